@@ -1,0 +1,25 @@
+//! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena` and `bench`
+//! come with the bots.
+
+mod replay;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)";
+
+/// Runs the tool with the process arguments and returns its exit status.
+#[must_use]
+pub fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("replay") => replay::run(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
