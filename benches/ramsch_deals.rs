@@ -1,0 +1,2 @@
+//! Placeholder: replaced by the engine issue.
+fn main() {}
