@@ -48,7 +48,7 @@ impl Xoshiro256StarStar {
     }
 
     /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_word(&mut self) -> u64 {
         let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
         let t = self.s[1] << 17;
         self.s[2] ^= self.s[0];
@@ -70,7 +70,7 @@ impl Xoshiro256StarStar {
         // the zone of size 2^64 mod bound.
         let threshold = bound.wrapping_neg() % bound;
         loop {
-            let product = u128::from(self.next()) * u128::from(bound);
+            let product = u128::from(self.next_word()) * u128::from(bound);
             if (product as u64) >= threshold {
                 return (product >> 64) as u64;
             }
@@ -90,16 +90,16 @@ impl Xoshiro256StarStar {
 /// Lets the bots use `rand`'s distributions on the engine's generator.
 impl RngCore for Xoshiro256StarStar {
     fn next_u32(&mut self) -> u32 {
-        (self.next() >> 32) as u32
+        (self.next_word() >> 32) as u32
     }
 
     fn next_u64(&mut self) -> u64 {
-        self.next()
+        self.next_word()
     }
 
     fn fill_bytes(&mut self, dest: &mut [u8]) {
         for chunk in dest.chunks_mut(8) {
-            let bytes = self.next().to_le_bytes();
+            let bytes = self.next_word().to_le_bytes();
             chunk.copy_from_slice(&bytes[..chunk.len()]);
         }
     }
@@ -121,7 +121,7 @@ mod tests {
     fn sequence_is_pinned() {
         // Pinned so that a change to the generator cannot silently change every seeded deal.
         let mut rng = Xoshiro256StarStar::from_seed(42);
-        let first: Vec<u64> = (0..3).map(|_| rng.next()).collect();
+        let first: Vec<u64> = (0..3).map(|_| rng.next_word()).collect();
         assert_eq!(first, PINNED_SEED_42);
     }
 
