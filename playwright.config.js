@@ -1,0 +1,28 @@
+// End-to-end tests against the release build in dist/, served on 127.0.0.1, in Debian's Chromium.
+const { defineConfig } = require('@playwright/test');
+
+const PORT = 4173;
+
+module.exports = defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+             '--disable-background-networking', '--disable-component-update', '--disable-sync',
+             '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory dist`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

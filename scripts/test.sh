@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Set-up command 2: installs what is missing and runs every test.
+source "$(dirname "$0")/setup.sh"
+ensure_build_tools
+ensure_chromium
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "clippy (native)"
+cargo clippy --all-targets -- -D warnings
+
+step "clippy (wasm32)"
+cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+step "native tests (engines, records, replay tool)"
+cargo test
+
+step "browser tests (wasm-bindgen-test in headless Chromium)"
+cargo test --target wasm32-unknown-unknown --test web_ui
+
+step "release build (trunk build --release)"
+trunk build --release
+
+step "end-to-end tests (Playwright, Chromium, dist/ served on 127.0.0.1)"
+npx playwright test
+
+step "all tests passed"

@@ -1,0 +1,21 @@
+//! The Yew web table (wasm32 only): function components that render engine views and dispatch
+//! actions. No rule logic lives here.
+
+mod app;
+mod home;
+
+pub use app::{App, AppProps, Screen};
+
+/// Mounts the app on the page's `<main id="app">` (or the body if it is missing).
+pub fn start() {
+    let root = gloo::utils::document()
+        .get_element_by_id("app")
+        .unwrap_or_else(|| gloo::utils::body().into());
+    yew::Renderer::<App>::with_root_and_props(
+        root,
+        AppProps {
+            initial: Screen::Home,
+        },
+    )
+    .render();
+}
