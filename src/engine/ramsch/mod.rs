@@ -1,20 +1,36 @@
-//! Schieberamsch engine (placeholder until issue 4 lands).
-use super::record::{Record, ReplayFailure};
+//! Schieberamsch with Grand Hand and Kontra/Re (RULES.md Part B; design and rulings in
+//! docs/schieberamsch-engine.md).
+//!
+//! * [`Ruleset`] / [`Preset`]: the typed options of B2 and the presets `schieberamsch`,
+//!   `schieberamsch_fr`.
+//! * [`DealState`]: one deal as a small allocation-free state machine (`legal_actions`, `apply`).
+//! * [`Match`]: N deals with the score sheet, views, records and replay.
+//! * [`order`], [`scoring`]: trick order, card points and the score of a deal, as pure functions.
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Preset {
-    Schieberamsch,
-}
+pub mod action;
+pub mod deal;
+pub mod dealing;
+pub mod error;
+pub mod event;
+pub mod match_play;
+pub mod order;
+pub mod preset;
+pub mod record_io;
+pub mod replay;
+pub mod ruleset;
+pub mod scoring;
+pub mod view;
 
-impl Preset {
-    #[must_use]
-    pub fn from_id(id: &str) -> Option<Preset> {
-        (id == "schieberamsch").then_some(Preset::Schieberamsch)
-    }
-}
-
-/// # Errors
-/// Always, until the engine exists.
-pub fn replay_report(_record: &Record) -> Result<serde_json::Value, ReplayFailure> {
-    Err(ReplayFailure::Invalid("not yet implemented".into()))
-}
+pub use action::{Action, ActionList};
+pub use deal::{DealState, Phase};
+pub use dealing::DealCards;
+pub use error::RuleError;
+pub use event::{Event, Events};
+pub use match_play::{Match, ScoreSheet, SetupError, SheetRow};
+pub use preset::Preset;
+pub use replay::replay_report;
+pub use ruleset::{
+    AllThreeTie, DealerAfterGrand, PickupRule, Ruleset, RulesetError, SkatTo, TieForMost,
+};
+pub use scoring::{DealKind, DealResult, GrandScore, Tally};
+pub use view::{PhaseView, PlayerView, PublicView, TrickView};
