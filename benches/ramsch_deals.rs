@@ -1,2 +1,66 @@
-//! Placeholder: replaced by the engine issue.
-fn main() {}
+//! Random Schieberamsch deals played to the end: deal from a seed, Grand Hand offer, skat round
+//! (pick up and discard, or push) and 30 card plays, each action chosen uniformly from
+//! `legal_actions`. Goal (issue 4): 300,000 deals/s native on one core.
+//!
+//! Run: `cargo bench --bench ramsch_deals`; criterion reports elements (deals) per second.
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use schraem::engine::ramsch::{Action, DealCards, DealState, Preset, Ruleset};
+use schraem::engine::{Seat, Xoshiro256StarStar};
+use std::hint::black_box;
+
+const DEALS_PER_BATCH: u64 = 1_000;
+
+/// Plays one deal with uniformly random legal actions; `grand_every` > 0 lets a player announce
+/// a Grand Hand with probability 1/`grand_every` instead of always passing.
+fn play_deal(rules: Ruleset, number: u64, rng: &mut Xoshiro256StarStar, grand_every: u64) -> i32 {
+    let dealer = Seat((number % 3) as u8);
+    let mut deal = DealState::new(rules, dealer, DealCards::seeded(0x5EED, number, dealer));
+    while let Some(seat) = deal.to_act() {
+        let actions = deal.legal_actions(seat);
+        let action = if actions.contains(&Action::GrandHand) {
+            if grand_every > 0 && rng.below(grand_every) == 0 {
+                Action::GrandHand
+            } else {
+                Action::Pass
+            }
+        } else {
+            actions[rng.below(actions.len() as u64) as usize]
+        };
+        deal.apply(seat, action).expect("a legal action applies");
+    }
+    deal.result().map_or(0, |r| r.score[0])
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ramsch_deals");
+    group.throughput(Throughput::Elements(DEALS_PER_BATCH));
+    for (name, preset, grand_every) in [
+        ("schieberamsch_ramsch_only", Preset::Schieberamsch, 0),
+        ("schieberamsch_fr_with_grand", Preset::SchieberamschFr, 10),
+    ] {
+        let rules = Ruleset::preset(preset);
+        let mut next = 0u64;
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || {
+                    next += DEALS_PER_BATCH;
+                    next
+                },
+                |first| {
+                    let mut rng = Xoshiro256StarStar::from_seed(first);
+                    let mut sum = 0i64;
+                    for number in first..first + DEALS_PER_BATCH {
+                        sum += i64::from(play_deal(rules, number, &mut rng, grand_every));
+                    }
+                    black_box(sum)
+                },
+                BatchSize::SmallInput,
+            );
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
