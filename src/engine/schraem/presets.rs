@@ -1,0 +1,120 @@
+//! The named presets of RULES.md A3. A preset is a value: [`Preset::ruleset`] builds the
+//! reference `rhineland` rule set and overrides the preset's deviations. Nothing else in the
+//! engine asks which preset is in use.
+
+use super::options::{
+    End, FoldCost, FourCourts, KnockLimit, KnockWho, LeadAfterFold, MatchFormat, NewGameStart,
+    Poor, Scoring,
+};
+use super::ruleset::Ruleset;
+
+/// A preset id of RULES.md A3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    Rhineland,
+    Wipperfuerth,
+    Marienheide,
+    Eifel,
+    Sebbe,
+    DedenbachNewcomer,
+    DedenbachClassic,
+    Tuppen,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 8] = [
+        Preset::Rhineland,
+        Preset::Wipperfuerth,
+        Preset::Marienheide,
+        Preset::Eifel,
+        Preset::Sebbe,
+        Preset::DedenbachNewcomer,
+        Preset::DedenbachClassic,
+        Preset::Tuppen,
+    ];
+
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Preset::Rhineland => "rhineland",
+            Preset::Wipperfuerth => "wipperfuerth",
+            Preset::Marienheide => "marienheide",
+            Preset::Eifel => "eifel",
+            Preset::Sebbe => "sebbe",
+            Preset::DedenbachNewcomer => "dedenbach_newcomer",
+            Preset::DedenbachClassic => "dedenbach_classic",
+            Preset::Tuppen => "tuppen",
+        }
+    }
+
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.id() == id)
+    }
+
+    /// Players allowed at the table (RULES.md A3).
+    #[must_use]
+    pub const fn players_range(self) -> (u8, u8) {
+        match self {
+            Preset::Rhineland | Preset::Eifel | Preset::Sebbe | Preset::DedenbachClassic => (4, 4),
+            Preset::Wipperfuerth | Preset::Tuppen => (2, 8),
+            Preset::Marienheide | Preset::DedenbachNewcomer => (2, 5),
+        }
+    }
+
+    /// The rule set of this preset.
+    #[must_use]
+    pub fn ruleset(self) -> Ruleset {
+        let mut r = Ruleset::rhineland();
+        r.preset = self;
+        match self {
+            Preset::Rhineland => {}
+            Preset::Wipperfuerth => {
+                r.knock_limit = KnockLimit::PlusOne;
+                r.poor = Poor::HammerAnnounced;
+                r.four_courts = FourCourts::WipperfuerthChallenge;
+                r.pretty_ones = true;
+                r.kolsch_round = true;
+            }
+            Preset::Marienheide => {
+                r.scoring = Scoring::CountDown(5);
+                r.knock_limit = KnockLimit::PlusOne;
+                r.new_game_start = NewGameStart::LoserDeals;
+                r.lead_after_fold = LeadAfterFold::MarienheideHighestCard;
+            }
+            Preset::Eifel => {
+                r.scoring = Scoring::CountUp(7);
+                r.poor = Poor::AutoTwoPrefold;
+                r.four_courts = FourCourts::EifelSecretExchange;
+            }
+            Preset::Sebbe => {
+                r.scoring = Scoring::SebbeKnolle;
+                r.four_courts = FourCourts::FreeExchange;
+                r.knock_who = KnockWho::LeaderOnly;
+                r.knock_max = 3;
+                r.fold_cost = FoldCost::One;
+                r.poor = Poor::AllGamesTwoAfterFirstHammer;
+            }
+            Preset::DedenbachNewcomer => {
+                r.hand_size = 8;
+                r.scoring = Scoring::Escape;
+                r.knock_who = KnockWho::Nobody;
+                r.max_blind_value = None;
+                r.poor = Poor::None;
+                r.match_format = MatchFormat::TwoHalvesPlayoff;
+            }
+            Preset::DedenbachClassic => {
+                r.scoring = Scoring::CountUp(7);
+                r.end = End::FirstOutLoses;
+                r.max_blind_value = None;
+                r.knock_limit = KnockLimit::None;
+            }
+            Preset::Tuppen => {
+                r.scoring = Scoring::CountUp(7);
+                r.end = End::TuppenLongOne;
+                r.knock_limit = KnockLimit::Strict;
+            }
+        }
+        r
+    }
+}

@@ -1,0 +1,257 @@
+//! Property tests: random legal matches for every preset (and the match formats). Each step checks
+//! that `legal_actions` agrees exactly with `apply`, that an illegal action leaves the state
+//! unchanged, that cards are conserved and none is played twice, that the follow rule holds, that
+//! marks move only through the events that say so, that views never show a card their seat may not
+//! know, and at the end that record → replay gives the same state.
+
+use proptest::prelude::*;
+use schraem::engine::cards::{Card, CardSet, Suit};
+use schraem::engine::rng::Xoshiro256StarStar;
+use schraem::engine::schraem::{Action, Event, Match, Preset, Ruleset};
+use schraem::engine::seat::Seat;
+
+fn universe() -> Vec<Action> {
+    let mut all = vec![
+        Action::Look,
+        Action::Knock,
+        Action::BlindKnock,
+        Action::Hold,
+        Action::Fold,
+        Action::Exchange,
+        Action::Challenge { turn: 3 },
+        Action::Challenge { turn: 4 },
+        Action::Decline,
+        Action::RedealRequest,
+        Action::Agree,
+    ];
+    all.extend(Card::all().map(Action::Play));
+    all
+}
+
+fn players_for(preset: Preset, pick: u64) -> usize {
+    let (lo, hi) = preset.players_range();
+    lo as usize + (pick % u64::from(hi - lo + 1)) as usize
+}
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+/// The cards `seat` may legitimately know in the current hand.
+fn knowable(m: &Match, seat: Option<Seat>) -> CardSet {
+    let hand = m.hand().expect("a hand");
+    let mut known = hand.revealed();
+    for s in 0..m.names().len() as u8 {
+        known = known.union(hand.played(Seat(s)));
+    }
+    if let Some(seat) = seat {
+        known = known
+            .union(m.dealt()[seat.index()])
+            .union(hand.cards(seat))
+            .union(hand.discards(seat));
+    }
+    for e in m.log() {
+        if let Event::Redeal { .. } = e {
+            known = known.union(e.cards_shown());
+        }
+    }
+    known
+}
+
+fn suit_to_follow(m: &Match) -> Option<Suit> {
+    let hand = m.hand()?;
+    hand.trick()
+        .find(|(s, _)| hand.is_active(*s))
+        .map(|(_, c)| c.suit())
+}
+
+/// Plays one random legal match, checking the invariants at every step.
+fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<(), TestCaseError> {
+    let mut m = Match::new(ruleset, names(n), seed).expect("valid");
+    let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, 999);
+    let universe = universe();
+    for _step in 0..200_000 {
+        if m.is_finished() {
+            break;
+        }
+        let hand = *m.hand().expect("a hand while the match runs");
+        // Conservation: every card is in exactly one place.
+        let mut total = hand.stock().len();
+        let mut union = hand.stock();
+        for s in 0..n as u8 {
+            let s = Seat(s);
+            for set in [hand.cards(s), hand.played(s), hand.discards(s)] {
+                total += set.len();
+                union = union.union(set);
+            }
+        }
+        prop_assert_eq!(total, 32);
+        prop_assert_eq!(union, CardSet::FULL);
+        // legal_actions agrees with apply, and refusals change nothing.
+        let mut options: Vec<(Seat, Action)> = Vec::new();
+        for s in 0..n as u8 {
+            let seat = Seat(s);
+            let legal = m.legal_actions(seat);
+            if check_all {
+                for &a in &universe {
+                    let mut h = hand;
+                    let ok = h.apply(seat, a).is_ok();
+                    prop_assert_eq!(ok, legal.contains(&a), "seat {} action {:?}", s, a);
+                    prop_assert_eq!(ok, hand.check(seat, a).is_ok());
+                    if !ok {
+                        prop_assert_eq!(h, hand);
+                    }
+                }
+            }
+            options.extend(legal.iter().map(|&a| (seat, a)));
+        }
+        // Views never mention a card their seat may not know.
+        for s in 0..n as u8 {
+            let view = m.view(Seat(s));
+            let extra = view
+                .cards_mentioned()
+                .difference(knowable(&m, Some(Seat(s))));
+            prop_assert!(extra.is_empty(), "seat {} sees {}", s, extra);
+        }
+        let public = m
+            .public_view()
+            .cards_mentioned()
+            .difference(knowable(&m, None));
+        prop_assert!(public.is_empty(), "public view shows {}", public);
+        prop_assert!(!options.is_empty(), "nobody can act in an unfinished match");
+        // Choose: side actions (knocks, exchanges, requests) now and then, else the awaited seat.
+        let side: Vec<_> = options
+            .iter()
+            .copied()
+            .filter(|(_, a)| {
+                matches!(
+                    a,
+                    Action::Knock | Action::BlindKnock | Action::Exchange | Action::RedealRequest
+                )
+            })
+            .collect();
+        let main: Vec<_> = options
+            .iter()
+            .copied()
+            .filter(|(s, a)| {
+                Some(*s) == m.to_act()
+                    && !matches!(
+                        a,
+                        Action::Knock
+                            | Action::BlindKnock
+                            | Action::Exchange
+                            | Action::RedealRequest
+                    )
+            })
+            .collect();
+        let (seat, action) = if !side.is_empty() && (main.is_empty() || rng.below(100) < 12) {
+            side[rng.below(side.len() as u64) as usize]
+        } else if !main.is_empty() {
+            main[rng.below(main.len() as u64) as usize]
+        } else {
+            options[rng.below(options.len() as u64) as usize]
+        };
+        if let Action::Play(card) = action {
+            if let Some(suit) = suit_to_follow(&m) {
+                let holds = !hand.cards(seat).of_suit(suit).is_empty();
+                prop_assert!(!holds || card.suit() == suit, "follow rule");
+            }
+        }
+        let before = m.marks();
+        let game_before = m.game().number;
+        let events = m.apply(seat, action).expect("a legal action applies");
+        if m.game().number == game_before {
+            let mut expected = before.clone();
+            let up = matches!(
+                m.ruleset().scoring,
+                schraem::engine::schraem::Scoring::CountUp(_)
+            );
+            for e in &events {
+                let (s, lost) = match *e {
+                    Event::Folded { seat, lost } | Event::Lost { seat, lost } => (seat, lost),
+                    Event::Penalty { seat, lost, .. } => (seat, lost),
+                    _ => continue,
+                };
+                prop_assert!((0..=7).contains(&lost));
+                expected[s.index()] += if up { lost } else { -lost };
+            }
+            if !matches!(
+                m.ruleset().scoring,
+                schraem::engine::schraem::Scoring::Escape
+            ) {
+                prop_assert_eq!(m.marks(), expected, "marks moved without an event");
+            }
+        }
+    }
+    prop_assert!(m.is_finished(), "the match ends");
+    // Record → replay → same state.
+    let again = Match::from_record(&m.to_record()).expect("own record replays");
+    prop_assert_eq!(again.marks(), m.marks());
+    prop_assert_eq!(again.results(), m.results());
+    prop_assert_eq!(again.match_points(), m.match_points());
+    prop_assert_eq!(again.is_finished(), m.is_finished());
+    for s in 0..n as u8 {
+        prop_assert_eq!(again.view(Seat(s)), m.view(Seat(s)));
+    }
+    Ok(())
+}
+
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+macro_rules! preset_property {
+    ($name:ident, $preset:expr) => {
+        proptest! {
+            #![proptest_config(config(48))]
+            #[test]
+            fn $name(seed in any::<u64>(), pick in any::<u64>()) {
+                let preset = $preset;
+                play_match(Ruleset::preset(preset), players_for(preset, pick), seed, true)?;
+            }
+        }
+    };
+}
+
+preset_property!(rhineland_random_matches, Preset::Rhineland);
+preset_property!(wipperfuerth_random_matches, Preset::Wipperfuerth);
+preset_property!(marienheide_random_matches, Preset::Marienheide);
+preset_property!(eifel_random_matches, Preset::Eifel);
+preset_property!(sebbe_random_matches, Preset::Sebbe);
+preset_property!(dedenbach_newcomer_random_matches, Preset::DedenbachNewcomer);
+preset_property!(dedenbach_classic_random_matches, Preset::DedenbachClassic);
+preset_property!(tuppen_random_matches, Preset::Tuppen);
+
+proptest! {
+    #![proptest_config(config(6))]
+    #[test]
+    fn match_formats_play_to_the_end(seed in any::<u64>(), format in 0u8..3, preset in 0usize..8) {
+        use schraem::engine::schraem::MatchFormat;
+        let preset = Preset::ALL[preset];
+        let mut r = Ruleset::preset(preset);
+        r.match_format = [MatchFormat::RhinelandTournament, MatchFormat::ThreeTables, MatchFormat::SingleGame][format as usize];
+        if r.validate().is_err() || preset == Preset::DedenbachNewcomer {
+            return Ok(());
+        }
+        play_match(r, players_for(preset, seed), seed, false)?;
+    }
+
+    #[test]
+    fn option_variants_play_to_the_end(seed in any::<u64>(), variant in 0u8..6) {
+        use schraem::engine::schraem::{FourCourts, KnockLimit};
+        let mut r = Ruleset::preset(Preset::Rhineland);
+        match variant {
+            0 => r.four_courts = FourCourts::ToepenChallenge,
+            1 => r.four_courts = FourCourts::Redeal,
+            2 => r.knock_limit = KnockLimit::DarkPlusOne,
+            3 => r.poor_leads_first = true,
+            4 => r.max_blind_value = Some(3),
+            _ => r.pretty_ones = true,
+        }
+        play_match(r, 4, seed, true)?;
+    }
+}
