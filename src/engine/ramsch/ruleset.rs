@@ -55,6 +55,7 @@ pub enum AllThreeTie {
     /// Nobody scores.
     Zero,
     /// Every player loses his 40 like a loser (with the deal's multipliers).
+    #[serde(rename = "minus_40")]
     Minus40,
     /// The deal is void: nobody scores, it does not count, the same dealer deals again.
     Redeal,
@@ -336,8 +337,9 @@ mod tests {
         let mut rules = Ruleset::preset(Preset::Schieberamsch);
         rules.skat_to = SkatTo::Loser;
         rules.deals = 36;
+        rules.all_three_tie = AllThreeTie::Minus40;
         let spec = rules.to_spec();
-        assert_eq!(spec.options.len(), 2);
+        assert_eq!(spec.options.len(), 3);
         assert_eq!(Ruleset::from_spec(&spec), Ok(rules));
         assert_eq!(OPTION_NAMES.len(), rules.options().len());
 

@@ -1,0 +1,396 @@
+//! Scenario records for every Schieberamsch rule and option (RULES.md B1, B2, B3), replayed
+//! through the engine and, for a few, through the real `schraem replay` binary.
+//!
+//! Each fixture is `tests/fixtures/ramsch/NAME.record.json` with `NAME.expected.json`, which
+//! holds one of: `{"report": {...}}` — fields the replay report must contain (objects match by
+//! subset, arrays element by element); `{"error": {index, seat, act, reason}}` — the illegal
+//! action; `{"invalid": "text"}` — a record error whose message contains the text.
+
+use schraem::engine::cards::{Card, CardSet};
+use schraem::engine::ramsch::{Action, DealCards, Event, Match, Preset, RuleError, Ruleset};
+use schraem::engine::{replay_report, Record, ReplayFailure, Seat};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn fixture_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ramsch")
+}
+
+fn load(name: &str) -> (String, Value) {
+    let dir = fixture_dir();
+    let record = std::fs::read_to_string(dir.join(format!("{name}.record.json")))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let expected = std::fs::read_to_string(dir.join(format!("{name}.expected.json")))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    (
+        record,
+        serde_json::from_str(&expected).expect("expected file is JSON"),
+    )
+}
+
+/// `want` is contained in `have`: objects by subset of keys, arrays element by element.
+fn contains(want: &Value, have: &Value) -> bool {
+    match (want, have) {
+        (Value::Object(w), Value::Object(h)) => w
+            .iter()
+            .all(|(k, v)| h.get(k).is_some_and(|hv| contains(v, hv))),
+        (Value::Array(w), Value::Array(h)) => {
+            w.len() == h.len() && w.iter().zip(h).all(|(a, b)| contains(a, b))
+        }
+        _ => want == have,
+    }
+}
+
+fn check(name: &str) {
+    let (text, expected) = load(name);
+    let outcome = Record::parse(&text).and_then(|record| replay_report(&record));
+    if let Some(want) = expected.get("report") {
+        let report = outcome.unwrap_or_else(|e| panic!("{name}: replay failed: {e}"));
+        assert!(
+            contains(want, &report),
+            "{name}: report does not contain the expected values\nwant {want:#}\nhave {report:#}"
+        );
+        assert_eq!(report["ok"], true);
+    } else if let Some(want) = expected.get("error") {
+        match outcome {
+            Err(ReplayFailure::Illegal {
+                index,
+                seat,
+                act,
+                reason,
+            }) => {
+                assert_eq!(want["index"], index, "{name}");
+                assert_eq!(want["seat"], seat, "{name}");
+                assert_eq!(want["act"], act.as_str(), "{name}");
+                assert_eq!(want["reason"], reason.as_str(), "{name}");
+            }
+            other => panic!("{name}: expected an illegal action, got {other:?}"),
+        }
+    } else if let Some(want) = expected.get("invalid").and_then(Value::as_str) {
+        match outcome {
+            Err(ReplayFailure::Invalid(message)) => {
+                assert!(message.contains(want), "{name}: {message}");
+            }
+            other => panic!("{name}: expected an invalid record, got {other:?}"),
+        }
+    } else {
+        panic!("{name}: expected file has no report, error or invalid key");
+    }
+}
+
+macro_rules! scenarios {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                check(stringify!($name));
+            }
+        )*
+        const LISTED: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+scenarios!(
+    // The and the French page's examples.
+    fr_48_points_two_pushes,
+    fr_grand_hand_with_one_64_points,
+    tie_for_most_all_lose,
+    all_three_40_zero,
+    jungfrau_doubles,
+    durchmarsch,
+    push_by_every_player,
+    illegal_jack_discard,
+    // Rules of B1.
+    skat_to_last_trick,
+    grand_hand_lost_kontra,
+    illegal_discard_three_cards,
+    illegal_not_your_turn,
+    illegal_play_in_skat_round,
+    illegal_must_follow_suit,
+    illegal_must_follow_trump,
+    illegal_kontra_by_soloist,
+    illegal_kontra_when_not_allowed,
+    // One per option of B2.
+    option_grand_hand_false,
+    option_grand_hand_false_rejects_announcement,
+    option_kontra_re_grand_won,
+    option_lost_grand_factor_1_schneider,
+    option_dealer_after_grand_same,
+    option_dealer_after_grand_next,
+    option_pickup_one_or_both,
+    option_jacks_in_skat,
+    option_skat_to_loser,
+    option_tie_last_trick_loses,
+    option_tie_share,
+    option_all_three_tie_minus_40,
+    option_all_three_tie_redeal,
+    option_durchmarsch_times_pushes,
+    option_deals_3_seeded_match,
+    // Unusable records.
+    invalid_unknown_option,
+    invalid_deals_not_multiple_of_3,
+    invalid_four_players,
+    invalid_card_twice,
+    invalid_no_deals_no_seed,
+);
+
+#[test]
+fn every_fixture_is_listed() {
+    let mut names: Vec<String> = std::fs::read_dir(fixture_dir())
+        .unwrap()
+        .filter_map(|entry| {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".record.json").map(str::to_owned)
+        })
+        .collect();
+    names.sort();
+    let mut listed: Vec<&str> = LISTED.to_vec();
+    listed.sort_unstable();
+    assert_eq!(names, listed);
+}
+
+#[test]
+fn every_played_fixture_survives_a_record_round_trip() {
+    for name in LISTED {
+        let (text, expected) = load(name);
+        if expected.get("report").is_none() {
+            continue;
+        }
+        let record = Record::parse(&text).unwrap();
+        let game = Match::from_record(&record).unwrap();
+        let again = Match::from_record(&game.to_record()).unwrap();
+        assert_eq!(game, again, "{name}");
+        assert_eq!(game.report(), again.report(), "{name}");
+    }
+}
+
+// ---- the real binary ----------------------------------------------------------------------
+
+fn run_cli(input: &str) -> (i32, Value, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_schraem"))
+        .args(["replay", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the schraem binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let json = serde_json::from_str(stdout.trim()).unwrap_or(Value::Null);
+    (
+        output.status.code().unwrap_or(-1),
+        json,
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn cli_prints_scores_and_totals_of_the_french_example() {
+    let path = fixture_dir().join("fr_48_points_two_pushes.record.json");
+    let output = Command::new(env!("CARGO_BIN_EXE_schraem"))
+        .arg("replay")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["ok"], true);
+    assert_eq!(report["scores"], serde_json::json!([[0, 0, 19]]));
+    assert_eq!(report["totals"], serde_json::json!([0, 0, 19]));
+    assert_eq!(report["deals"][0]["kind"], "ramsch");
+    assert_eq!(report["finished"], false);
+}
+
+#[test]
+fn cli_rejects_a_jack_discard_with_exit_status_2() {
+    let (text, _) = load("illegal_jack_discard");
+    let (status, json, stderr) = run_cli(&text);
+    assert_eq!(status, 2);
+    assert_eq!(json["ok"], false);
+    assert_eq!(json["error"]["index"], 4);
+    assert_eq!(json["error"]["act"], "discard");
+    assert_eq!(json["error"]["reason"], "jacks may not be discarded");
+    assert!(stderr.contains("jacks may not be discarded"), "{stderr}");
+}
+
+#[test]
+fn cli_rejects_malformed_json_and_unknown_options() {
+    let (status, json, _) = run_cli("{\"format\": \"schraem-record/1\", ");
+    assert_eq!(status, 2);
+    assert_eq!(json["ok"], false);
+
+    let (text, _) = load("invalid_unknown_option");
+    let (status, json, _) = run_cli(&text);
+    assert_eq!(status, 2);
+    let reason = json["error"]["reason"].as_str().unwrap();
+    assert!(reason.contains("ruleset.options.klopfen"), "{reason}");
+}
+
+// ---- behaviour around the fixtures ----------------------------------------------------------
+
+fn card(name: &str) -> Card {
+    name.parse().unwrap()
+}
+
+fn set(names: &str) -> CardSet {
+    names.split_whitespace().map(card).collect()
+}
+
+/// The Durchmarsch deal: seat 0 holds every jack and the high clubs.
+fn march_cards() -> DealCards {
+    DealCards {
+        hands: [
+            set("CJ SJ HJ DJ CA CT CK CQ C9 C8"),
+            set("C7 S7 S8 S9 ST SQ SK SA H7 H8"),
+            set("H9 HT HQ HK HA D9 DT DQ DK DA"),
+        ],
+        skat: [card("D7"), card("D8")],
+    }
+}
+
+fn match_with(rules: Ruleset, cards: DealCards) -> Match {
+    Match::setup(
+        rules,
+        vec!["Ann".into(), "Ben".into(), "Cem".into()],
+        None,
+        vec![cards],
+        [0; 3],
+        Seat(2),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_view_shows_own_pickup_and_discard_and_nothing_of_others() {
+    let mut game = match_with(Ruleset::preset(Preset::Schieberamsch), march_cards());
+    for seat in 0..3 {
+        game.apply(Seat(seat), Action::Pass).unwrap();
+    }
+    game.apply(Seat(0), Action::PickUpBoth).unwrap();
+    let discard = set("C9 C8");
+    game.apply(Seat(0), Action::Discard { cards: discard })
+        .unwrap();
+    let own = game.view(Seat(0));
+    assert_eq!(own.picked_up, set("D7 D8"));
+    assert_eq!(own.discarded, discard);
+    assert!(own.hand.contains(card("D7")));
+    let other = game.view(Seat(1));
+    assert_eq!(other.picked_up, CardSet::EMPTY);
+    assert_eq!(other.discarded, CardSet::EMPTY);
+    assert!(other.history.iter().any(|e| matches!(
+        e,
+        Event::Discarded {
+            seat: Seat(0),
+            count: 2,
+            cards: None
+        }
+    )));
+    let public = game.public_view();
+    assert_eq!(public.skat_size, 2);
+    assert_eq!(public.hand_sizes, [10, 10, 10]);
+    let text = serde_json::to_string(&public).unwrap();
+    for hidden in ["D7", "D8", "C9", "C8"] {
+        assert!(!text.contains(hidden), "public view leaks {hidden}: {text}");
+    }
+}
+
+#[test]
+fn kontra_until_the_opponents_first_card_and_re_until_the_soloists_next() {
+    let rules = Ruleset::preset(Preset::SchieberamschFr);
+    let mut game = match_with(rules, march_cards());
+    game.apply(Seat(0), Action::GrandHand).unwrap();
+    // Seat 0 (soloist, forehand) leads; seat 1 has not played yet and may still say Kontra.
+    assert_eq!(
+        game.apply(Seat(0), Action::Kontra),
+        Err(RuleError::KontraOnlyByOpponent)
+    );
+    assert_eq!(
+        game.apply(Seat(0), Action::Re),
+        Err(RuleError::ReOnlyAfterKontra)
+    );
+    game.apply(Seat(0), Action::Play { card: card("CJ") })
+        .unwrap();
+    assert!(game.legal_actions(Seat(2)).contains(&Action::Kontra));
+    game.apply(Seat(1), Action::Play { card: card("C7") })
+        .unwrap();
+    assert_eq!(
+        game.apply(Seat(1), Action::Kontra),
+        Err(RuleError::KontraTooLate)
+    );
+    game.apply(Seat(2), Action::Kontra).unwrap();
+    assert_eq!(
+        game.apply(Seat(1), Action::Kontra),
+        Err(RuleError::KontraAlreadySaid)
+    );
+    // The soloist may answer until he plays his next card.
+    assert!(game.legal_actions(Seat(0)).contains(&Action::Re));
+    game.apply(Seat(2), Action::Play { card: card("H9") })
+        .unwrap();
+    game.apply(Seat(0), Action::Play { card: card("SJ") })
+        .unwrap();
+    assert_eq!(game.apply(Seat(0), Action::Re), Err(RuleError::ReTooLate));
+}
+
+#[test]
+fn picking_up_one_card_means_discarding_one() {
+    let mut game = match_with(Ruleset::preset(Preset::SchieberamschFr), march_cards());
+    for seat in 0..3 {
+        game.apply(Seat(seat), Action::Pass).unwrap();
+    }
+    game.apply(Seat(0), Action::PickUpOne { slot: 1 }).unwrap();
+    assert_eq!(game.view(Seat(0)).picked_up, set("D8"));
+    assert_eq!(game.public_view().skat_size, 1);
+    assert_eq!(
+        game.apply(
+            Seat(0),
+            Action::Discard {
+                cards: set("C9 C8")
+            }
+        ),
+        Err(RuleError::DiscardCount { expected: 1 })
+    );
+    game.apply(Seat(0), Action::Discard { cards: set("C8") })
+        .unwrap();
+    assert_eq!(game.deal().unwrap().skat(), set("D7 C8"));
+    let record = game.to_record();
+    assert_eq!(record.actions[3].cards, Some(vec![card("D8")]));
+    assert_eq!(Match::from_record(&record).unwrap(), game);
+}
+
+#[test]
+fn a_grand_hand_reveals_the_untouched_skat_only_at_the_end() {
+    let mut game = match_with(Ruleset::preset(Preset::Schieberamsch), march_cards());
+    game.apply(Seat(0), Action::GrandHand).unwrap();
+    assert!(game
+        .legal_actions(Seat(0))
+        .contains(&Action::Play { card: card("CJ") }));
+    assert_eq!(game.legal_actions(Seat(1)).len(), 0);
+    let mut revealed = None;
+    while let Some(seat) = game.to_act() {
+        let action = game.legal_actions(seat)[0];
+        for event in game.apply(seat, action).unwrap().iter() {
+            if let Event::SkatRevealed { cards } = event {
+                revealed = Some(*cards);
+            }
+        }
+    }
+    assert_eq!(revealed, Some(set("D7 D8")));
+    let row = &game.sheet().rows[0];
+    let grand = row.result.grand.unwrap();
+    // With 4, game, hand, Schneider, Schwarz = 8 × 24.
+    assert_eq!((grand.matadors, grand.with_matadors), (4, true));
+    assert!(grand.won && grand.schneider && grand.schwarz);
+    assert_eq!(row.result.score, [-192, 0, 0]);
+    assert!(
+        !row.counted,
+        "the same dealer deals again after a Grand Hand"
+    );
+}
