@@ -97,13 +97,13 @@ fn expected_score(rules: &Ruleset, seen: &Observed) -> ([i32; 3], bool) {
     }
     let trick_max = *seen.trick_points.iter().max().unwrap();
     let mut card_points = seen.trick_points;
-    for i in 0..3 {
+    for (i, points) in card_points.iter_mut().enumerate() {
         let gets_skat = match rules.skat_to {
             SkatTo::LastTrick => seen.last_won[i] == 10,
             SkatTo::Loser => seen.trick_points[i] == trick_max,
         };
         if gets_skat {
-            card_points[i] += skat_points;
+            *points += skat_points;
         }
     }
     let most = *card_points.iter().max().unwrap();
