@@ -394,3 +394,69 @@ fn a_grand_hand_reveals_the_untouched_skat_only_at_the_end() {
         "the same dealer deals again after a Grand Hand"
     );
 }
+
+#[test]
+fn a_bot_rebuilds_the_deal_from_its_view_and_the_hidden_cards() {
+    let mut game = Match::new(
+        Ruleset::preset(Preset::SchieberamschFr),
+        &["Ann", "Ben", "Cem"],
+        11,
+    )
+    .unwrap();
+    // Match::new deals deal 0 from the seed (the last seat deals first).
+    let cards = DealCards::seeded(11, 0, Seat(2));
+    let script = [
+        (0, Action::Pass),
+        (1, Action::Pass),
+        (2, Action::Pass),
+        (0, Action::PickUpOne { slot: 0 }),
+    ];
+    for (seat, action) in script {
+        game.apply(Seat(seat), action).unwrap();
+    }
+    let first_discard = |seat: u8, game: &Match| {
+        game.legal_actions(Seat(seat))
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Discard { .. }))
+            .unwrap()
+    };
+    let discard = first_discard(0, &game);
+    game.apply(Seat(0), discard).unwrap();
+    game.apply(Seat(1), Action::PickUpBoth).unwrap();
+    let discard = first_discard(1, &game);
+    game.apply(Seat(1), discard).unwrap();
+    game.apply(Seat(2), Action::Push).unwrap();
+    for _ in 0..4 {
+        let seat = game.to_act().unwrap();
+        let action = game.legal_actions(seat)[0];
+        game.apply(seat, action).unwrap();
+    }
+
+    let view = game.view(Seat(2));
+    assert_eq!(view.dealt_hand(), cards.hands[2]);
+    let mine = game.view(Seat(1));
+    assert_eq!(mine.dealt_hand(), cards.hands[1]);
+    // Seat 2 knows every action but the two discards; fill them in from the full log.
+    let full: Vec<_> = game.deal_log().iter().filter_map(|e| e.action()).collect();
+    let known = view.known_actions();
+    assert_eq!(known.len(), full.len());
+    let hidden = known
+        .iter()
+        .filter(|(_, a)| {
+            *a == Action::Discard {
+                cards: CardSet::EMPTY,
+            }
+        })
+        .count();
+    assert_eq!(hidden, 2);
+    let deal = game.deal().unwrap();
+    let rebuilt = schraem::engine::ramsch::DealState::from_actions(
+        *game.rules(),
+        deal.dealer(),
+        cards,
+        &full,
+    )
+    .unwrap();
+    assert_eq!(&rebuilt, deal);
+}

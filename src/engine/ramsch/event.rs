@@ -1,6 +1,7 @@
 //! What happened, as the table sees it. Every event can be filtered for one seat
 //! ([`Event::for_seat`]) or for everyone ([`Event::public`]): hidden cards become `None`.
 
+use super::action::Action;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::seat::Seat;
 use serde::Serialize;
@@ -22,10 +23,12 @@ pub enum Event {
     Kontra { seat: Seat },
     /// The soloist said Re.
     Re { seat: Seat },
-    /// A player picked up `count` skat cards; only he sees which.
+    /// A player picked up `count` skat cards (`slot`: the place taken when one card was picked
+    /// up, public like the count); only he sees which cards.
     PickedUp {
         seat: Seat,
         count: u8,
+        slot: Option<u8>,
         cards: Option<CardSet>,
     },
     /// A player discarded `count` cards face down as the new skat; only he sees which.
@@ -54,13 +57,46 @@ pub enum Event {
 }
 
 impl Event {
+    /// The action behind this event, for replaying a deal's public history (bots sample the
+    /// hidden cards, then replay). A discard whose cards this event hides comes back as
+    /// `Discard` of the **empty set**: the caller must fill in sampled cards. `None` for events
+    /// that are not actions.
+    #[must_use]
+    pub fn action(self) -> Option<(Seat, Action)> {
+        let action = match self {
+            Event::GrandHandAnnounced { seat } => (seat, Action::GrandHand),
+            Event::Passed { seat } => (seat, Action::Pass),
+            Event::Kontra { seat } => (seat, Action::Kontra),
+            Event::Re { seat } => (seat, Action::Re),
+            Event::PickedUp {
+                seat,
+                slot: Some(slot),
+                ..
+            } => (seat, Action::PickUpOne { slot }),
+            Event::PickedUp { seat, .. } => (seat, Action::PickUpBoth),
+            Event::Discarded { seat, cards, .. } => (
+                seat,
+                Action::Discard {
+                    cards: cards.unwrap_or(CardSet::EMPTY),
+                },
+            ),
+            Event::Pushed { seat, .. } => (seat, Action::Push),
+            Event::CardPlayed { seat, card } => (seat, Action::Play { card }),
+            _ => return None,
+        };
+        Some(action)
+    }
+
     /// The event as `viewer` may see it: another seat's picked-up or discarded cards are hidden.
     #[must_use]
     pub fn for_seat(self, viewer: Seat) -> Event {
         match self {
-            Event::PickedUp { seat, count, .. } if seat != viewer => Event::PickedUp {
+            Event::PickedUp {
+                seat, count, slot, ..
+            } if seat != viewer => Event::PickedUp {
                 seat,
                 count,
+                slot,
                 cards: None,
             },
             Event::Discarded { seat, count, .. } if seat != viewer => Event::Discarded {
@@ -76,9 +112,12 @@ impl Event {
     #[must_use]
     pub fn public(self) -> Event {
         match self {
-            Event::PickedUp { seat, count, .. } => Event::PickedUp {
+            Event::PickedUp {
+                seat, count, slot, ..
+            } => Event::PickedUp {
                 seat,
                 count,
+                slot,
                 cards: None,
             },
             Event::Discarded { seat, count, .. } => Event::Discarded {

@@ -87,6 +87,37 @@ pub struct PlayerView {
     pub legal_actions: Vec<Action>,
 }
 
+impl PlayerView {
+    /// The ten cards this seat was dealt: its hand, plus what it played and discarded, minus
+    /// what it picked up from the skat.
+    #[must_use]
+    pub fn dealt_hand(&self) -> CardSet {
+        let played: CardSet = self
+            .history
+            .iter()
+            .filter_map(|event| match *event {
+                Event::CardPlayed { seat, card } if seat == self.seat => Some(card),
+                _ => None,
+            })
+            .collect();
+        // A picked-up card was never dealt to this seat, even if it went back into the skat.
+        self.hand
+            .union(played)
+            .union(self.discarded)
+            .difference(self.picked_up)
+    }
+
+    /// This deal's actions as this seat knows them, in order (see [`Event::action`]: another
+    /// player's discard has an empty card set, to be sampled).
+    #[must_use]
+    pub fn known_actions(&self) -> Vec<(Seat, Action)> {
+        self.history
+            .iter()
+            .filter_map(|event| event.action())
+            .collect()
+    }
+}
+
 impl Match {
     /// The public view (no hidden card).
     #[must_use]

@@ -93,6 +93,7 @@ impl DealState {
                 events.push(Event::PickedUp {
                     seat,
                     count: 2,
+                    slot: None,
                     cards: Some(cards),
                 });
             }
@@ -108,6 +109,7 @@ impl DealState {
                 events.push(Event::PickedUp {
                     seat,
                     count: 1,
+                    slot: Some(slot),
                     cards: Some(CardSet::single(card)),
                 });
             }
