@@ -44,10 +44,31 @@ fn receivers(players: u8, dealer: Seat, dealt_in: u8) -> ([u8; 8], usize) {
     (order, len)
 }
 
+/// The shuffled deck of deal `k`: exactly `Xoshiro256StarStar::shuffle` on the cards in index
+/// order (a unit test checks this), with Lemire's bounded integers computed without a division
+/// unless a rejection is possible, which makes dealing about twice as fast.
+#[must_use]
+pub fn shuffled_deck(seed: u64, k: u64) -> [Card; 32] {
+    let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
+    let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, k);
+    for i in (1..32usize).rev() {
+        let bound = i as u64 + 1;
+        let j = loop {
+            let product = u128::from(rng.next_word()) * u128::from(bound);
+            let low = product as u64;
+            // low >= bound implies low >= 2^64 mod bound: accept without dividing.
+            if low >= bound || low >= bound.wrapping_neg() % bound {
+                break (product >> 64) as usize;
+            }
+        };
+        deck.swap(i, j);
+    }
+    deck
+}
+
 /// Fills `setup.hands` and the stock from `seed`, deal number `k`.
 pub fn deal_seeded(setup: &mut HandSetup, seed: u64, k: u64, hand_size: u8) {
-    let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
-    Xoshiro256StarStar::from_seed_and_stream(seed, k).shuffle(&mut deck);
+    let deck = shuffled_deck(seed, k);
     let (order, len) = receivers(setup.players, setup.dealer, setup.dealt_in);
     setup.hands = [CardSet::EMPTY; 8];
     let mut pos = 0;
@@ -146,6 +167,17 @@ mod tests {
         deal_seeded(&mut again, 42, 0, 4);
         assert_eq!(again.hands, setup.hands);
         assert_eq!(setup.hands[0].to_string(), PINNED_SEED_42_SEAT_0);
+    }
+
+    #[test]
+    fn fast_shuffle_equals_the_generators_shuffle() {
+        for seed in 0..200u64 {
+            for k in 0..5 {
+                let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
+                Xoshiro256StarStar::from_seed_and_stream(seed, k).shuffle(&mut deck);
+                assert_eq!(shuffled_deck(seed, k), deck);
+            }
+        }
     }
 
     const PINNED_SEED_42_SEAT_0: &str = "[CJ CQ S9 HT]";

@@ -189,7 +189,10 @@ pub fn game_points(ruleset: &Ruleset, game: &GameState, players: usize, end: Gam
     match end {
         GameEnd::Won(w) if ruleset.scoring == Scoring::SebbeKnolle => {
             // The winner collects the Knollen of the others.
-            points[w.index()] = (0..players).map(|s| (-game.lives[s]).max(0)).sum();
+            points[w.index()] = (0..players)
+                .filter(|&s| s != w.index())
+                .map(|s| (-game.lives[s]).max(0))
+                .sum();
         }
         GameEnd::Won(w) => points[w.index()] = game.lives[w.index()].max(0) + 7,
         GameEnd::Lost(l) => {

@@ -326,7 +326,9 @@ impl Hand {
         let all_on_one = (0..self.n)
             .filter(|&t| self.active & bit(t) != 0)
             .all(|t| self.lives[t as usize] == 1);
-        if self.started || self.pretty_asked || !all_on_one {
+        // Only while no mark has moved in this hand, so that a redeal undoes nothing.
+        let untouched = self.loss.iter().all(|&l| l == 0);
+        if self.started || self.pretty_asked || !all_on_one || !untouched {
             return Err(RuleError::PrettyOnesNotAllowed);
         }
         Ok(())
