@@ -63,9 +63,11 @@ pub fn from_record_action(
             let cards: CardSet = list.iter().copied().collect();
             if cards.len() as usize != list.len() {
                 // A card named twice is not two cards.
-                return Err(RuleError::DiscardCount {
-                    expected: list.len().min(2) as u8,
-                });
+                let expected = match deal.phase {
+                    Phase::SkatRound { pending, .. } if pending > 0 => pending,
+                    _ => 2,
+                };
+                return Err(RuleError::DiscardCount { expected });
             }
             Action::Discard { cards }
         }
