@@ -460,3 +460,132 @@ fn a_bot_rebuilds_the_deal_from_its_view_and_the_hidden_cards() {
     .unwrap();
     assert_eq!(&rebuilt, deal);
 }
+
+#[test]
+fn every_rule_has_its_own_error() {
+    use schraem::engine::ramsch::record_io::from_record_action;
+    use schraem::engine::record::RecordAction;
+    let reference = Ruleset::preset(Preset::Schieberamsch);
+    let fr = Ruleset::preset(Preset::SchieberamschFr);
+    let mut game = match_with(reference, march_cards());
+    let err =
+        |game: &mut Match, seat: u8, action: Action| game.apply(Seat(seat), action).unwrap_err();
+
+    assert_eq!(err(&mut game, 3, Action::Pass), RuleError::NoSuchSeat);
+    assert_eq!(err(&mut game, 0, Action::Push), RuleError::NotSkatRound);
+    assert_eq!(
+        err(&mut game, 0, Action::Kontra),
+        RuleError::KontraReNotAllowed
+    );
+    for seat in 0..3 {
+        game.apply(Seat(seat), Action::Pass).unwrap();
+    }
+    assert_eq!(err(&mut game, 0, Action::Pass), RuleError::NotOfferRound);
+    assert_eq!(
+        err(
+            &mut game,
+            0,
+            Action::Discard {
+                cards: set("C9 C8")
+            }
+        ),
+        RuleError::NothingPickedUp
+    );
+    assert_eq!(
+        err(&mut game, 0, Action::PickUpOne { slot: 0 }),
+        RuleError::PickUpOneNotAllowed
+    );
+    game.apply(Seat(0), Action::PickUpBoth).unwrap();
+    assert_eq!(err(&mut game, 0, Action::Push), RuleError::MustDiscard);
+    assert_eq!(
+        err(
+            &mut game,
+            0,
+            Action::Discard {
+                cards: set("C9 H9")
+            }
+        ),
+        RuleError::CardNotInHand
+    );
+    let deal = game.deal().unwrap().clone();
+    let mut bad = RecordAction::bare(0, "discard");
+    assert_eq!(
+        from_record_action(&deal, &bad),
+        Err(RuleError::MissingCards)
+    );
+    bad.act = "play".into();
+    assert_eq!(from_record_action(&deal, &bad), Err(RuleError::MissingCard));
+    bad.act = "knock".into();
+    assert_eq!(from_record_action(&deal, &bad), Err(RuleError::UnknownAct));
+
+    let mut fr_game = match_with(fr, march_cards());
+    fr_game.apply(Seat(0), Action::Pass).unwrap();
+    assert_eq!(
+        err(&mut fr_game, 1, Action::Kontra),
+        RuleError::KontraOnlyInGrandHand
+    );
+    fr_game.apply(Seat(1), Action::Pass).unwrap();
+    fr_game.apply(Seat(2), Action::Pass).unwrap();
+    fr_game
+        .apply(Seat(0), Action::PickUpOne { slot: 0 })
+        .unwrap();
+    fr_game
+        .apply(Seat(0), Action::Discard { cards: set("D7") })
+        .unwrap();
+    fr_game
+        .apply(Seat(1), Action::PickUpOne { slot: 1 })
+        .unwrap();
+    let mut pickup = RecordAction::bare(2, "pickup");
+    pickup.cards = Some(vec![card("CA")]);
+    fr_game
+        .apply(Seat(1), Action::Discard { cards: set("D8") })
+        .unwrap();
+    let deal = fr_game.deal().unwrap().clone();
+    assert_eq!(
+        from_record_action(&deal, &pickup),
+        Err(RuleError::CardNotInSkat)
+    );
+    fr_game
+        .apply(Seat(2), Action::PickUpOne { slot: 0 })
+        .unwrap();
+    assert_eq!(
+        err(&mut fr_game, 2, Action::Discard { cards: set("CA") }),
+        RuleError::CardNotInHand
+    );
+
+    let mut grand = match_with(fr, march_cards());
+    grand.apply(Seat(0), Action::GrandHand).unwrap();
+    grand.apply(Seat(1), Action::Kontra).unwrap();
+    assert_eq!(err(&mut grand, 1, Action::Re), RuleError::ReOnlyBySoloist);
+    grand.apply(Seat(0), Action::Re).unwrap();
+    assert_eq!(err(&mut grand, 0, Action::Re), RuleError::ReAlreadySaid);
+    // Play the deal out; afterwards the lone explicit deal is used up.
+    while let Some(seat) = grand.to_act() {
+        let action = grand.legal_actions(seat)[0];
+        grand.apply(seat, action).unwrap();
+    }
+    assert_eq!(err(&mut grand, 0, Action::Pass), RuleError::NoDealAvailable);
+    let row = &grand.sheet().rows[0];
+    // 8 × 24 with Kontra and Re: 768.
+    assert_eq!(row.result.score, [-768, 0, 0]);
+
+    let mut deal = schraem::engine::ramsch::DealState::new(reference, Seat(2), march_cards());
+    while let Some(seat) = deal.to_act() {
+        let action = deal.legal_actions(seat)[0];
+        deal.apply(seat, action).unwrap();
+    }
+    assert_eq!(deal.apply(Seat(0), Action::Pass), Err(RuleError::DealOver));
+
+    let mut short = reference;
+    short.deals = 3;
+    short.grand_hand = false;
+    let mut whole = Match::new(short, &["Ann", "Ben", "Cem"], 4).unwrap();
+    while let Some(seat) = whole.to_act() {
+        let action = whole.legal_actions(seat)[0];
+        whole.apply(seat, action).unwrap();
+    }
+    assert!(whole.is_finished());
+    assert_eq!(whole.sheet().rows.len(), 3);
+    assert_eq!(err(&mut whole, 0, Action::Push), RuleError::MatchOver);
+    assert_eq!(RuleError::MatchOver.to_string(), "the match is over");
+}
