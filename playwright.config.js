@@ -20,7 +20,10 @@ module.exports = defineConfig({
     },
   },
   webServer: {
-    command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory dist`,
+    // dist/ at the root and again under a sub-path, as on a static host that serves it from a folder.
+    command: `rm -rf target/e2e-site && mkdir -p target/e2e-site/games/schraem && cp -r dist/. target/e2e-site/ `
+      + `&& cp -r dist/. target/e2e-site/games/schraem/ `
+      + `&& python3 -m http.server ${PORT} --bind 127.0.0.1 --directory target/e2e-site`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -21,10 +21,13 @@ test('the start screen loads without errors and leads to the game chooser', asyn
   expect(problems).toEqual([]);
 });
 
-test('the page works from a sub-path (relative URLs)', async ({ page }) => {
-  // http.server serves dist/ at the root; "./index.html" must load every asset relative to itself.
-  await page.goto('./index.html');
-  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+test('the page works from a sub-path of the host (relative URLs)', async ({ page }) => {
+  const failed = [];
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(r.url()); });
+  await page.goto('./games/schraem/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  expect(failed).toEqual([]);
   const refs = await page.evaluate(() =>
     [...document.querySelectorAll('script[src], link[href]')].map((e) => e.getAttribute('src') || e.getAttribute('href')));
   for (const ref of refs) expect(ref.startsWith('/')).toBe(false);
