@@ -4,6 +4,11 @@
 //!
 //! Run: `cargo bench --bench ramsch_deals`; criterion reports elements (deals) per second.
 
+//! Native only: criterion is not a wasm32 dependency, so on wasm32 this is an empty program.
+
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
+
+#[cfg(not(target_arch = "wasm32"))]
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use schraem::engine::ramsch::{Action, DealCards, DealState, Preset, Ruleset};
 use schraem::engine::{Seat, Xoshiro256StarStar};
@@ -32,6 +37,7 @@ fn play_deal(rules: Ruleset, number: u64, rng: &mut Xoshiro256StarStar, grand_ev
     deal.result().map_or(0, |r| r.score[0])
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("ramsch_deals");
     group.throughput(Throughput::Elements(DEALS_PER_BATCH));
@@ -62,5 +68,10 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 criterion_group!(benches, bench);
+#[cfg(not(target_arch = "wasm32"))]
 criterion_main!(benches);
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

@@ -1,6 +1,10 @@
 //! Property tests over random legal Schieberamsch matches with random rule sets: card and point
 //! conservation, the skat, scores recomputed independently from the tricks, views that leak
 //! nothing, legal actions that apply and illegal ones that change nothing, record round trips.
+//!
+//! Native only (proptest).
+
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use schraem::engine::cards::{Card, CardSet, Rank};

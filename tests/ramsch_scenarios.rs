@@ -5,6 +5,10 @@
 //! holds one of: `{"report": {...}}` — fields the replay report must contain (objects match by
 //! subset, arrays element by element); `{"error": {index, seat, act, reason}}` — the illegal
 //! action; `{"invalid": "text"}` — a record error whose message contains the text.
+//!
+//! Native only (files and the schraem binary).
+
+#![cfg(not(target_arch = "wasm32"))]
 
 use schraem::engine::cards::{Card, CardSet};
 use schraem::engine::ramsch::{Action, DealCards, Event, Match, Preset, RuleError, Ruleset};
