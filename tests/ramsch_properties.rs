@@ -288,6 +288,11 @@ fn check_match(bits: u32, seed: u64, policy_seed: u64) {
             assert_eq!(game, before);
         }
 
+        // A record written mid-match replays to the same match.
+        if rng.below(8) == 0 {
+            assert_eq!(Match::from_record(&game.to_record()).unwrap(), game);
+        }
+
         // Pick: pass mostly, Kontra/Re sometimes, otherwise uniformly.
         let action = if legal.contains(&Action::GrandHand) {
             if rng.below(6) == 0 {
