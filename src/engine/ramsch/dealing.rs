@@ -11,6 +11,28 @@ use crate::engine::record::Deal;
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::seat::Seat;
 
+/// The pack of deal `number` after exactly `Xoshiro256StarStar::shuffle` on the cards in index
+/// order. Lemire's bounded integer only needs the division (for the rejection threshold) when the
+/// low word is below the bound, because the threshold 2^64 mod bound is always below the bound:
+/// the same numbers, about twice as fast to deal (a unit test compares with `shuffle`).
+#[must_use]
+pub fn shuffled_deck(seed: u64, number: u64) -> [Card; 32] {
+    let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
+    let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, number);
+    for i in (1..32usize).rev() {
+        let bound = i as u64 + 1;
+        let j = loop {
+            let product = u128::from(rng.next_word()) * u128::from(bound);
+            let low = product as u64;
+            if low >= bound || low >= bound.wrapping_neg() % bound {
+                break (product >> 64) as usize;
+            }
+        };
+        deck.swap(i, j);
+    }
+    deck
+}
+
 /// The hands (by seat) and the two skat cards (in skat order) of one deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DealCards {
@@ -22,8 +44,7 @@ impl DealCards {
     /// Deal `number` of the match seeded with `seed`, dealt by `dealer` (see the module docs).
     #[must_use]
     pub fn seeded(seed: u64, number: u64, dealer: Seat) -> DealCards {
-        let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
-        Xoshiro256StarStar::from_seed_and_stream(seed, number).shuffle(&mut deck);
+        let deck = shuffled_deck(seed, number);
         let mut hands = [CardSet::EMPTY; 3];
         // Packets in deal order: (first index in the shuffled pack, cards per player).
         for (start, count) in [(0, 3), (11, 4), (23, 3)] {
@@ -90,6 +111,17 @@ impl DealCards {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fast_shuffle_is_the_generators_shuffle() {
+        for seed in [0, 1, 42, u64::MAX] {
+            for number in 0..50 {
+                let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
+                Xoshiro256StarStar::from_seed_and_stream(seed, number).shuffle(&mut deck);
+                assert_eq!(shuffled_deck(seed, number), deck);
+            }
+        }
+    }
 
     #[test]
     fn seeded_deal_is_a_partition_in_the_documented_order() {
