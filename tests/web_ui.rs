@@ -37,7 +37,11 @@ fn button(root: &web_sys::Element, label: &str) -> HtmlElement {
 async fn home_offers_a_new_game_and_opens_the_game_chooser() {
     let root = mount(Screen::Home).await;
     assert_eq!(
-        root.query_selector("h1").unwrap().unwrap().text_content().unwrap(),
+        root.query_selector("h1")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
         "Schräm"
     );
     button(&root, "New game").click();
@@ -62,7 +66,9 @@ async fn choosing_a_game_explains_it_and_back_returns_home() {
         .expect("a summary after choosing");
     assert!(summary.text_content().unwrap().contains("jacks are trumps"));
     assert_eq!(
-        button(&root, "Schieberamsch").get_attribute("aria-pressed").as_deref(),
+        button(&root, "Schieberamsch")
+            .get_attribute("aria-pressed")
+            .as_deref(),
         Some("true")
     );
     button(&root, "Back").click();
