@@ -1,10 +1,14 @@
 //! Schräm: Siebenschräm and Schieberamsch.
 //!
 //! * [`engine`]: the rules (pure Rust, builds and tests natively).
+//! * [`i18n`], [`narrate`], [`session`]: languages, events in words, and a match as the app holds
+//!   it (seats, saves, statistics) — pure Rust too, tested natively.
 //! * `ui`: the Yew table (wasm32 only).
 //! * `cli`: the native `schraem` tool (replay, arena, bench).
 
 pub mod engine;
+pub mod i18n;
+pub mod narrate;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

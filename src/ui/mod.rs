@@ -2,6 +2,7 @@
 //! actions. No rule logic lives here.
 
 mod app;
+mod card_face;
 mod home;
 
 pub use app::{App, AppProps, Screen};
