@@ -9,6 +9,7 @@
 pub mod engine;
 pub mod i18n;
 pub mod narrate;
+pub mod session;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

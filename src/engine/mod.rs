@@ -18,7 +18,8 @@ pub use rng::Xoshiro256StarStar;
 pub use seat::Seat;
 
 /// Which game a preset id belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GameKind {
     Siebenschraem,
     Schieberamsch,

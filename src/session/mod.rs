@@ -1,0 +1,13 @@
+//! A match as the app holds it: who sits where (human or computer), the live engine match of
+//! either game, the versioned save, and the player's statistics. Pure Rust: the UI renders and
+//! stores it, the logic is tested natively.
+
+mod live;
+mod saved;
+mod setup;
+mod stats;
+
+pub use live::{GameAction, Happened, LiveMatch};
+pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
+pub use setup::{BotLevel, MatchSetup, SeatKind, SeatSetup};
+pub use stats::Stats;

@@ -1,0 +1,98 @@
+use crate::engine::{ramsch, schraem, GameKind};
+use serde::{Deserialize, Serialize};
+
+/// How strong a computer player is (the levels offered in the game; see `docs/bots.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "level")]
+pub enum SeatKind {
+    Human,
+    Bot(BotLevel),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// What the New game screen chose.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSetup {
+    pub game: GameKind,
+    /// A preset id of RULES.md.
+    pub preset: String,
+    pub seats: Vec<SeatSetup>,
+}
+
+const BOT_NAMES: [&str; 8] = [
+    "Gerda", "Hans", "Anne", "Hubert", "Lisbeth", "Jupp", "Trud", "Pitter",
+];
+
+impl MatchSetup {
+    /// The usual table: you against computer players at medium strength.
+    #[must_use]
+    pub fn default_for(game: GameKind) -> MatchSetup {
+        let (preset, players) = match game {
+            GameKind::Siebenschraem => (schraem::Preset::Rhineland.id(), 4),
+            GameKind::Schieberamsch => (ramsch::Preset::Schieberamsch.id(), 3),
+        };
+        let mut seats = vec![SeatSetup {
+            name: "You".to_owned(),
+            kind: SeatKind::Human,
+        }];
+        seats.extend(BOT_NAMES.iter().take(players - 1).map(|name| SeatSetup {
+            name: (*name).to_owned(),
+            kind: SeatKind::Bot(BotLevel::Medium),
+        }));
+        MatchSetup {
+            game,
+            preset: preset.to_owned(),
+            seats,
+        }
+    }
+
+    /// The number of players the preset allows, as (fewest, most).
+    #[must_use]
+    pub fn players_range(&self) -> (usize, usize) {
+        match self.game {
+            GameKind::Schieberamsch => (3, 3),
+            GameKind::Siebenschraem => schraem::Preset::from_id(&self.preset).map_or((4, 4), |p| {
+                let (lo, hi) = p.players_range();
+                (lo as usize, hi as usize)
+            }),
+        }
+    }
+
+    /// A name for a new seat that nobody at the table has yet.
+    #[must_use]
+    pub fn fresh_bot_name(&self) -> String {
+        BOT_NAMES
+            .iter()
+            .find(|n| self.seats.iter().all(|s| s.name != **n))
+            .map_or_else(
+                || format!("Player {}", self.seats.len() + 1),
+                |n| (*n).to_owned(),
+            )
+    }
+
+    #[must_use]
+    pub fn humans(&self) -> usize {
+        self.seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count()
+    }
+}
