@@ -310,6 +310,11 @@ impl EventBuf {
         }
     }
 
+    /// Empties the buffer (nothing is written: old entries are simply forgotten).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     #[must_use]
     pub fn as_slice(&self) -> &[Event] {
         &self.items[..self.len as usize]

@@ -43,7 +43,8 @@ pub struct Match {
     pub(crate) log: Vec<Event>,
     /// Index in `log` where the current hand's events begin.
     pub(crate) hand_log_start: usize,
-    pub(crate) hand: Option<Hand>,
+    /// Boxed: the hand is the bulk of the state and a `Match` is moved around by the UI.
+    pub(crate) hand: Option<Box<Hand>>,
     pub(crate) dealt: [CardSet; 8],
     pub(crate) kolsch: [u32; 8],
     pub(crate) deals_used: u64,
@@ -262,7 +263,7 @@ impl Match {
             }
         }
         events.extend_from_slice(buf.as_slice());
-        self.hand = Some(hand);
+        self.hand = Some(Box::new(hand));
     }
 
     /// The private events a seat gets when it first looks at its cards.
@@ -304,7 +305,7 @@ impl Match {
         };
         let looked_before = hand.looked;
         let buf = hand.apply(seat, action)?;
-        let hand = *hand;
+        let hand = **hand;
         self.actions
             .push(super::record_io::action_to_record(seat, action));
         let mut events = Vec::new();

@@ -62,7 +62,7 @@ impl Match {
         if self.finished {
             return None;
         }
-        self.hand.as_ref().and_then(Hand::to_act)
+        self.hand.as_deref().and_then(Hand::to_act)
     }
     /// Same as [`Match::to_act`], as a list (empty when nobody is awaited).
     #[must_use]
@@ -73,7 +73,7 @@ impl Match {
     /// engine, tests and bots' own simulations, never for display (use the views).
     #[must_use]
     pub fn hand(&self) -> Option<&Hand> {
-        self.hand.as_ref()
+        self.hand.as_deref()
     }
     /// Cards dealt in the current hand per seat (hidden information).
     #[must_use]

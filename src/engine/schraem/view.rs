@@ -157,7 +157,7 @@ impl Match {
 
     fn build_view(&self, seat: Option<Seat>) -> PlayerView {
         let n = self.names.len();
-        let hand = self.hand.as_ref().map(|h| {
+        let hand = self.hand.as_deref().map(|h| {
             let seats = || (0..n as u8).map(Seat);
             let own = seat.filter(|&s| h.is_dealt_in(s));
             HandView {

@@ -1,7 +1,7 @@
 //! Performing an action: knocks and answers, plays and tricks, exchanges and challenges, pretty
 //! ones, and the end of the hand (rules 11–13, 16–17).
 
-use super::{bit, Hand, Phase, NONE};
+use super::{bit, next_in, Hand, Phase, NONE};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::action::Action;
 use crate::engine::schraem::error::RuleError;
@@ -16,23 +16,53 @@ impl Hand {
     /// # Errors
     /// The [`RuleError`] of [`Hand::check`]; the hand is then unchanged.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<EventBuf, RuleError> {
-        self.check(seat, action)?;
         let mut ev = EventBuf::default();
+        self.apply_into(seat, action, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// As [`Hand::apply`], writing the events into `events` (cleared first): the allocation- and
+    /// copy-free form for playouts.
+    ///
+    /// # Errors
+    /// The [`RuleError`] of [`Hand::check`]; the hand is then unchanged.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut EventBuf,
+    ) -> Result<(), RuleError> {
+        // Fast path for the commonest action: a legal card while play waits. The conditions are
+        // exactly those `check` verifies for a play.
+        if let Action::Play(card) = action {
+            let s = seat.0;
+            if matches!(self.phase, Phase::Play)
+                && self.forced == NONE
+                && s == self.to_play
+                && self.active & bit(s) != 0
+                && self.playable(s).contains(card)
+            {
+                events.clear();
+                self.play(s, card, events);
+                return Ok(());
+            }
+        }
+        self.check(seat, action)?;
+        events.clear();
+        let ev = events;
         let s = seat.0;
         match action {
             Action::Look => {
                 self.looked |= bit(s);
                 ev.push(Event::Looked { seat });
             }
-            Action::Knock | Action::BlindKnock => {
-                self.knock(s, action == Action::BlindKnock, &mut ev)
-            }
+            Action::Knock | Action::BlindKnock => self.knock(s, action == Action::BlindKnock, ev),
             Action::Hold => {
                 if self.value == 2 {
                     self.held_two |= bit(s);
                 }
                 ev.push(Event::Held { seat });
-                self.next_answer(s, &mut ev);
+                self.next_answer(s, ev);
             }
             Action::Fold => {
                 let Phase::Answer { before, .. } = self.phase else {
@@ -44,17 +74,19 @@ impl Hand {
                 };
                 let lost = self.charge(s, cost);
                 self.active &= !bit(s);
+                self.refresh_follow();
+                self.trick_fold |= self.trick_len > 0;
                 ev.push(Event::Folded { seat, lost });
                 if self.active.count_ones() == 1 {
                     let winner = self.next_active_after(s);
-                    self.finish(winner, true, &mut ev);
+                    self.finish(winner, true, ev);
                 } else {
-                    self.next_answer(s, &mut ev);
+                    self.next_answer(s, ev);
                 }
             }
-            Action::Play(card) => self.play(s, card, &mut ev),
-            Action::Exchange => self.exchange(s, &mut ev),
-            Action::Challenge { turn } => self.challenge(s, turn, &mut ev),
+            Action::Play(card) => self.play(s, card, ev),
+            Action::Exchange => self.exchange(s, ev),
+            Action::Challenge { turn } => self.challenge(s, turn, ev),
             Action::Decline => {
                 ev.push(Event::Declined { seat });
                 match self.phase {
@@ -97,7 +129,7 @@ impl Hand {
                 };
             }
         }
-        Ok(ev)
+        Ok(())
     }
 
     /// Loses up to `amount` marks (capped at the marks left, except with Sebbe's Knollen).
@@ -182,14 +214,7 @@ impl Hand {
 
     /// The next active seat after `s` that has not played to the current trick.
     fn next_to_play_after(&self, s: u8) -> u8 {
-        let mut t = s;
-        for _ in 0..self.n {
-            t = (t + 1) % self.n;
-            if self.active & !self.trick_mask & bit(t) != 0 {
-                return t;
-            }
-        }
-        NONE
+        next_in(self.active & !self.trick_mask, s)
     }
 
     fn play(&mut self, s: u8, card: Card, ev: &mut EventBuf) {
@@ -201,6 +226,14 @@ impl Hand {
         self.trick_seats[self.trick_len as usize] = s;
         self.trick_len += 1;
         self.trick_mask |= bit(s);
+        if self.follow == NONE {
+            self.follow = card.suit().index() as u8;
+        }
+        if card.suit().index() as u8 == self.follow
+            && (self.best == NONE || beats(card, self.trick_card(self.best), card.suit()))
+        {
+            self.best = s;
+        }
         self.started = true;
         ev.push(Event::Played {
             seat: Seat(s),
@@ -241,8 +274,20 @@ impl Hand {
         best
     }
 
+    /// The card `seat` played to the current trick.
+    fn trick_card(&self, seat: u8) -> Card {
+        let k = (0..self.trick_len as usize)
+            .find(|&k| self.trick_seats[k] == seat)
+            .unwrap_or(0);
+        self.trick[k]
+    }
+
     fn complete_trick(&mut self, ev: &mut EventBuf) {
-        let winner = self.trick_winner();
+        let winner = if self.trick_fold {
+            self.trick_winner()
+        } else {
+            self.best
+        };
         ev.push(Event::TrickWon {
             seat: Seat(winner),
             trick: self.tricks_done,
@@ -250,6 +295,9 @@ impl Hand {
         self.tricks_done += 1;
         self.trick_len = 0;
         self.trick_mask = 0;
+        self.follow = NONE;
+        self.best = NONE;
+        self.trick_fold = false;
         if self.tricks_done >= self.tricks_total {
             self.finish(winner, false, ev);
         } else {
@@ -350,6 +398,8 @@ impl Hand {
         });
         if out {
             self.active &= !bit(loser);
+            self.refresh_follow();
+            self.trick_fold |= self.trick_len > 0;
             if self.active.count_ones() == 1 {
                 let winner = self.next_active_after(loser);
                 self.finish(winner, true, ev);

@@ -73,10 +73,11 @@ impl Hand {
                         list.push(Action::Play(card));
                     }
                 }
-                if self.check_knock(s, false).is_ok() {
+                let (sighted, blind) = self.knock_flags(s);
+                if sighted {
                     list.push(Action::Knock);
                 }
-                if self.check_knock(s, true).is_ok() {
+                if blind {
                     list.push(Action::BlindKnock);
                 }
                 if self.check_exchange(s).is_ok() {
@@ -93,9 +94,14 @@ impl Hand {
     /// The suit to follow: that of the first card in the trick played by a still-active seat
     /// (rule 17: a folder's led card no longer counts).
     pub(crate) fn suit_to_follow(&self) -> Option<crate::engine::cards::Suit> {
-        (0..self.trick_len as usize)
+        (self.follow != NONE).then(|| crate::engine::cards::Suit::ALL[self.follow as usize])
+    }
+
+    /// Recomputes the cached suit to follow after a seat left the hand mid-trick.
+    pub(crate) fn refresh_follow(&mut self) {
+        self.follow = (0..self.trick_len as usize)
             .find(|&i| self.active & bit(self.trick_seats[i]) != 0)
-            .map(|i| self.trick[i].suit())
+            .map_or(NONE, |i| self.trick[i].suit().index() as u8);
     }
 
     /// The cards `s` may play now (follow suit if possible, rule 3).
@@ -268,6 +274,38 @@ impl Hand {
             return Err(RuleError::KnockLimit { value: new, marks });
         }
         Ok(())
+    }
+
+    /// Fast form of [`Hand::check_knock`] for an active seat while play waits and no forced knock
+    /// is owed: may `s` knock (sighted, blind)? The property tests check that it agrees.
+    fn knock_flags(&self, s: u8) -> (bool, bool) {
+        if !self.knocking_exists() || self.value >= self.rules.knock_max || self.last_knocker == s {
+            return (false, false);
+        }
+        let new = self.value + 1;
+        if self.rules.knock_who == KnockWho::LeaderOnly {
+            let leader = self.on_lead().0 == s;
+            let held_two = self.held_two & bit(s) != 0 && new == 3;
+            if !leader && !held_two {
+                return (false, false);
+            }
+        }
+        let marks = self.lives[s as usize];
+        let v = i32::from(new);
+        let (sighted, dark) = match self.rules.knock_limit {
+            KnockLimit::StrictTwoToThree => {
+                let ok = v <= marks || (marks == 2 && v == 3);
+                (ok, ok)
+            }
+            KnockLimit::Strict => (v <= marks, v <= marks),
+            KnockLimit::PlusOne => (v <= marks + 1, v <= marks + 1),
+            KnockLimit::DarkPlusOne => (v <= marks, v <= marks + 1),
+            KnockLimit::None => (true, true),
+        };
+        let blind_window = self.looked & bit(s) == 0
+            && !self.started
+            && self.rules.max_blind_value.is_some_and(|max| new <= max);
+        (sighted, dark && blind_window)
     }
 
     /// Four-court exchanges: before the first lead, once per player, stock permitting.

@@ -107,6 +107,13 @@ pub struct Hand {
     pub(crate) trick_seats: [u8; 8],
     pub(crate) trick_len: u8,
     pub(crate) trick_mask: u8,
+    /// Cached suit to follow (suit index), or NONE: kept in step with the trick and the folds
+    /// so that following and trick resolution need no scan (hot path).
+    pub(crate) follow: u8,
+    /// Seat with the best card of the suit to follow so far (NONE), kept while nobody leaves
+    /// the trick; `trick_fold` sends resolution to the full scan (rule 17, Marienheide).
+    pub(crate) best: u8,
+    pub(crate) trick_fold: bool,
     pub(crate) to_play: u8,
     pub(crate) tricks_done: u8,
     pub(crate) tricks_total: u8,
@@ -133,11 +140,34 @@ pub(crate) const fn bit(seat: u8) -> u8 {
     1 << seat
 }
 
+/// The first seat of `mask` clockwise after `seat` (wrapping; `seat` itself last), or NONE.
+/// Bit arithmetic instead of a loop with `% n`, which dominated the playout profile.
+pub(crate) const fn next_in(mask: u8, seat: u8) -> u8 {
+    let above = (mask as u16) & !((2u16 << seat) - 1);
+    if above != 0 {
+        above.trailing_zeros() as u8
+    } else if mask != 0 {
+        mask.trailing_zeros() as u8
+    } else {
+        NONE
+    }
+}
+
 impl Hand {
     /// Starts a hand. Poor players: a forced knock becomes pending (`forced_blind_two`,
     /// `hammer_announced`) or the value becomes 2 at once with a response round (`auto_two_prefold`).
     #[must_use]
     pub fn new(rules: &Ruleset, setup: &HandSetup) -> (Hand, EventBuf) {
+        let mut events = EventBuf::default();
+        let hand = Hand::start(rules, setup, &mut events);
+        (hand, events)
+    }
+
+    /// As [`Hand::new`], writing the start events (Eifel's automatic knock) into `events`
+    /// (cleared first).
+    #[must_use]
+    pub fn start(rules: &Ruleset, setup: &HandSetup, events: &mut EventBuf) -> Hand {
+        events.clear();
         let n = setup.players;
         let mut tricks_total = 0;
         for s in 0..n {
@@ -163,6 +193,9 @@ impl Hand {
             trick_seats: [NONE; 8],
             trick_len: 0,
             trick_mask: 0,
+            follow: NONE,
+            best: NONE,
+            trick_fold: false,
             to_play: 0,
             tricks_done: 0,
             tricks_total,
@@ -181,22 +214,20 @@ impl Hand {
             escape: setup.escape,
             pretty_asked: false,
         };
-        let mut events = EventBuf::default();
         let forehand = hand.next_active_after(hand.dealer);
         hand.to_play = forehand;
         if hand.escape {
-            return (hand, events);
+            return hand;
         }
         // The first poor player clockwise from forehand (rule 15: at most one forced knock).
-        let mut poor = NONE;
-        let mut s = forehand;
-        for _ in 0..n {
-            if hand.active & bit(s) != 0 && hand.lives[s as usize] == 1 {
-                poor = s;
-                break;
-            }
-            s = (s + 1) % n;
-        }
+        let poor_mask = (0..n)
+            .filter(|&s| hand.active & bit(s) != 0 && hand.lives[s as usize] == 1)
+            .fold(0u8, |m, s| m | bit(s));
+        let poor = if poor_mask & bit(forehand) != 0 {
+            forehand
+        } else {
+            next_in(poor_mask, forehand)
+        };
         if poor != NONE && rules.poor_leads_first {
             hand.to_play = poor;
         }
@@ -225,19 +256,17 @@ impl Hand {
                 Poor::AllGamesTwoAfterFirstHammer | Poor::None => {}
             }
         }
-        (hand, events)
+        hand
     }
 
     /// The next active seat clockwise after `seat` (itself if it is the only one).
     pub(crate) fn next_active_after(&self, seat: u8) -> u8 {
-        let mut s = seat;
-        for _ in 0..self.n {
-            s = (s + 1) % self.n;
-            if self.active & bit(s) != 0 {
-                return s;
-            }
+        let next = next_in(self.active, seat);
+        if next == NONE {
+            seat
+        } else {
+            next
         }
-        seat
     }
 
     #[must_use]
