@@ -1,0 +1,47 @@
+//! The player's settings (localStorage key `schraem.settings`).
+
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+
+/// How long the table pauses before each computer move, so people can follow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// Pause before a computer move, in milliseconds.
+    #[must_use]
+    pub const fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 1400,
+            Speed::Normal => 700,
+            Speed::Fast => 250,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub lang: Lang,
+    pub four_colour: bool,
+    pub speed: Speed,
+    pub sound: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            lang: Lang::En,
+            four_colour: false,
+            speed: Speed::Normal,
+            sound: true,
+        }
+    }
+}
