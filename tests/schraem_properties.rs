@@ -6,6 +6,7 @@
 
 use proptest::prelude::*;
 use schraem::engine::cards::{Card, CardSet, Suit};
+use schraem::engine::record::Deal;
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{Action, Event, Match, Preset, Ruleset};
 use schraem::engine::seat::Seat;
@@ -119,6 +120,29 @@ fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<
             .difference(knowable(&m, None));
         prop_assert!(public.is_empty(), "public view shows {}", public);
         prop_assert!(!options.is_empty(), "nobody can act in an unfinished match");
+        // A bot's rebuild: view + the true deal → the same hand as that seat sees it.
+        if _step % 5 == 0 && !hand.is_escape() {
+            if let Some(seat) = m.to_act() {
+                let view = m.view(seat);
+                let deal = Deal {
+                    hands: m.dealt().iter().map(|h| h.iter().collect()).collect(),
+                    skat: hand.stock_order().to_vec(),
+                };
+                let record = view.hand_record(m.ruleset(), deal).expect("a hand in play");
+                let rebuilt = Match::from_record(&record).expect("the rebuild replays");
+                let (a, b) = (rebuilt.view(seat).hand.unwrap(), view.hand.unwrap());
+                prop_assert_eq!(a.value, b.value);
+                prop_assert_eq!(a.phase, b.phase);
+                prop_assert_eq!(a.folded, b.folded);
+                prop_assert_eq!(a.played, b.played);
+                prop_assert_eq!(a.trick, b.trick);
+                prop_assert_eq!(a.own_cards, b.own_cards);
+                prop_assert_eq!(a.card_counts, b.card_counts);
+                prop_assert_eq!(a.actions, b.actions);
+                prop_assert_eq!(rebuilt.marks(), m.marks());
+                prop_assert_eq!(rebuilt.legal_actions(seat), m.legal_actions(seat));
+            }
+        }
         // Choose: side actions (knocks, exchanges, requests) now and then, else the awaited seat.
         let side: Vec<_> = options
             .iter()

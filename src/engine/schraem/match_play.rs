@@ -45,6 +45,10 @@ pub struct Match {
     pub(crate) hand_log_start: usize,
     /// Boxed: the hand is the bulk of the state and a `Match` is moved around by the UI.
     pub(crate) hand: Option<Box<Hand>>,
+    /// Where the current hand's actions begin in `actions`, its marks (lives) and value at the deal.
+    pub(crate) hand_action_start: usize,
+    pub(crate) hand_start_lives: [i32; 8],
+    pub(crate) hand_start_value: u8,
     pub(crate) dealt: [CardSet; 8],
     pub(crate) kolsch: [u32; 8],
     pub(crate) deals_used: u64,
@@ -152,6 +156,9 @@ impl Match {
             log: Vec::new(),
             hand_log_start: 0,
             hand: None,
+            hand_action_start: 0,
+            hand_start_lives: [0; 8],
+            hand_start_value: 1,
             dealt: [CardSet::EMPTY; 8],
             kolsch: [0; 8],
             deals_used: 0,
@@ -236,6 +243,9 @@ impl Match {
         }
         self.blocked = None;
         self.dealt = setup.hands;
+        self.hand_action_start = self.actions.len();
+        self.hand_start_lives = setup.lives;
+        self.hand_start_value = setup.value;
         for s in 0..n {
             let pips: u32 = setup.hands[s].iter().map(|c| c.rank().pips()).sum();
             self.kolsch[s] = if self.ruleset.kolsch_round && hand_size == 4 && pips > 37 {

@@ -7,7 +7,9 @@ use super::event::Event;
 use super::game::shown_marks;
 use super::hand::{Hand, Phase};
 use super::match_play::{HandResult, Match};
+use super::ruleset::Ruleset;
 use crate::engine::cards::{Card, CardSet};
+use crate::engine::record::{Deal, Record, RecordAction, Start, FORMAT};
 use crate::engine::seat::Seat;
 
 /// Where the current hand stands, as far as anyone may know.
@@ -67,6 +69,11 @@ pub struct HandView {
     pub revealed: CardSet,
     /// This hand's events the viewer may see, in order.
     pub history: Vec<Event>,
+    /// This hand's actions so far (all public: acts carry no hidden card).
+    pub actions: Vec<RecordAction>,
+    /// Marks as shown at the deal of this hand, and its starting value.
+    pub start_marks: Vec<i32>,
+    pub start_value: u8,
 }
 
 /// Everything one seat may know about the match.
@@ -111,6 +118,34 @@ impl PlayerView {
             all = all.union(e.cards_shown());
         }
         all
+    }
+}
+
+impl PlayerView {
+    /// A one-hand record that rebuilds the current hand from this view and a deal for the hidden
+    /// cards (the viewer's own hand plus sampled hands for the others, `skat` = sampled stock
+    /// order): start marks, dealer and value of the hand, then its public actions. Bots replay
+    /// it with [`Match::from_record`] to simulate. Not for escape hands (Dedenbach halves,
+    /// Tuppen's short long one), whose dealt-in seats the start position cannot express.
+    #[must_use]
+    pub fn hand_record(&self, ruleset: &Ruleset, deal: Deal) -> Option<Record> {
+        let hand = self.hand.as_ref()?;
+        let mut spec = ruleset.to_spec();
+        spec.options.remove("players");
+        Some(Record {
+            format: FORMAT.to_owned(),
+            ruleset: spec,
+            players: self.names.clone(),
+            start: Some(Start {
+                marks: Some(hand.start_marks.clone()),
+                points: None,
+                dealer: Some(hand.dealer.0),
+                value: Some(hand.start_value),
+            }),
+            deals: vec![deal],
+            seed: None,
+            actions: hand.actions.clone(),
+        })
     }
 }
 
@@ -185,6 +220,11 @@ impl Match {
                 trick: h.trick().collect(),
                 tricks_done: h.tricks_done(),
                 revealed: h.revealed(),
+                actions: self.actions[self.hand_action_start.min(self.actions.len())..].to_vec(),
+                start_marks: (0..n)
+                    .map(|s| shown_marks(&self.ruleset, self.hand_start_lives[s]))
+                    .collect(),
+                start_value: self.hand_start_value,
                 history: self.log[self.hand_log_start.min(self.log.len())..]
                     .iter()
                     .filter(|e| match seat {

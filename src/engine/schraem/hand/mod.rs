@@ -335,6 +335,12 @@ impl Hand {
             .copied()
             .collect()
     }
+    /// The stock as dealt, in draw order (cards already drawn included): with the dealt hands it
+    /// is the whole deal, e.g. to write it into a record.
+    #[must_use]
+    pub fn stock_order(&self) -> &[Card] {
+        &self.stock[..self.stock_len as usize]
+    }
     /// The current trick in play order.
     pub fn trick(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
         (0..self.trick_len as usize).map(|i| (Seat(self.trick_seats[i]), self.trick[i]))
