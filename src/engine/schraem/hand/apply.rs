@@ -230,9 +230,10 @@ impl Hand {
             self.follow = card.suit().index() as u8;
         }
         if card.suit().index() as u8 == self.follow
-            && (self.best == NONE || beats(card, self.trick_card(self.best), card.suit()))
+            && (self.best == NONE || beats(card, self.best_card, card.suit()))
         {
             self.best = s;
+            self.best_card = card;
         }
         self.started = true;
         ev.push(Event::Played {
@@ -272,14 +273,6 @@ impl Hand {
             }
         }
         best
-    }
-
-    /// The card `seat` played to the current trick.
-    fn trick_card(&self, seat: u8) -> Card {
-        let k = (0..self.trick_len as usize)
-            .find(|&k| self.trick_seats[k] == seat)
-            .unwrap_or(0);
-        self.trick[k]
     }
 
     fn complete_trick(&mut self, ev: &mut EventBuf) {

@@ -113,6 +113,7 @@ pub struct Hand {
     /// Seat with the best card of the suit to follow so far (NONE), kept while nobody leaves
     /// the trick; `trick_fold` sends resolution to the full scan (rule 17, Marienheide).
     pub(crate) best: u8,
+    pub(crate) best_card: Card,
     pub(crate) trick_fold: bool,
     pub(crate) to_play: u8,
     pub(crate) tricks_done: u8,
@@ -195,6 +196,7 @@ impl Hand {
             trick_mask: 0,
             follow: NONE,
             best: NONE,
+            best_card: Card::from_index(0),
             trick_fold: false,
             to_play: 0,
             tricks_done: 0,
