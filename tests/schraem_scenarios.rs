@@ -346,3 +346,53 @@ fn binary_exits_2_on_malformed_json_unknown_preset_and_unknown_option() {
     assert_eq!(code, 0);
     assert!(stdout.contains("\"ok\":true"));
 }
+
+#[test]
+fn any_eligible_seat_may_knock_while_play_waits() {
+    let m = Match::from_record(&load("a1_02_seeded_deal")).unwrap();
+    assert_eq!(m.to_act(), Some(Seat(0)));
+    for s in 1..4u8 {
+        let legal = m.legal_actions(Seat(s));
+        assert!(legal.contains(&Action::Knock), "seat {s}");
+        assert!(legal.contains(&Action::BlindKnock), "seat {s}");
+        assert!(
+            !legal.iter().any(|a| matches!(a, Action::Play(_))),
+            "seat {s} may not play"
+        );
+    }
+}
+
+#[test]
+fn a_refused_action_leaves_the_match_unchanged() {
+    let mut m = Match::from_record(&load("a1_02_seeded_deal")).unwrap();
+    let before = (m.to_record(), m.view(Seat(0)), m.log().len());
+    let err = m.apply(Seat(1), Action::Hold).unwrap_err();
+    assert_eq!(err.to_string(), "no knock to answer");
+    let err = m.apply(Seat(2), Action::Play(card("CJ"))).unwrap_err();
+    assert_eq!(err.to_string(), "not your turn");
+    assert_eq!((m.to_record(), m.view(Seat(0)), m.log().len()), before);
+}
+
+#[test]
+fn events_read_as_sentences_with_names() {
+    let m = Match::from_record(&load("a1_11_worked_example")).unwrap();
+    let names = m.names().to_vec();
+    let texts: Vec<String> = m
+        .events_for(Seat(1))
+        .iter()
+        .map(|e| e.describe(&names))
+        .collect();
+    for line in [
+        "Hubert knocks to 4",
+        "Gerda folds and loses 3",
+        "Hans folds and loses 3",
+        "Anne holds",
+        "Hubert loses 4",
+        "Anne wins the hand at 4",
+    ] {
+        assert!(
+            texts.iter().any(|t| t == line),
+            "missing {line:?} in {texts:#?}"
+        );
+    }
+}

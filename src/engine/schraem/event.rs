@@ -172,23 +172,48 @@ impl Event {
     }
 }
 
-impl fmt::Display for Event {
-    /// English text with seat numbers (the UI substitutes names).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+impl Event {
+    /// English text with player names, e.g. "Gerda folds and loses 3". Names are data: the
+    /// caller escapes them for its medium.
+    #[must_use]
+    pub fn describe(&self, names: &[String]) -> String {
+        let name = |s: Seat| {
+            names
+                .get(s.index())
+                .cloned()
+                .unwrap_or_else(|| format!("seat {}", s.0))
+        };
+        let mut out = String::new();
+        let _ = self.render(&mut out, &name);
+        out
+    }
+
+    fn render(&self, f: &mut dyn fmt::Write, name: &dyn Fn(Seat) -> String) -> fmt::Result {
+        match *self {
             Event::HandStarted {
                 hand,
                 dealer,
                 value,
                 ..
             } => {
-                write!(f, "Hand {}: {dealer} deals, value {value}", hand + 1)
+                write!(
+                    f,
+                    "Hand {}: {dealer_n} deals, value {value}",
+                    hand + 1,
+                    dealer_n = name(dealer)
+                )
             }
-            Event::Dealt { seat, cards } => write!(f, "{seat} is dealt {cards}"),
+            Event::Dealt { seat, cards } => {
+                write!(f, "{seat_n} is dealt {cards}", seat_n = name(seat))
+            }
             Event::KolschNotice { seat, pips } => {
-                write!(f, "{seat} holds {pips} pips: a round of Kölsch")
+                write!(
+                    f,
+                    "{seat_n} holds {pips} pips: a round of Kölsch",
+                    seat_n = name(seat)
+                )
             }
-            Event::Looked { seat } => write!(f, "{seat} looks at his cards"),
+            Event::Looked { seat } => write!(f, "{seat_n} looks at his cards", seat_n = name(seat)),
             Event::Knocked {
                 seat,
                 value,
@@ -200,54 +225,85 @@ impl fmt::Display for Event {
                     (false, true) => "knocks blind",
                     (false, false) => "knocks",
                 };
-                write!(f, "{seat} {how} to {value}")
+                write!(f, "{seat_n} {how} to {value}", seat_n = name(seat))
             }
-            Event::Held { seat } => write!(f, "{seat} holds"),
-            Event::Folded { seat, lost } => write!(f, "{seat} folds and loses {lost}"),
-            Event::Played { seat, card } => write!(f, "{seat} plays {}", card.english_name()),
-            Event::TrickWon { seat, trick } => write!(f, "{seat} wins trick {}", trick + 1),
-            Event::Exchanged { seat } => write!(f, "{seat} exchanges his hand"),
-            Event::Drew { seat, cards } => write!(f, "{seat} draws {cards}"),
+            Event::Held { seat } => write!(f, "{seat_n} holds", seat_n = name(seat)),
+            Event::Folded { seat, lost } => {
+                write!(f, "{seat_n} folds and loses {lost}", seat_n = name(seat))
+            }
+            Event::Played { seat, card } => write!(
+                f,
+                "{seat_n} plays {}",
+                card.english_name(),
+                seat_n = name(seat)
+            ),
+            Event::TrickWon { seat, trick } => {
+                write!(f, "{seat_n} wins trick {}", trick + 1, seat_n = name(seat))
+            }
+            Event::Exchanged { seat } => {
+                write!(f, "{seat_n} exchanges his hand", seat_n = name(seat))
+            }
+            Event::Drew { seat, cards } => write!(f, "{seat_n} draws {cards}", seat_n = name(seat)),
             Event::Challenged {
                 seat,
                 exchanger,
                 turned,
                 ..
             } => {
-                write!(f, "{seat} challenges {exchanger} and turns {turned}")
+                write!(
+                    f,
+                    "{seat_n} challenges {exchanger_n} and turns {turned}",
+                    seat_n = name(seat),
+                    exchanger_n = name(exchanger)
+                )
             }
             Event::Penalty { seat, lost, out } => {
                 write!(
                     f,
-                    "{seat} loses {lost}{}",
-                    if *out { " and is out of the hand" } else { "" }
+                    "{seat_n} loses {lost}{}",
+                    if out { " and is out of the hand" } else { "" },
+                    seat_n = name(seat)
                 )
             }
-            Event::Declined { seat } => write!(f, "{seat} declines"),
-            Event::RedealRequested { seat } => write!(f, "{seat} asks for pretty ones"),
-            Event::Agreed { seat } => write!(f, "{seat} agrees"),
+            Event::Declined { seat } => write!(f, "{seat_n} declines", seat_n = name(seat)),
+            Event::RedealRequested { seat } => {
+                write!(f, "{seat_n} asks for pretty ones", seat_n = name(seat))
+            }
+            Event::Agreed { seat } => write!(f, "{seat_n} agrees", seat_n = name(seat)),
             Event::Redeal { cause } => match cause {
                 RedealCause::FourCourts { seat, cards } => {
-                    write!(f, "{seat} has four courts {cards}: new deal")
+                    write!(
+                        f,
+                        "{seat_n} has four courts {cards}: new deal",
+                        seat_n = name(seat)
+                    )
                 }
                 RedealCause::PrettyOnes { requester } => {
-                    write!(f, "Pretty ones: {requester} deals again")
+                    write!(
+                        f,
+                        "Pretty ones: {requester_n} deals again",
+                        requester_n = name(requester)
+                    )
                 }
             },
-            Event::Lost { seat, lost } => write!(f, "{seat} loses {lost}"),
+            Event::Lost { seat, lost } => write!(f, "{seat_n} loses {lost}", seat_n = name(seat)),
             Event::HandWon {
                 seat,
                 value,
                 by_folds,
             } => {
-                if *by_folds {
-                    write!(f, "{seat} wins the hand at {value}: everyone else folded")
+                if by_folds {
+                    write!(
+                        f,
+                        "{seat_n} wins the hand at {value}: everyone else folded",
+                        seat_n = name(seat)
+                    )
                 } else {
-                    write!(f, "{seat} wins the hand at {value}")
+                    write!(f, "{seat_n} wins the hand at {value}", seat_n = name(seat))
                 }
             }
-            Event::Escaped { seat } => write!(f, "{seat} is safe"),
-            Event::Eliminated { seat } => write!(f, "{seat} is out"),
+            Event::Escaped { seat } => write!(f, "{seat_n} is safe", seat_n = name(seat)),
+            Event::Eliminated { seat } => write!(f, "{seat_n} is out", seat_n = name(seat)),
             Event::FinalHandNext => {
                 f.write_str("Everyone is on the hammer: the next hand is the final")
             }
@@ -261,24 +317,33 @@ impl fmt::Display for Event {
             } => {
                 write!(f, "Game {} over", game + 1)?;
                 if let Some(w) = winner {
-                    write!(f, ": {w} wins")?;
+                    write!(f, ": {w_n} wins", w_n = name(w))?;
                 }
                 if let Some(l) = loser {
-                    write!(f, ": {l} loses")?;
+                    write!(f, ": {l_n} loses", l_n = name(l))?;
                 }
                 Ok(())
             }
             Event::MatchOver { winner, loser } => {
                 f.write_str("Match over")?;
                 if let Some(w) = winner {
-                    write!(f, ": {w} wins")?;
+                    write!(f, ": {w_n} wins", w_n = name(w))?;
                 }
                 if let Some(l) = loser {
-                    write!(f, ": {l} loses")?;
+                    write!(f, ": {l_n} loses", l_n = name(l))?;
                 }
                 Ok(())
             }
         }
+    }
+}
+
+impl fmt::Display for Event {
+    /// English text with seat numbers; [`Event::describe`] uses names.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        self.render(&mut out, &|s| format!("seat {}", s.0))?;
+        f.write_str(&out)
     }
 }
 
