@@ -3,6 +3,7 @@
 //! unchanged, that cards are conserved and none is played twice, that the follow rule holds, that
 //! marks move only through the events that say so, that views never show a card their seat may not
 //! know, and at the end that record → replay gives the same state.
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use schraem::engine::cards::{Card, CardSet, Suit};
@@ -71,7 +72,7 @@ fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<
     let mut m = Match::new(ruleset, names(n), seed).expect("valid");
     let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, 999);
     let universe = universe();
-    for _step in 0..200_000 {
+    for step in 0..200_000 {
         if m.is_finished() {
             break;
         }
@@ -120,8 +121,19 @@ fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<
             .difference(knowable(&m, None));
         prop_assert!(public.is_empty(), "public view shows {}", public);
         prop_assert!(!options.is_empty(), "nobody can act in an unfinished match");
+        // Record → replay → same state, also in the middle of a match.
+        if step % 40 == 17 {
+            let again = Match::from_record(&m.to_record()).expect("own record replays");
+            prop_assert_eq!(again.marks(), m.marks());
+            prop_assert_eq!(again.results(), m.results());
+            prop_assert_eq!(again.to_act(), m.to_act());
+            for s in 0..n as u8 {
+                prop_assert_eq!(again.view(Seat(s)), m.view(Seat(s)));
+                prop_assert_eq!(again.legal_actions(Seat(s)), m.legal_actions(Seat(s)));
+            }
+        }
         // A bot's rebuild: view + the true deal → the same hand as that seat sees it.
-        if _step % 5 == 0 && !hand.is_escape() {
+        if step % 5 == 0 && !hand.is_escape() {
             if let Some(seat) = m.to_act() {
                 let view = m.view(seat);
                 let deal = Deal {
