@@ -6,6 +6,7 @@
 //! * `ui`: the Yew table (wasm32 only).
 //! * `cli`: the native `schraem` tool (replay, arena, bench).
 
+pub mod ai;
 pub mod engine;
 pub mod i18n;
 pub mod narrate;

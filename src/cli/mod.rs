@@ -1,11 +1,12 @@
 //! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena` and `bench`
 //! come with the bots.
 
+mod arena;
 mod replay;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)";
+const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)\n       schraem arena --seats A,B,C,D [options]   (see schraem arena --help)";
 
 /// Runs the tool with the process arguments and returns its exit status.
 #[must_use]
@@ -13,6 +14,7 @@ pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
+        Some("arena") => arena::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

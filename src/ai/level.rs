@@ -1,0 +1,35 @@
+//! Bot strengths offered to players.
+
+/// How strong a bot plays. The cheat bots are separate types, never a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniformly random legal actions (a baseline for the arena, not offered).
+    Random,
+    /// A sensible heuristic with human-like mistakes.
+    Easy,
+    /// A solid heuristic: card counting, suit voids, stake against marks.
+    Medium,
+    /// Search over sampled deals consistent with the seat's view, under a time budget.
+    Hard,
+}
+
+impl Level {
+    /// The levels a player can choose in the game.
+    pub const OFFERED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+}

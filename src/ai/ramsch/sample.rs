@@ -1,0 +1,206 @@
+//! Determinization for Schieberamsch: the other two hands and the skat as they may be now,
+//! consistent with the seat's view (its own cards, every card played, suits a player failed to
+//! follow, the skat it saw or discarded, no jack in a discarded skat when jacks may not be
+//! discarded). The sample is turned into a deal whose history replays the public actions
+//! (pick-ups discard the same cards, so hands end up exactly as sampled) and checked by the
+//! engine through [`DealState::from_actions`]. Nothing here reads the real hidden cards.
+
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::ramsch::order::{Follow, JACKS};
+use crate::engine::ramsch::{Action, DealCards, DealState, Event, PlayerView, Ruleset};
+use crate::engine::rng::Xoshiro256StarStar;
+use crate::engine::seat::Seat;
+
+/// Destinations of a hidden card: bit 0/1 the two other seats (in seat order), bit 2 the skat.
+const SKAT: u8 = 4;
+
+#[derive(Clone, Debug)]
+pub struct Frame {
+    rules: Ruleset,
+    me: Seat,
+    dealer: Seat,
+    others: [Seat; 2],
+    /// Current hands of the other seats and the skat: how many cards each must get.
+    need: [u32; 3],
+    mine: CardSet,
+    played: [CardSet; 3],
+    /// Known skat cards (my discard nobody picked up since).
+    skat_known: CardSet,
+    /// Hidden cards and where each may be.
+    hidden: Vec<(Card, u8)>,
+    actions: Vec<(Seat, Action)>,
+}
+
+impl Frame {
+    #[must_use]
+    pub fn of(view: &PlayerView, rules: &Ruleset) -> Option<Frame> {
+        let me = view.seat;
+        let p = &view.public;
+        let others = [me.next(3), me.next(3).next(3)];
+        let mut played = [CardSet::EMPTY; 3];
+        let mut voids = [0u8; 3];
+        for t in &p.tricks {
+            let Some(&(_, lead)) = t.cards.first() else {
+                continue;
+            };
+            for &(s, c) in &t.cards {
+                played[s.index()].insert(c);
+                if Follow::of(c) != Follow::of(lead) {
+                    voids[s.index()] |= class_bit(Follow::of(lead));
+                }
+            }
+        }
+        // Who touched the skat last, and whether that was me.
+        let mut last_discarder: Option<Seat> = None;
+        let mut my_discard = CardSet::EMPTY;
+        let mut picked_after_me: Option<Seat> = None;
+        for e in &view.history {
+            match *e {
+                Event::Discarded { seat, cards, .. } => {
+                    last_discarder = Some(seat);
+                    if seat == me {
+                        my_discard = cards.unwrap_or_default();
+                        picked_after_me = None;
+                    }
+                }
+                Event::PickedUp { seat, .. } if seat != me && !my_discard.is_empty() => {
+                    picked_after_me = Some(seat);
+                }
+                _ => {}
+            }
+        }
+        let mut all_played = CardSet::EMPTY;
+        for s in played {
+            all_played = all_played.union(s);
+        }
+        let skat_known = if last_discarder == Some(me) {
+            my_discard
+        } else {
+            CardSet::EMPTY
+        };
+        let unseen = CardSet::FULL
+            .difference(view.hand)
+            .difference(all_played)
+            .difference(skat_known);
+        let no_jack_skat = last_discarder.is_some() && !rules.jacks_in_skat;
+        let hidden = unseen
+            .iter()
+            .map(|c| {
+                let mut dest = 0u8;
+                for (i, o) in others.iter().enumerate() {
+                    if voids[o.index()] & class_bit(Follow::of(c)) == 0 {
+                        dest |= 1 << i;
+                    }
+                }
+                if skat_known.is_empty() && !(no_jack_skat && JACKS.contains(c)) {
+                    dest |= SKAT;
+                }
+                // My discard, picked up by a later player: in his hand or his discard.
+                if let Some(x) = picked_after_me.filter(|_| my_discard.contains(c)) {
+                    let i = usize::from(x != others[0]);
+                    dest &= (1 << i) | SKAT;
+                }
+                (c, dest)
+            })
+            .collect();
+        let skat_need = u32::from(p.skat_size).saturating_sub(skat_known.len());
+        Some(Frame {
+            rules: *rules,
+            me,
+            dealer: p.dealer,
+            others,
+            need: [
+                u32::from(p.hand_sizes[others[0].index()]),
+                u32::from(p.hand_sizes[others[1].index()]),
+                skat_need,
+            ],
+            mine: view.hand,
+            played,
+            skat_known,
+            hidden,
+            actions: view.known_actions(),
+        })
+    }
+
+    /// One sampled deal state at the current point, or `None` if this draw does not fit.
+    #[must_use]
+    pub fn sample(&self, rng: &mut Xoshiro256StarStar) -> Option<DealState> {
+        let mut cards = self.hidden.clone();
+        rng.shuffle(&mut cards);
+        // Fewest possible places first.
+        cards.sort_by_key(|(_, d)| d.count_ones());
+        let mut left = self.need;
+        let mut got = [CardSet::EMPTY; 3];
+        for (c, dest) in cards {
+            let total: u32 = (0..3)
+                .filter(|i| dest & (1 << i) != 0)
+                .map(|i| left[i])
+                .sum();
+            if total == 0 {
+                return None;
+            }
+            let mut r = rng.below(u64::from(total)) as u32;
+            for i in 0..3 {
+                if dest & (1 << i) != 0 {
+                    if r < left[i] {
+                        got[i].insert(c);
+                        left[i] -= 1;
+                        break;
+                    }
+                    r -= left[i];
+                }
+            }
+        }
+        let skat_set = got[2].union(self.skat_known);
+        let mut skat_cards = skat_set.iter();
+        let skat = [skat_cards.next()?, skat_cards.next()?];
+        let mut hands = [CardSet::EMPTY; 3];
+        hands[self.me.index()] = self.mine.union(self.played[self.me.index()]);
+        for (i, o) in self.others.iter().enumerate() {
+            hands[o.index()] = got[i].union(self.played[o.index()]);
+        }
+        // A seat holding 12 (picked up, not yet discarded) is not sampled: the caller decides
+        // that discard by heuristic.
+        if self.mine.len() > 10 {
+            return None;
+        }
+        let fixed = self.fix_actions(&self.actions, skat);
+        let cards = DealCards { hands, skat };
+        DealState::from_actions(self.rules, self.dealer, cards, &fixed).ok()
+    }
+
+    /// Pick-ups of one card discard the card of the slot they took; my own real discards are
+    /// replaced by "discard what I picked up" so that my hand stays as it is now.
+    fn fix_actions(&self, actions: &[(Seat, Action)], skat: [Card; 2]) -> Vec<(Seat, Action)> {
+        let mut out = Vec::with_capacity(actions.len());
+        let mut slot: Option<u8> = None;
+        for &(s, a) in actions {
+            match a {
+                Action::PickUpOne { slot: k } => {
+                    slot = Some(k);
+                    out.push((s, a));
+                }
+                Action::PickUpBoth => {
+                    slot = None;
+                    out.push((s, a));
+                }
+                Action::Discard { .. } => {
+                    let cards = match slot {
+                        Some(k) => CardSet::single(skat[usize::from(k)]),
+                        None => CardSet::from_iter(skat),
+                    };
+                    out.push((s, Action::Discard { cards }));
+                }
+                other => out.push((s, other)),
+            }
+        }
+        out
+    }
+}
+
+fn class_bit(f: Follow) -> u8 {
+    match f {
+        Follow::Trump => 1,
+        Follow::Suit(s) => 2 << s.index(),
+    }
+}

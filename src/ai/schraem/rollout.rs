@@ -1,0 +1,82 @@
+//! The fast policy that finishes a sampled hand for every seat: each seat uses only its own
+//! cards in the sample (keep the strongest card for the last trick, shed the weakest), answers
+//! knocks by the strength of its best card, and does not knock. Allocation-free.
+
+use crate::engine::cards::Card;
+use crate::engine::rng::Xoshiro256StarStar;
+use crate::engine::schraem::order::strength;
+use crate::engine::schraem::{Action, Hand, Phase};
+use crate::engine::seat::Seat;
+
+/// Rough chance that a hand whose best card has strength `s` (1 jack … 8 ten) takes the last trick.
+const WIN_BY_BEST: [f64; 9] = [0.0, 0.05, 0.08, 0.12, 0.18, 0.25, 0.35, 0.5, 0.7];
+
+/// Plays `hand` to the end (at most a bounded number of steps).
+pub fn finish(hand: &mut Hand, rng: &mut Xoshiro256StarStar) {
+    for _ in 0..200 {
+        if hand.is_over() {
+            return;
+        }
+        let Some(seat) = hand.to_act() else { return };
+        let action = policy(hand, seat, rng);
+        if hand.apply(seat, action).is_err() {
+            return;
+        }
+    }
+}
+
+fn policy(hand: &Hand, seat: Seat, rng: &mut Xoshiro256StarStar) -> Action {
+    let legal = hand.legal_actions(seat);
+    match hand.phase() {
+        Phase::Answer { before, .. } => {
+            let best = hand.cards(seat).iter().map(|c| strength(c.rank())).max();
+            let p = WIN_BY_BEST[usize::from(best.unwrap_or(1))];
+            let value = f64::from(hand.value());
+            let hold = (1.0 - p) * value < f64::from(before);
+            if hold {
+                Action::Hold
+            } else {
+                Action::Fold
+            }
+        }
+        Phase::Challenge { .. } | Phase::Pretty { .. } => Action::Decline,
+        _ => {
+            if let Some(a) = [Action::Knock, Action::BlindKnock]
+                .into_iter()
+                .find(|a| legal.contains(a) && legal.iter().all(|b| !matches!(b, Action::Play(_))))
+            {
+                // Only a forced knock offers knocks without cards.
+                return a;
+            }
+            let cards = hand.playable_cards(seat);
+            if cards.is_empty() {
+                return legal.first().copied().unwrap_or(Action::Look);
+            }
+            Action::Play(pick(hand, seat, rng))
+        }
+    }
+}
+
+/// Keep the strongest card; play the weakest playable other card (a random one now and then so
+/// that rollouts of one sample differ).
+fn pick(hand: &Hand, seat: Seat, rng: &mut Xoshiro256StarStar) -> Card {
+    let playable = hand.playable_cards(seat);
+    let n = playable.len();
+    if rng.below(8) == 0 {
+        if let Some(c) = playable.nth(rng.below(u64::from(n)) as u32) {
+            return c;
+        }
+    }
+    let keeper = hand.cards(seat).iter().max_by_key(|c| strength(c.rank()));
+    let mut best: Option<Card> = None;
+    for c in playable.iter() {
+        if Some(c) == keeper && n > 1 {
+            continue;
+        }
+        if best.is_none_or(|b| strength(c.rank()) < strength(b.rank())) {
+            best = Some(c);
+        }
+    }
+    best.or(keeper)
+        .unwrap_or_else(|| playable.first().unwrap_or(Card::from_index(0)))
+}

@@ -1,0 +1,239 @@
+//! Determinization: a full [`Hand`] consistent with everything one seat has seen. Hidden cards
+//! are drawn from the cards the seat has not seen, respecting the suits each opponent has shown
+//! to be void in; the hand is then rebuilt by replaying the public history through the engine,
+//! so folds, knocks, exchanges and challenges are reproduced by the rules themselves. A sample
+//! the history does not fit is rejected. Nothing here reads the real hidden cards.
+
+use super::knowledge::Knowledge;
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::rng::Xoshiro256StarStar;
+use crate::engine::schraem::game::lives_from_shown;
+use crate::engine::schraem::{Action, Event, Hand, HandSetup, KnockWho, PlayerView, Ruleset};
+use crate::engine::seat::Seat;
+
+/// The part of a view that does not change between samples.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    rules: Ruleset,
+    me: Seat,
+    n: usize,
+    dealer: Seat,
+    dealt_in: u8,
+    value: u8,
+    escape: bool,
+    lives: [i32; 8],
+    size: u32,
+    /// Own dealt cards and own drawn cards, if seen.
+    my_dealt: Option<CardSet>,
+    my_draw: CardSet,
+    played: Vec<CardSet>,
+    /// Turned discards per exchanger.
+    turned: Vec<CardSet>,
+    /// Seats that exchanged, in order.
+    exchangers: Vec<Seat>,
+    voids: Vec<u8>,
+    /// Cards whose place is unknown to this seat.
+    pool: CardSet,
+    events: Vec<Event>,
+}
+
+impl Frame {
+    /// `None` if the view has no hand in progress or misses its start.
+    #[must_use]
+    pub fn of(view: &PlayerView, rules: &Ruleset) -> Option<Frame> {
+        let k = Knowledge::of(view, rules)?;
+        let h = view.hand.as_ref()?;
+        let start = h
+            .history
+            .iter()
+            .rposition(|e| matches!(e, Event::HandStarted { .. }))?;
+        let Event::HandStarted {
+            dealer,
+            dealt_in,
+            value,
+            escape,
+            ..
+        } = h.history[start]
+        else {
+            return None;
+        };
+        let events: Vec<Event> = h.history[start + 1..].to_vec();
+        let n = view.names.len();
+        let mut lives = [0i32; 8];
+        for (s, life) in lives.iter_mut().enumerate().take(n) {
+            *life = lives_from_shown(rules, view.marks[s]);
+        }
+        let mut my_dealt = None;
+        let mut my_draw = CardSet::EMPTY;
+        let mut turned = vec![CardSet::EMPTY; n];
+        let mut exchangers = Vec::new();
+        for e in &events {
+            match *e {
+                Event::Folded { seat, lost }
+                | Event::Penalty { seat, lost, .. }
+                | Event::Lost { seat, lost } => lives[seat.index()] += lost,
+                Event::Dealt { seat, cards } if seat == k.me => my_dealt = Some(cards),
+                Event::Drew { seat, cards } if seat == k.me => my_draw = cards,
+                Event::Exchanged { seat } => exchangers.push(seat),
+                Event::Challenged {
+                    exchanger,
+                    turned: t,
+                    ..
+                } => turned[exchanger.index()] = turned[exchanger.index()].union(t),
+                _ => {}
+            }
+        }
+        let size = (0..n)
+            .filter(|&s| h.dealt_in[s])
+            .map(|s| u32::from(h.card_counts[s]) + h.played[s].len())
+            .max()
+            .unwrap_or(0);
+        let mut pool = k.unseen;
+        if let Some(d) = my_dealt {
+            pool = pool.difference(d);
+        }
+        pool = pool.difference(my_draw);
+        Some(Frame {
+            rules: *rules,
+            me: k.me,
+            n,
+            dealer,
+            dealt_in,
+            value,
+            escape,
+            lives,
+            size,
+            my_dealt,
+            my_draw,
+            played: h.played.clone(),
+            turned,
+            exchangers,
+            voids: k.voids,
+            pool,
+            events,
+        })
+    }
+
+    /// One sampled hand, or `None` if this draw does not fit the history.
+    #[must_use]
+    pub fn sample(&self, rng: &mut Xoshiro256StarStar) -> Option<Hand> {
+        let mut pool: Vec<Card> = self.pool.iter().collect();
+        rng.shuffle(&mut pool);
+        let mut hands = [CardSet::EMPTY; 8];
+        let mut draws = vec![CardSet::EMPTY; self.n];
+        // Most constrained seats first: those with voids take their cards before the others.
+        let mut order: Vec<usize> = (0..self.n)
+            .filter(|&s| self.dealt_in & (1 << s) != 0)
+            .collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(self.voids[s].count_ones()));
+        for s in order {
+            let exchanged = self.exchangers.contains(&Seat(s as u8));
+            if s == self.me.index() {
+                let dealt = match self.my_dealt {
+                    Some(d) => d,
+                    None => take(&mut pool, self.size, 0, self.played[s])?,
+                };
+                hands[s] = dealt;
+                draws[s] = self.my_draw;
+                continue;
+            }
+            // Cards played come from the drawn hand after an exchange, else from the dealt one.
+            let live = take(&mut pool, self.size, self.voids[s], self.played[s])?;
+            if exchanged {
+                draws[s] = live;
+                hands[s] = take(&mut pool, self.size, 0, self.turned[s])?;
+            } else {
+                hands[s] = live;
+            }
+        }
+        let mut stock = [Card::from_index(0); 32];
+        let mut len = 0usize;
+        for x in &self.exchangers {
+            for c in draws[x.index()].iter() {
+                stock[len] = c;
+                len += 1;
+            }
+        }
+        for &c in &pool {
+            stock[len] = c;
+            len += 1;
+        }
+        let setup = HandSetup {
+            players: self.n as u8,
+            dealer: self.dealer,
+            dealt_in: self.dealt_in,
+            lives: self.lives,
+            value: self.value,
+            escape: self.escape,
+            hands,
+            stock,
+            stock_len: len as u8,
+        };
+        let (mut hand, _) = Hand::new(&self.rules, &setup);
+        if self.escape || self.rules.knock_who == KnockWho::Nobody {
+            // The match shows everyone his cards at once in hands without knocking.
+            for s in 0..self.n as u8 {
+                if self.dealt_in & (1 << s) != 0 {
+                    let _ = hand.apply(Seat(s), Action::Look);
+                }
+            }
+        }
+        for e in &self.events {
+            let (seat, action) = match *e {
+                Event::Looked { seat } => (seat, Action::Look),
+                Event::Knocked {
+                    seat, value, blind, ..
+                } => {
+                    if hand.value() >= value {
+                        // Eifel's automatic knock is made by the hand itself.
+                        continue;
+                    }
+                    let a = if blind {
+                        Action::BlindKnock
+                    } else {
+                        Action::Knock
+                    };
+                    (seat, a)
+                }
+                Event::Held { seat } => (seat, Action::Hold),
+                Event::Folded { seat, .. } => (seat, Action::Fold),
+                Event::Played { seat, card } => (seat, Action::Play(card)),
+                Event::Exchanged { seat } => (seat, Action::Exchange),
+                Event::Challenged { seat, turned, .. } => (
+                    seat,
+                    Action::Challenge {
+                        turn: turned.len() as u8,
+                    },
+                ),
+                Event::Declined { seat } => (seat, Action::Decline),
+                Event::RedealRequested { seat } => (seat, Action::RedealRequest),
+                Event::Agreed { seat } => (seat, Action::Agree),
+                _ => continue,
+            };
+            if hand.has_folded(seat) && matches!(action, Action::Fold) {
+                continue;
+            }
+            hand.apply(seat, action).ok()?;
+        }
+        Some(hand)
+    }
+}
+
+/// `size` cards: all of `fixed` plus cards from `pool` outside the suits in `void` (bit per suit).
+fn take(pool: &mut Vec<Card>, size: u32, void: u8, fixed: CardSet) -> Option<CardSet> {
+    let mut set = fixed;
+    let mut i = 0;
+    while set.len() < size {
+        if i >= pool.len() {
+            return None;
+        }
+        let c = pool[i];
+        if void & (1 << c.suit().index()) == 0 {
+            set.insert(c);
+            pool.swap_remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    Some(set)
+}
