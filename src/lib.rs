@@ -10,6 +10,7 @@ pub mod ai;
 pub mod engine;
 pub mod i18n;
 pub mod narrate;
+pub mod rules_text;
 pub mod session;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -60,7 +60,10 @@ mod tests {
         assert_eq!(screen_for(&setup, &live, None), Screen::HandOver(next));
         assert_eq!(screen_for(&setup, &live, Some(next)), Screen::Seat(next));
         let other = Seat((next.0 + 1) % 4);
-        assert_eq!(screen_for(&setup, &live, Some(other)), Screen::HandOver(next));
+        assert_eq!(
+            screen_for(&setup, &live, Some(other)),
+            Screen::HandOver(next)
+        );
     }
 
     #[test]

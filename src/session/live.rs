@@ -31,6 +31,9 @@ impl LiveMatch {
                     .ok_or_else(|| format!("unknown preset {}", setup.preset))?;
                 let mut rules = schraem::Ruleset::preset(preset);
                 rules.players = names.len() as u8;
+                for (name, value) in &setup.options {
+                    rules.set_option(name, value).map_err(|e| e.to_string())?;
+                }
                 schraem::Match::new(rules, names, seed)
                     .map(LiveMatch::Schraem)
                     .map_err(|e| e.to_string())
@@ -39,7 +42,11 @@ impl LiveMatch {
                 let preset = ramsch::Preset::from_id(&setup.preset)
                     .ok_or_else(|| format!("unknown preset {}", setup.preset))?;
                 let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                ramsch::Match::new(ramsch::Ruleset::preset(preset), &refs, seed)
+                let mut rules = ramsch::Ruleset::preset(preset);
+                for (name, value) in &setup.options {
+                    rules.set_option(name, value).map_err(|e| e.to_string())?;
+                }
+                ramsch::Match::new(rules, &refs, seed)
                     .map(LiveMatch::Ramsch)
                     .map_err(|e| e.to_string())
             }

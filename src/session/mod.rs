@@ -8,6 +8,7 @@ mod saved;
 mod settings;
 mod setup;
 mod stats;
+mod turns;
 
 pub use handover::{screen_for, Screen as TableScreen};
 pub use live::{GameAction, Happened, LiveMatch};
@@ -15,3 +16,4 @@ pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
 pub use settings::{Settings, Speed};
 pub use setup::{BotLevel, MatchSetup, SeatKind, SeatSetup};
 pub use stats::Stats;
+pub use turns::bots_to_ask;

@@ -34,6 +34,9 @@ pub struct MatchSetup {
     pub game: GameKind,
     /// A preset id of RULES.md.
     pub preset: String,
+    /// Overrides of the preset's options by name (e.g. `match`, `deals`), as in a record.
+    #[serde(default)]
+    pub options: serde_json::Map<String, serde_json::Value>,
     pub seats: Vec<SeatSetup>,
 }
 
@@ -50,7 +53,7 @@ impl MatchSetup {
             GameKind::Schieberamsch => (ramsch::Preset::Schieberamsch.id(), 3),
         };
         let mut seats = vec![SeatSetup {
-            name: "You".to_owned(),
+            name: "Player".to_owned(),
             kind: SeatKind::Human,
         }];
         seats.extend(BOT_NAMES.iter().take(players - 1).map(|name| SeatSetup {
@@ -60,6 +63,7 @@ impl MatchSetup {
         MatchSetup {
             game,
             preset: preset.to_owned(),
+            options: serde_json::Map::new(),
             seats,
         }
     }

@@ -1,6 +1,15 @@
-//! The app shell: which screen is showing, as a `State` + `Action` reducer.
+//! The app shell: which screen shows, the settings, the statistics and the match in progress, as
+//! one `State` + `Action` reducer. Storage happens in effects, never in the reducer.
 
-use super::home::{GameChooser, Home};
+use super::home::{Home, NewGame};
+use super::screens::{RulesScreen, SettingsScreen, StatsScreen};
+use super::storage;
+use super::table::TableScreen;
+use crate::engine::Seat;
+use crate::i18n::Texts;
+use crate::session::{
+    screen_for, GameAction, LiveMatch, MatchSetup, SavedMatch, Settings, Stats, TableScreen as View,
+};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -9,50 +18,266 @@ use yew::prelude::*;
 pub enum Screen {
     Home,
     NewGame,
+    Table,
+    Rules,
+    Statistics,
+    Settings,
 }
 
-/// What the user can do to move between screens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The match on the table.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub setup: MatchSetup,
+    pub live: LiveMatch,
+    /// What happened, in words (public events only).
+    pub log: Vec<String>,
+    /// The human whose cards the screen shows (pass-and-play).
+    pub viewer: Option<Seat>,
+    /// Counts applied actions: effects (saving, the computer players) run when it changes.
+    pub version: u64,
+}
+
+impl Table {
+    #[must_use]
+    pub fn screen(&self) -> View {
+        screen_for(&self.setup, &self.live, self.viewer)
+    }
+}
+
+/// What the user (or a computer player) can do.
+#[derive(Clone, Debug)]
 pub enum Action {
     Show(Screen),
+    /// Start a new match from the setup, dealt from the seed.
+    Start(MatchSetup, u64),
+    /// A seat acts at the table.
+    Act(Seat, GameAction),
+    /// The next human took the device.
+    TakeDevice(Seat),
+    ChangeSettings(Settings),
+    ResetStats,
+    DismissNotice,
+    /// Storage refused a write: keep playing in memory and say so once.
+    StorageFailed(String),
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct State {
     pub screen: Screen,
+    pub settings: Settings,
+    pub stats: Stats,
+    pub table: Option<Table>,
+    /// A message for the user (a damaged save, a full storage, a refused move).
+    pub notice: Option<String>,
+}
+
+impl State {
+    #[must_use]
+    pub fn texts(&self) -> &'static Texts {
+        self.settings.lang.texts()
+    }
+}
+
+impl PartialEq for State {
+    fn eq(&self, other: &State) -> bool {
+        self.screen == other.screen
+            && self.settings == other.settings
+            && self.stats == other.stats
+            && self.notice == other.notice
+            && self.table.as_ref().map(|t| t.version) == other.table.as_ref().map(|t| t.version)
+    }
 }
 
 impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
         match action {
-            Action::Show(screen) => Rc::new(State { screen }),
+            Action::Show(screen) => next.screen = screen,
+            Action::Start(setup, seed) => match LiveMatch::start(&setup, seed) {
+                Ok(live) => {
+                    let mut table = Table {
+                        setup,
+                        live,
+                        log: Vec::new(),
+                        viewer: None,
+                        version: 1,
+                    };
+                    table.viewer = match table.screen() {
+                        View::Seat(s) => Some(s),
+                        _ => None,
+                    };
+                    next.table = Some(table);
+                    next.screen = Screen::Table;
+                }
+                Err(e) => next.notice = Some(e),
+            },
+            Action::Act(seat, game_action) => {
+                let Some(table) = next.table.as_mut() else {
+                    return self;
+                };
+                match table.live.apply(seat, game_action) {
+                    Ok(happened) => {
+                        let names = table.live.names();
+                        table
+                            .log
+                            .extend(happened.narrate(&names, next.settings.lang));
+                        let humans: Vec<Seat> = humans(&table.setup);
+                        happened.count_into(&mut next.stats, &humans);
+                        table.version += 1;
+                        if let View::Seat(s) = table.screen() {
+                            table.viewer = Some(s);
+                        }
+                    }
+                    // A stale click (the computer acted first) or a bug: say why, change nothing.
+                    Err(e) => next.notice = Some(e),
+                }
+            }
+            Action::TakeDevice(seat) => {
+                if let Some(table) = next.table.as_mut() {
+                    table.viewer = Some(seat);
+                    table.version += 1;
+                }
+            }
+            Action::ChangeSettings(settings) => next.settings = settings,
+            Action::ResetStats => next.stats = Stats::default(),
+            Action::DismissNotice => next.notice = None,
+            Action::StorageFailed(why) => {
+                if next.notice.is_none() {
+                    next.notice = Some(why);
+                }
+            }
         }
+        Rc::new(next)
+    }
+}
+
+/// The human seats of a setup.
+#[must_use]
+pub fn humans(setup: &MatchSetup) -> Vec<Seat> {
+    setup
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind == crate::session::SeatKind::Human)
+        .map(|(i, _)| Seat(i as u8))
+        .collect()
+}
+
+/// The state at page load: saved settings, statistics and match (a damaged save becomes a notice).
+fn initial_state(initial: Screen) -> State {
+    let mut notice = None;
+    let table = match storage::load_match() {
+        Ok(Some((saved, live))) => {
+            let mut table = Table {
+                setup: saved.setup,
+                live,
+                log: Vec::new(),
+                viewer: None,
+                version: 1,
+            };
+            if let View::Seat(s) = table.screen() {
+                table.viewer = Some(s);
+            }
+            Some(table)
+        }
+        Ok(None) => None,
+        Err(e) => {
+            notice = Some(format!(
+                "{e}. It was kept under \"{}\".",
+                storage::BACKUP_KEY
+            ));
+            None
+        }
+    };
+    State {
+        screen: initial,
+        settings: storage::load_settings(),
+        stats: storage::load_stats(),
+        table,
+        notice,
     }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
-    /// The first screen (tests start on any screen; the page starts at Home).
+    /// The first screen (tests start anywhere; the page starts at Home).
     #[prop_or(Screen::Home)]
     pub initial: Screen,
 }
 
+/// The state and its dispatcher, for the screens.
+pub type AppHandle = UseReducerHandle<State>;
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let initial = props.initial;
-    let state = use_reducer(move || State { screen: initial });
-    let show = {
-        let state = state.clone();
-        Callback::from(move |screen| state.dispatch(Action::Show(screen)))
+    let state = use_reducer(move || initial_state(initial));
+
+    // Side effects: persist what changed, and report a refused write once.
+    {
+        let dispatcher = state.dispatcher();
+        let settings = state.settings.clone();
+        use_effect_with(settings, move |settings| {
+            if let Err(e) = storage::save_settings(settings) {
+                dispatcher.dispatch(Action::StorageFailed(e));
+            }
+            let lang = settings.lang.code();
+            if let Some(root) = gloo::utils::document().document_element() {
+                let _ = root.set_attribute("lang", lang);
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.stats.clone(), move |stats| {
+            if let Err(e) = storage::save_stats(stats) {
+                dispatcher.dispatch(Action::StorageFailed(e));
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        let version = state.table.as_ref().map(|t| t.version);
+        let saved = state
+            .table
+            .as_ref()
+            .map(|t| SavedMatch::of(&t.setup, &t.live));
+        use_effect_with(version, move |_| {
+            if let Some(saved) = saved {
+                if let Err(e) = storage::save_match(&saved) {
+                    dispatcher.dispatch(Action::StorageFailed(format!(
+                        "{e}: the match goes on, but it is not saved"
+                    )));
+                }
+            }
+        });
+    }
+
+    let t = state.texts();
+    let dismiss = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::DismissNotice))
     };
     html! {
-        <div class="app">
+        <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>
+            if let Some(notice) = state.notice.clone() {
+                <div class="notice" role="alert">
+                    <p>{ notice }</p>
+                    <button onclick={dismiss}>{ "OK" }</button>
+                </div>
+            }
             { match state.screen {
-                Screen::Home => html! { <Home on_navigate={show} /> },
-                Screen::NewGame => html! { <GameChooser on_navigate={show} /> },
+                Screen::Home => html! { <Home state={state.clone()} /> },
+                Screen::NewGame => html! { <NewGame state={state.clone()} /> },
+                Screen::Table if state.table.is_some() => html! { <TableScreen state={state.clone()} /> },
+                Screen::Table => html! { <Home state={state.clone()} /> },
+                Screen::Rules => html! { <RulesScreen state={state.clone()} /> },
+                Screen::Statistics => html! { <StatsScreen state={state.clone()} /> },
+                Screen::Settings => html! { <SettingsScreen state={state.clone()} /> },
             } }
+            <p class="visually-hidden">{ t.tagline }</p>
         </div>
     }
 }

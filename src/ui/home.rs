@@ -1,78 +1,270 @@
-//! The start screen and the game chooser.
+//! The start screen and the New game screen.
 
-use super::app::Screen;
+use super::app::{Action, AppHandle, Screen};
+use crate::engine::{ramsch, schraem, GameKind};
+use crate::i18n::Texts;
+use crate::rules_text::{preset_name, preset_summary};
+use crate::session::{BotLevel, MatchSetup, SeatKind, SeatSetup};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct NavProps {
-    pub on_navigate: Callback<Screen>,
+pub struct ScreenProps {
+    pub state: AppHandle,
+}
+
+fn go(state: &AppHandle, screen: Screen) -> Callback<MouseEvent> {
+    let d = state.dispatcher();
+    Callback::from(move |_| d.dispatch(Action::Show(screen)))
 }
 
 #[function_component(Home)]
-pub fn home(props: &NavProps) -> Html {
-    let new_game = {
-        let go = props.on_navigate.clone();
-        Callback::from(move |_| go.emit(Screen::NewGame))
-    };
+pub fn home(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let t = state.texts();
+    let resumable = state.table.as_ref().is_some_and(|t| !t.live.is_finished());
     html! {
         <section class="screen home" aria-labelledby="home-title">
             <h1 id="home-title">{ "Schräm" }</h1>
-            <p class="tagline">{ "Siebenschräm and Schieberamsch — the Rhineland's pub card games." }</p>
+            <p class="tagline">{ t.tagline }</p>
             <nav class="menu">
-                <button class="primary" onclick={new_game}>{ "New game" }</button>
+                if resumable {
+                    <button class="primary" onclick={go(state, Screen::Table)}>{ t.continue_match }</button>
+                }
+                <button class={classes!((!resumable).then_some("primary"))} onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>
+                <button onclick={go(state, Screen::Rules)}>{ t.rules }</button>
+                <button onclick={go(state, Screen::Statistics)}>{ t.statistics }</button>
+                <button onclick={go(state, Screen::Settings)}>{ t.settings }</button>
             </nav>
         </section>
     }
 }
 
-/// One game the app offers, with the sentence that tells a newcomer what it is.
-struct GameInfo {
-    name: &'static str,
-    summary: &'static str,
+fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Siebenschraem => "Siebenschräm",
+        GameKind::Schieberamsch => "Schieberamsch",
+    }
 }
 
-const GAMES: [GameInfo; 2] = [
-    GameInfo {
-        name: "Siebenschräm",
-        summary: "4 cards each, only the last trick counts. Knock to raise the stake; \
-                  everyone starts with 7 marks and the last one left wins.",
-    },
-    GameInfo {
-        name: "Schieberamsch",
-        summary: "3 players, jacks are trumps. Pick up the skat or push it on; \
-                  whoever takes the most card points loses them.",
-    },
+fn presets_of(game: GameKind) -> Vec<&'static str> {
+    match game {
+        GameKind::Siebenschraem => schraem::Preset::ALL.iter().map(|p| p.id()).collect(),
+        GameKind::Schieberamsch => ramsch::Preset::ALL.iter().map(|p| p.id()).collect(),
+    }
+}
+
+fn kind_label(kind: SeatKind, t: &Texts) -> &'static str {
+    match kind {
+        SeatKind::Human => t.human,
+        SeatKind::Bot(BotLevel::Easy) => t.bot_easy,
+        SeatKind::Bot(BotLevel::Medium) => t.bot_medium,
+        SeatKind::Bot(BotLevel::Hard) => t.bot_hard,
+    }
+}
+
+const KINDS: [SeatKind; 4] = [
+    SeatKind::Human,
+    SeatKind::Bot(BotLevel::Easy),
+    SeatKind::Bot(BotLevel::Medium),
+    SeatKind::Bot(BotLevel::Hard),
 ];
 
-#[function_component(GameChooser)]
-pub fn game_chooser(props: &NavProps) -> Html {
-    let chosen = use_state(|| None::<usize>);
-    let back = {
-        let go = props.on_navigate.clone();
-        Callback::from(move |_| go.emit(Screen::Home))
+/// Match formats offered per game: (option name, value, label).
+fn formats(game: GameKind) -> Vec<(&'static str, serde_json::Value, &'static str)> {
+    match game {
+        GameKind::Siebenschraem => vec![
+            ("match", "single_game".into(), "1 game"),
+            (
+                "match",
+                "rhineland_tournament".into(),
+                "Tournament: 5 × 5 games",
+            ),
+            ("match", "three_tables".into(), "3 tables × 10 hands"),
+        ],
+        GameKind::Schieberamsch => vec![
+            ("deals", 3.into(), "3 deals"),
+            ("deals", 12.into(), "12 deals"),
+            ("deals", 24.into(), "24 deals"),
+            ("deals", 36.into(), "36 deals"),
+        ],
+    }
+}
+
+/// A clock-based seed: every new match gets fresh cards (the seed is saved in the record).
+fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return js_sys_now_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+fn js_sys_now_bits() -> u64 {
+    gloo::utils::window()
+        .performance()
+        .map_or(0, |p| (p.now() * 1000.0) as u64)
+}
+
+#[function_component(NewGame)]
+pub fn new_game(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let t = state.texts();
+    let lang = state.settings.lang;
+    let setup = use_state(|| MatchSetup::default_for(GameKind::Siebenschraem));
+    let update = |f: fn(&mut MatchSetup, String), setup: UseStateHandle<MatchSetup>| {
+        move |value: String| {
+            let mut next = (*setup).clone();
+            f(&mut next, value);
+            setup.set(next);
+        }
     };
+
+    let choose_game = |game: GameKind| {
+        let setup = setup.clone();
+        Callback::from(move |_| setup.set(MatchSetup::default_for(game)))
+    };
+    let on_preset = {
+        let set = update(
+            |s, v| {
+                s.preset = v;
+                s.options.clear();
+                let (lo, hi) = s.players_range();
+                while s.seats.len() < lo {
+                    let name = s.fresh_bot_name();
+                    s.seats.push(SeatSetup {
+                        name,
+                        kind: SeatKind::Bot(BotLevel::Medium),
+                    });
+                }
+                s.seats.truncate(hi);
+            },
+            setup.clone(),
+        );
+        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let on_format = {
+        let setup = setup.clone();
+        let game = setup.game;
+        Callback::from(move |e: Event| {
+            let i: usize = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(0);
+            let mut next = (*setup).clone();
+            if let Some((name, value, _)) = formats(game).into_iter().nth(i) {
+                next.options.insert(name.to_owned(), value);
+            }
+            setup.set(next);
+        })
+    };
+    let (lo, hi) = setup.players_range();
+    let add_seat = {
+        let setup = setup.clone();
+        Callback::from(move |_| {
+            let mut next = (*setup).clone();
+            let name = next.fresh_bot_name();
+            next.seats.push(SeatSetup {
+                name,
+                kind: SeatKind::Bot(BotLevel::Medium),
+            });
+            setup.set(next);
+        })
+    };
+    let remove_seat = {
+        let setup = setup.clone();
+        Callback::from(move |_| {
+            let mut next = (*setup).clone();
+            next.seats.pop();
+            setup.set(next);
+        })
+    };
+    let start = {
+        let d = state.dispatcher();
+        let setup = setup.clone();
+        Callback::from(move |_| d.dispatch(Action::Start((*setup).clone(), fresh_seed())))
+    };
+    let current_format = formats(setup.game)
+        .iter()
+        .position(|(name, value, _)| setup.options.get(*name) == Some(value))
+        .unwrap_or(match setup.game {
+            GameKind::Siebenschraem => 0,
+            GameKind::Schieberamsch => 1,
+        });
+
     html! {
         <section class="screen new-game" aria-labelledby="new-game-title">
-            <h1 id="new-game-title">{ "New game" }</h1>
-            <ul class="games">
-                { for GAMES.iter().enumerate().map(|(i, game)| {
-                    let choose = {
-                        let chosen = chosen.clone();
-                        Callback::from(move |_| chosen.set(Some(i)))
+            <h1 id="new-game-title">{ t.new_game }</h1>
+            <fieldset class="games">
+                <legend>{ t.game }</legend>
+                { for [GameKind::Siebenschraem, GameKind::Schieberamsch].into_iter().map(|g| html! {
+                    <button aria-pressed={(setup.game == g).to_string()} onclick={choose_game(g)}>{ game_name(g) }</button>
+                }) }
+            </fieldset>
+            <label class="field">
+                <span>{ t.preset }</span>
+                <select onchange={on_preset} aria-label={t.preset}>
+                    { for presets_of(setup.game).into_iter().map(|id| html! {
+                        <option value={id} selected={setup.preset == id}>{ preset_name(id) }</option>
+                    }) }
+                </select>
+            </label>
+            <p class="summary" role="status">{ preset_summary(&setup.preset, lang) }</p>
+            <label class="field">
+                <span>{ t.match_format }</span>
+                <select onchange={on_format} aria-label={t.match_format}>
+                    { for formats(setup.game).into_iter().enumerate().map(|(i, (_, _, label))| html! {
+                        <option value={i.to_string()} selected={i == current_format}>{ label }</option>
+                    }) }
+                </select>
+            </label>
+            <fieldset class="seats">
+                <legend>{ t.seats }</legend>
+                { for setup.seats.iter().enumerate().map(|(i, seat)| {
+                    let on_name = {
+                        let setup = setup.clone();
+                        Callback::from(move |e: InputEvent| {
+                            let mut next = (*setup).clone();
+                            next.seats[i].name = e.target_unchecked_into::<HtmlInputElement>().value();
+                            setup.set(next);
+                        })
+                    };
+                    let on_kind = {
+                        let setup = setup.clone();
+                        Callback::from(move |e: Event| {
+                            let k: usize = e.target_unchecked_into::<HtmlSelectElement>().value().parse().unwrap_or(0);
+                            let mut next = (*setup).clone();
+                            next.seats[i].kind = KINDS[k.min(3)];
+                            setup.set(next);
+                        })
                     };
                     html! {
-                        <li>
-                            <button aria-pressed={(*chosen == Some(i)).to_string()} onclick={choose}>
-                                { game.name }
-                            </button>
-                        </li>
+                        <div class="seat-row">
+                            <input type="text" maxlength="20" value={seat.name.clone()} oninput={on_name}
+                                aria-label={format!("{} {}", t.name, i + 1)} />
+                            <select onchange={on_kind} aria-label={format!("{} {}", t.seats, i + 1)}>
+                                { for KINDS.iter().enumerate().map(|(k, kind)| html! {
+                                    <option value={k.to_string()} selected={*kind == seat.kind}>{ kind_label(*kind, t) }</option>
+                                }) }
+                            </select>
+                        </div>
                     }
                 }) }
-            </ul>
-            if let Some(i) = *chosen {
-                <p class="summary" role="status">{ GAMES[i].summary }</p>
-            }
-            <button onclick={back}>{ "Back" }</button>
+                <div class="row">
+                    if setup.seats.len() < hi {
+                        <button onclick={add_seat}>{ t.add_seat }</button>
+                    }
+                    if setup.seats.len() > lo {
+                        <button onclick={remove_seat}>{ t.remove_seat }</button>
+                    }
+                </div>
+            </fieldset>
+            <div class="row">
+                <button onclick={go(state, Screen::Home)}>{ t.back }</button>
+                <button class="primary" onclick={start}
+                    disabled={setup.seats.iter().any(|s| s.name.trim().is_empty())}>{ t.start }</button>
+            </div>
         </section>
     }
 }

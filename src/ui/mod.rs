@@ -1,9 +1,13 @@
 //! The Yew web table (wasm32 only): function components that render engine views and dispatch
-//! actions. No rule logic lives here.
+//! actions. No rule logic lives here; storage and the computer players' timers are hooks.
 
 mod app;
+mod bots;
 mod card_face;
 mod home;
+mod screens;
+mod storage;
+mod table;
 
 pub use app::{App, AppProps, Screen};
 

@@ -19,10 +19,12 @@ pub enum PhaseView {
     Play {
         to_play: Seat,
     },
-    /// A knock by `knocker` is being answered; `next` answers.
+    /// A knock by `knocker` is being answered; `next` answers. Folding now costs `fold_cost`
+    /// (the value before the knock, or 1 under `fold_cost = one`), so a prompt can state it.
     Answer {
         knocker: Seat,
         next: Seat,
+        fold_cost: i32,
     },
     /// `exchanger`'s discard may be challenged by `next`.
     Challenge {
@@ -159,9 +161,17 @@ fn phase_view(hand: &Hand) -> PhaseView {
         Phase::Play => PhaseView::Play {
             to_play: Seat(hand.to_play),
         },
-        Phase::Answer { knocker, next, .. } => PhaseView::Answer {
+        Phase::Answer {
+            knocker,
+            next,
+            before,
+        } => PhaseView::Answer {
             knocker: Seat(knocker),
             next: Seat(next),
+            fold_cost: match hand.rules.fold_cost {
+                super::options::FoldCost::ValueBeforeKnock => i32::from(before),
+                super::options::FoldCost::One => 1,
+            },
         },
         Phase::Challenge {
             exchanger, next, ..
