@@ -47,6 +47,28 @@ impl Preset {
         }
     }
 
+    /// Display name (the regional name and place).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Rhineland => "Siebenschräm (Rhineland Championship)",
+            Preset::Wipperfuerth => "Schrööm (Wipperfürth)",
+            Preset::Marienheide => "Schrööm (Marienheide)",
+            Preset::Eifel => "Siwwe Strööm / Sibbeschröm (Eifel)",
+            Preset::Sebbe => "Sebbe Schröhm (Neunkirchen-Seelscheid)",
+            Preset::DedenbachNewcomer => "Siwwe Schröhm for newcomers (Dedenbach)",
+            Preset::DedenbachClassic => "Siwwe Schröhm classic (Dedenbach)",
+            Preset::Tuppen => "Tuppen (spielregeln.de)",
+        }
+    }
+
+    /// Rules from a single low-confidence source, implemented literally (RULES.md A3 asks the
+    /// rules screen to say so): Sebbe Schröhm.
+    #[must_use]
+    pub const fn is_low_confidence(self) -> bool {
+        matches!(self, Preset::Sebbe)
+    }
+
     #[must_use]
     pub fn from_id(id: &str) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.id() == id)
