@@ -21,8 +21,8 @@ impl Hand {
         Ok(ev)
     }
 
-    /// As [`Hand::apply`], writing the events into `events` (cleared first): the allocation- and
-    /// copy-free form for playouts.
+    /// As [`Hand::apply`], writing the events into `events` (cleared on success): the
+    /// allocation- and copy-free form for playouts.
     ///
     /// # Errors
     /// The [`RuleError`] of [`Hand::check`]; the hand is then unchanged.
