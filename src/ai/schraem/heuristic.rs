@@ -49,8 +49,8 @@ fn easy(
     legal: &ActionList,
     rng: &mut Xoshiro256StarStar,
 ) -> Option<Action> {
-    let noise = (rng.below(1000) as f64 / 1000.0 - 0.5) * 0.5;
-    if k.awaited && rng.below(100) < 25 {
+    let noise = (rng.below(1000) as f64 / 1000.0 - 0.5) * 0.6;
+    if k.awaited && rng.below(100) < 35 {
         let plays: Vec<Action> = legal
             .iter()
             .copied()
@@ -87,7 +87,8 @@ pub fn medium(
     let p = (k.win_chance() + noise).clamp(0.0, 1.0);
     match phase {
         Some(PhaseView::Answer { .. }) if k.awaited => {
-            return Some(if hold_is_better(rules, k, p) {
+            // The knocker claims a good hand: discount the own chance accordingly.
+            return Some(if hold_is_better(rules, k, p * 0.7) {
                 Action::Hold
             } else {
                 Action::Fold
@@ -138,9 +139,9 @@ pub fn hold_is_better(rules: &Ruleset, k: &Knowledge, p: f64) -> bool {
 /// Knock when the estimate clearly beats the stake: more cautious when low on marks.
 pub fn wants_knock(k: &Knowledge, p: f64) -> bool {
     let threshold = if k.my_marks <= i32::from(k.value) + 1 {
-        0.7
+        0.75
     } else {
-        0.6
+        0.65
     };
     p >= threshold
 }

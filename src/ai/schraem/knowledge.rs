@@ -126,7 +126,14 @@ impl Knowledge {
     /// Probability that `card` is the highest of its suit left among the active opponents.
     #[must_use]
     pub fn boss_chance(&self, card: Card) -> f64 {
-        let q = self.held_ratio(&self.opponents);
+        // An opponent who showed a void in this suit cannot hold a higher card of it.
+        let holders: Vec<Seat> = self
+            .opponents
+            .iter()
+            .copied()
+            .filter(|s| self.voids[s.index()] & (1 << card.suit().index()) == 0)
+            .collect();
+        let q = self.held_ratio(&holders);
         (1.0 - q).powi(self.higher_unseen(card) as i32)
     }
 
