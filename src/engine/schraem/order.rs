@@ -6,6 +6,7 @@ use crate::engine::cards::{Card, Rank, Suit};
 
 /// Strength of a rank, 1 (jack) to 8 (ten). Each card is unique, so two cards of one suit never tie.
 #[must_use]
+#[inline]
 pub const fn strength(rank: Rank) -> u8 {
     match rank {
         Rank::Jack => 1,
@@ -21,6 +22,7 @@ pub const fn strength(rank: Rank) -> u8 {
 
 /// Does `a` beat `b` when `suit` is the suit to follow? A card off that suit never wins.
 #[must_use]
+#[inline]
 pub fn beats(a: Card, b: Card, suit: Suit) -> bool {
     match (a.suit() == suit, b.suit() == suit) {
         (true, false) => true,
