@@ -128,10 +128,10 @@ impl PlayerView {
     /// cards (the viewer's own hand plus sampled hands for the others, `skat` = sampled stock
     /// order): start marks, dealer and value of the hand, then its public actions. Bots replay
     /// it with [`Match::from_record`] to simulate. Not for escape hands (Dedenbach halves,
-    /// Tuppen's short long one), whose dealt-in seats the start position cannot express.
+    /// Tuppen's short long one: `None`), whose dealt-in seats the start position cannot express.
     #[must_use]
     pub fn hand_record(&self, ruleset: &Ruleset, deal: Deal) -> Option<Record> {
-        let hand = self.hand.as_ref()?;
+        let hand = self.hand.as_ref().filter(|h| !h.escape)?;
         let mut spec = ruleset.to_spec();
         spec.options.remove("players");
         Some(Record {
