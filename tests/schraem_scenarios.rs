@@ -1,6 +1,7 @@
 //! Scenario tests: every record under `tests/fixtures/schraem/NAME.json` is replayed and compared
 //! with `NAME.expected.json` (every key given there must match the report; `_doc` says what the
 //! scenario shows). Plus checks of hidden information, views and the `schraem` binary.
+#![cfg(not(target_arch = "wasm32"))]
 
 use schraem::engine::cards::{Card, CardSet};
 use schraem::engine::record::{Record, ReplayFailure};
