@@ -397,3 +397,51 @@ fn events_read_as_sentences_with_names() {
         );
     }
 }
+
+/// Plays a whole match of `preset` with a simple deterministic policy (hold, else play the first
+/// legal card, else the first legal action; seat 0 knocks when it may, to move marks faster).
+fn play_out(preset: Preset, players: usize, seed: u64) -> Match {
+    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+    let mut m = Match::new(Ruleset::preset(preset), names, seed).unwrap();
+    for _ in 0..100_000 {
+        if m.is_finished() {
+            break;
+        }
+        let knock = m.legal_actions(Seat(0)).contains(&Action::Knock);
+        let (seat, action) = if knock {
+            (Seat(0), Action::Knock)
+        } else {
+            let seat = m.to_act().expect("someone to act");
+            let legal = m.legal_actions(seat);
+            let pick = legal
+                .iter()
+                .find(|a| matches!(a, Action::Hold))
+                .or_else(|| legal.iter().find(|a| matches!(a, Action::Play(_))))
+                .or_else(|| legal.iter().find(|a| !matches!(a, Action::Look)))
+                .unwrap_or(&legal[0]);
+            (seat, *pick)
+        };
+        m.apply(seat, action).unwrap();
+    }
+    m
+}
+
+#[test]
+fn every_preset_plays_to_the_end_of_a_match_through_the_binary() {
+    for preset in Preset::ALL {
+        let players = preset.players_range().0.max(3) as usize;
+        let m = play_out(preset, players, 2024);
+        assert!(m.is_finished(), "{preset:?} did not finish");
+        let (code, stdout, stderr) = run_binary(&m.to_record().to_json());
+        assert_eq!(code, 0, "{preset:?}: {stderr}");
+        let v: Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(v["finished"], json!(true), "{preset:?}");
+        assert_eq!(v["match_points"], json!(m.match_points()), "{preset:?}");
+        assert_eq!(v["marks"], json!(m.marks()), "{preset:?}");
+        assert_eq!(
+            v["hands"].as_array().unwrap().len(),
+            m.results().len(),
+            "{preset:?}"
+        );
+    }
+}
