@@ -1,0 +1,203 @@
+//! The hard bots in a real browser (headless Chromium): every decision is legal, no time slice
+//! blocks the page for longer than its budget (plus a small tolerance for the one iteration that
+//! may overrun it), and the decision times are printed (p50 / p95).
+#![cfg(target_arch = "wasm32")]
+
+use schraem::ai::{ramsch, schraem as sb, Clock, Level};
+use schraem::engine::ramsch as rm;
+use schraem::engine::schraem as sm;
+use schraem::engine::seat::Seat;
+use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, Waker};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The UI's clock: `performance.now()`.
+struct PerfClock;
+
+impl Clock for PerfClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+const SLICE_MS: f64 = 15.0;
+/// The limit for any main-thread task: one search iteration may run past the slice and
+/// the browser may be descheduled on a busy machine, but no slice may reach a frozen-page length.
+const TASK_LIMIT_MS: f64 = 50.0;
+
+/// Per decision: total wall time (slices and the gaps between them, as a user waits) and the
+/// longest single slice.
+#[derive(Default)]
+struct Timings {
+    decisions: Vec<f64>,
+    longest_slice: f64,
+}
+
+impl Timings {
+    fn report(&mut self, what: &str) {
+        self.decisions.sort_by(f64::total_cmp);
+        let pct = |p: f64| self.decisions[((self.decisions.len() - 1) as f64 * p).round() as usize];
+        console_log!(
+            "{what}: {} searched decisions, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms; longest slice {:.1} ms (slice budget {SLICE_MS} ms)",
+            self.decisions.len(),
+            pct(0.5),
+            pct(0.95),
+            pct(1.0),
+            self.longest_slice
+        );
+    }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_name = setTimeout)]
+    fn set_timeout(callback: &Closure<dyn FnMut()>, ms: i32) -> i32;
+}
+
+/// Resolves after a `setTimeout(0)`.
+struct Yield {
+    state: Rc<RefCell<(bool, Option<Waker>)>>,
+    _callback: Closure<dyn FnMut()>,
+}
+
+impl Future for Yield {
+    type Output = ();
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+        let mut st = self.state.borrow_mut();
+        if st.0 {
+            Poll::Ready(())
+        } else {
+            st.1 = Some(cx.waker().clone());
+            Poll::Pending
+        }
+    }
+}
+
+/// Yields to the browser's event loop between slices, as the UI's setTimeout callbacks do.
+async fn yield_now() {
+    let state = Rc::new(RefCell::new((false, None::<Waker>)));
+    let shared = state.clone();
+    let callback = Closure::<dyn FnMut()>::new(move || {
+        let mut st = shared.borrow_mut();
+        st.0 = true;
+        if let Some(w) = st.1.take() {
+            w.wake();
+        }
+    });
+    set_timeout(&callback, 0);
+    Yield {
+        state,
+        _callback: callback,
+    }
+    .await;
+}
+
+async fn think_schraem(
+    bot: &mut sb::Bot,
+    view: &sm::PlayerView,
+    legal: &sm::ActionList,
+    t: &mut Timings,
+) -> Option<sm::Action> {
+    let clock = PerfClock;
+    let start = clock.now_ms();
+    let mut thinking = bot.begin(view, legal);
+    loop {
+        let s = clock.now_ms();
+        let step = thinking.step(&clock, SLICE_MS);
+        let slice = clock.now_ms() - s;
+        t.longest_slice = t.longest_slice.max(slice);
+        assert!(slice <= TASK_LIMIT_MS, "a slice took {slice} ms");
+        if let Some(d) = step {
+            if thinking.samples() > 0 {
+                t.decisions.push(clock.now_ms() - start);
+            }
+            return d;
+        }
+        yield_now().await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn hard_siebenschraem_bots_stay_responsive() {
+    let rules = sm::Preset::Rhineland.ruleset();
+    let names = (0..4).map(|i| format!("P{i}")).collect();
+    let mut m = sm::Match::new(rules, names, 11).unwrap();
+    let mut bots: Vec<sb::Bot> = (0..4)
+        .map(|s| sb::Bot::new(Level::Hard, s, rules))
+        .collect();
+    let mut t = Timings::default();
+    while t.decisions.len() < 40 && !m.is_finished() {
+        let awaited = m.to_act().unwrap();
+        let mut acted = false;
+        for k in 1..4 {
+            let s = Seat(((awaited.index() + k) % 4) as u8);
+            let legal = m.legal_actions(s);
+            if legal.is_empty() {
+                continue;
+            }
+            if let Some(a) = think_schraem(&mut bots[s.index()], &m.view(s), &legal, &mut t).await {
+                assert!(legal.contains(&a));
+                m.apply(s, a).unwrap();
+                acted = true;
+                break;
+            }
+        }
+        if acted {
+            continue;
+        }
+        let legal = m.legal_actions(awaited);
+        let a = think_schraem(&mut bots[awaited.index()], &m.view(awaited), &legal, &mut t)
+            .await
+            .expect("the awaited bot acts");
+        assert!(legal.contains(&a));
+        m.apply(awaited, a).unwrap();
+    }
+    t.report("Siebenschräm rhineland, hard (120 ms budget)");
+}
+
+#[wasm_bindgen_test]
+async fn hard_schieberamsch_bots_stay_responsive() {
+    let rules = rm::Ruleset::preset(rm::Preset::Schieberamsch);
+    let mut m = rm::Match::new(rules, &["A", "B", "C"], 5).unwrap();
+    let mut bots: Vec<ramsch::Bot> = (0..3)
+        .map(|s| ramsch::Bot::new(Level::Hard, s, rules))
+        .collect();
+    let mut t = Timings::default();
+    let clock = PerfClock;
+    while t.decisions.len() < 40 && !m.is_finished() {
+        let seat = m.to_act().unwrap();
+        let legal = m.legal_actions(seat);
+        let view = m.view(seat);
+        let start = clock.now_ms();
+        let mut thinking = bots[seat.index()].begin(&view, &legal);
+        let a = loop {
+            let s = clock.now_ms();
+            let step = thinking.step(&clock, SLICE_MS);
+            let slice = clock.now_ms() - s;
+            t.longest_slice = t.longest_slice.max(slice);
+            assert!(slice <= TASK_LIMIT_MS, "a slice took {slice} ms");
+            if let Some(d) = step {
+                if thinking.samples() > 0 {
+                    t.decisions.push(clock.now_ms() - start);
+                }
+                break d.expect("the awaited bot acts");
+            }
+            yield_now().await;
+        };
+        assert!(legal.contains(&a));
+        m.apply(seat, a).unwrap();
+    }
+    t.report("Schieberamsch, hard (120 ms budget)");
+}
