@@ -10,10 +10,12 @@ pub enum Speed {
     Slow,
     Normal,
     Fast,
+    /// No pause at all (to play through quickly).
+    Instant,
 }
 
 impl Speed {
-    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
 
     /// Pause before a computer move, in milliseconds.
     #[must_use]
@@ -22,6 +24,7 @@ impl Speed {
             Speed::Slow => 1400,
             Speed::Normal => 700,
             Speed::Fast => 250,
+            Speed::Instant => 0,
         }
     }
 }

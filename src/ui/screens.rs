@@ -95,6 +95,7 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
         Speed::Slow => t.slow,
         Speed::Normal => t.normal,
         Speed::Fast => t.fast,
+        Speed::Instant => t.instant,
     };
     html! {
         <section class="screen settings" aria-labelledby="settings-title">
@@ -119,10 +120,10 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
             <label class="field">
                 <span>{ t.speed }</span>
                 <select aria-label={t.speed} onchange={change(|s, v| {
-                    s.speed = match v.as_str() { "slow" => Speed::Slow, "fast" => Speed::Fast, _ => Speed::Normal };
+                    s.speed = match v.as_str() { "slow" => Speed::Slow, "fast" => Speed::Fast, "instant" => Speed::Instant, _ => Speed::Normal };
                 })}>
                     { for Speed::ALL.into_iter().map(|sp| {
-                        let v = match sp { Speed::Slow => "slow", Speed::Normal => "normal", Speed::Fast => "fast" };
+                        let v = match sp { Speed::Slow => "slow", Speed::Normal => "normal", Speed::Fast => "fast", Speed::Instant => "instant" };
                         html! { <option value={v} selected={sp == settings.speed}>{ speed_label(sp) }</option> }
                     }) }
                 </select>

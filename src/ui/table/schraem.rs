@@ -37,10 +37,12 @@ pub fn chalk_style(scoring: Scoring) -> ChalkStyle {
 
 fn marks_label(lang: Lang, marks: i32, up: bool) -> String {
     match (lang, up) {
+        (Lang::En, false) if marks == 1 => "1 mark left".to_owned(),
         (Lang::En, false) => format!("{marks} marks left"),
         (Lang::En, true) => format!("{marks} points"),
         (Lang::De, false) => format!("noch {marks} Schräm"),
         (Lang::De, true) => format!("{marks} Punkte"),
+        (Lang::Fr, false) if marks == 1 => "1 marque restante".to_owned(),
         (Lang::Fr, false) => format!("{marks} marques restantes"),
         (Lang::Fr, true) => format!("{marks} points"),
     }
