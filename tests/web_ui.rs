@@ -10,7 +10,12 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts `App` on a fresh element (with empty storage) and returns that element.
 async fn mount(initial: Screen) -> web_sys::Element {
-    gloo::utils::window().local_storage().unwrap().unwrap().clear().unwrap();
+    gloo::utils::window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear()
+        .unwrap();
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
@@ -47,7 +52,10 @@ async fn home_offers_a_new_game_and_opens_the_new_game_screen() {
     assert_eq!(text(&root, "h1"), "Schräm");
     button(&root, "New game").click();
     yew::scheduler::flush().await;
-    let names: Vec<String> = buttons(&root).iter().filter_map(|b| b.text_content()).collect();
+    let names: Vec<String> = buttons(&root)
+        .iter()
+        .filter_map(|b| b.text_content())
+        .collect();
     assert!(names.contains(&"Siebenschräm".to_owned()), "{names:?}");
     assert!(names.contains(&"Schieberamsch".to_owned()), "{names:?}");
 }
@@ -60,10 +68,163 @@ async fn choosing_a_game_explains_its_rules_and_back_returns_home() {
     yew::scheduler::flush().await;
     assert!(text(&root, ".summary").contains("jacks"));
     assert_eq!(
-        button(&root, "Schieberamsch").get_attribute("aria-pressed").as_deref(),
+        button(&root, "Schieberamsch")
+            .get_attribute("aria-pressed")
+            .as_deref(),
         Some("true")
     );
     button(&root, "Back").click();
     yew::scheduler::flush().await;
     assert!(root.text_content().unwrap().contains("New game"));
+}
+
+/// Every card name the page shows anywhere (accessible names).
+fn card_names_on_page(root: &web_sys::Element) -> Vec<String> {
+    let list = root.query_selector_all("[aria-label]").unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .filter_map(|e| e.get_attribute("aria-label"))
+        .filter(|l| {
+            l.ends_with(" of Clubs")
+                || l.ends_with(" of Spades")
+                || l.ends_with(" of Hearts")
+                || l.ends_with(" of Diamonds")
+        })
+        .collect()
+}
+
+/// Saves `live` as the match in progress, then mounts the table.
+async fn mount_table(
+    setup: &schraem::session::MatchSetup,
+    live: &schraem::session::LiveMatch,
+) -> web_sys::Element {
+    let storage = gloo::utils::window().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let settings = r#"{"lang":"en","four_colour":false,"speed":"slow","sound":false}"#;
+    storage.set_item("schraem.settings", settings).unwrap();
+    storage
+        .set_item(
+            "schraem.match",
+            &schraem::session::SavedMatch::of(setup, live).to_json(),
+        )
+        .unwrap();
+    let document = gloo::utils::document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<App>::with_root_and_props(
+        root.clone(),
+        AppProps {
+            initial: Screen::Table,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    root
+}
+
+/// Plays the first legal action of whoever is awaited until seat 0 (the human) is awaited.
+fn advance_to_human(live: &mut schraem::session::LiveMatch) {
+    use schraem::engine::Seat;
+    for _ in 0..200 {
+        match live.to_act() {
+            Some(Seat(0)) | None => return,
+            Some(s) => {
+                let a = live.legal_actions(s)[0];
+                live.apply(s, a).unwrap();
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_siebenschraem_table_shows_exactly_what_the_seat_may_see() {
+    use schraem::engine::{schraem as s7, GameKind, Seat};
+    use schraem::session::{GameAction, LiveMatch, MatchSetup};
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem);
+    let mut live = LiveMatch::start(&setup, 99).unwrap();
+    advance_to_human(&mut live);
+    if live
+        .legal_actions(Seat(0))
+        .contains(&GameAction::Schraem(s7::Action::Look))
+    {
+        live.apply(Seat(0), GameAction::Schraem(s7::Action::Look))
+            .unwrap();
+    }
+    advance_to_human(&mut live);
+    let LiveMatch::Schraem(m) = &live else {
+        unreachable!()
+    };
+    let view = m.view(Seat(0));
+    let root = mount_table(&setup, &live).await;
+
+    let hand: Vec<String> = {
+        let list = root.query_selector_all(".hand button.card").unwrap();
+        (0..list.length())
+            .filter_map(|i| list.item(i))
+            .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+            .filter_map(|e| e.get_attribute("aria-label"))
+            .collect()
+    };
+    let own: Vec<String> = view
+        .hand
+        .as_ref()
+        .unwrap()
+        .own_cards
+        .unwrap()
+        .iter()
+        .map(|c| c.english_name())
+        .collect();
+    assert_eq!(hand, own, "the hand shows the seat's own cards, as buttons");
+    let allowed: Vec<String> = view
+        .cards_mentioned()
+        .iter()
+        .map(|c| c.english_name())
+        .collect();
+    for name in card_names_on_page(&root) {
+        assert!(
+            allowed.contains(&name),
+            "{name} is on the page but not in seat 0's view"
+        );
+    }
+    let hidden = root
+        .query_selector_all("[aria-label$='hidden cards']")
+        .unwrap()
+        .length();
+    assert!(hidden >= 1, "other hands are shown as backs");
+}
+
+#[wasm_bindgen_test]
+async fn the_schieberamsch_table_shows_only_the_seats_own_hand_and_public_cards() {
+    use schraem::engine::{GameKind, Seat};
+    use schraem::session::{LiveMatch, MatchSetup};
+    let setup = MatchSetup::default_for(GameKind::Schieberamsch);
+    let mut live = LiveMatch::start(&setup, 5).unwrap();
+    advance_to_human(&mut live);
+    let LiveMatch::Ramsch(m) = &live else {
+        unreachable!()
+    };
+    let view = m.view(Seat(0));
+    let root = mount_table(&setup, &live).await;
+    let own: Vec<String> = view.hand.iter().map(|c| c.english_name()).collect();
+    let public_cards: Vec<String> = view
+        .public
+        .tricks
+        .iter()
+        .flat_map(|t| t.cards.iter().map(|(_, c)| c.english_name()))
+        .collect();
+    for name in card_names_on_page(&root) {
+        assert!(
+            own.contains(&name) || public_cards.contains(&name),
+            "{name} must not be shown"
+        );
+    }
+    let shown_hand = root
+        .query_selector_all(".hand button.card")
+        .unwrap()
+        .length();
+    assert_eq!(shown_hand as usize, own.len());
+    assert!(
+        text(&root, ".prompt").contains("Grand Hand") || text(&root, ".prompt").contains("skat")
+    );
 }
