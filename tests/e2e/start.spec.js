@@ -1,7 +1,7 @@
 // The release page loads under its strict CSP, and a user can reach the game chooser.
 const { test, expect } = require('@playwright/test');
 
-test('the start screen loads without errors and leads to the game chooser', async ({ page }) => {
+test('the start screen loads without errors and leads to the New game screen', async ({ page }) => {
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
   page.on('pageerror', (err) => problems.push(String(err)));
@@ -11,8 +11,10 @@ test('the start screen loads without errors and leads to the game chooser', asyn
   await page.getByRole('button', { name: 'New game' }).click();
 
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await page.getByRole('button', { name: 'Schieberamsch' }).click();
+  await expect(page.getByRole('status')).toContainText('jacks');
   await page.getByRole('button', { name: 'Siebenschräm' }).click();
-  await expect(page.getByRole('status')).toContainText('only the last trick counts');
+  await expect(page.getByRole('status')).toContainText('Only the last trick wins');
   await expect(page.getByRole('button', { name: 'Siebenschräm' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Back' }).click();
