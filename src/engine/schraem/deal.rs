@@ -34,8 +34,10 @@ pub fn packets(hand_size: u8) -> &'static [u8] {
 fn receivers(players: u8, dealer: Seat, dealt_in: u8) -> ([u8; 8], usize) {
     let mut order = [0u8; 8];
     let mut len = 0;
-    for step in 1..=players {
-        let s = (dealer.0 + step) % players;
+    let mut s = dealer.0;
+    for _ in 0..players {
+        // Clockwise without a division (this runs once per deal in every playout).
+        s = if s + 1 == players { 0 } else { s + 1 };
         if dealt_in & (1 << s) != 0 {
             order[len] = s;
             len += 1;
