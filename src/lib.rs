@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod narrate;
 pub mod rules_text;
 pub mod session;
+pub mod share;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
