@@ -10,6 +10,7 @@ pub mod ai;
 pub mod engine;
 pub mod i18n;
 pub mod narrate;
+pub mod option_text;
 pub mod rules_text;
 pub mod session;
 pub mod share;

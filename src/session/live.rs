@@ -149,6 +149,15 @@ impl LiveMatch {
     }
 }
 
+/// A sound of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// Knuckles on the table (a knock, Kontra, Re).
+    Knock,
+    /// A card laid down.
+    Card,
+}
+
 /// The public events of one action.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Happened {
@@ -169,6 +178,43 @@ impl Happened {
                 .iter()
                 .filter_map(|e| ramsch_event(e, names, lang))
                 .collect(),
+        }
+    }
+
+    /// The sound this action makes at a real table, if any: a knock on the wood, a card laid.
+    #[must_use]
+    pub fn cue(&self) -> Option<Cue> {
+        match self {
+            Happened::Schraem(events) => {
+                if events
+                    .iter()
+                    .any(|e| matches!(e, schraem::Event::Knocked { .. }))
+                {
+                    Some(Cue::Knock)
+                } else if events
+                    .iter()
+                    .any(|e| matches!(e, schraem::Event::Played { .. }))
+                {
+                    Some(Cue::Card)
+                } else {
+                    None
+                }
+            }
+            Happened::Ramsch(events) => {
+                if events
+                    .iter()
+                    .any(|e| matches!(e, ramsch::Event::Kontra { .. } | ramsch::Event::Re { .. }))
+                {
+                    Some(Cue::Knock)
+                } else if events
+                    .iter()
+                    .any(|e| matches!(e, ramsch::Event::CardPlayed { .. }))
+                {
+                    Some(Cue::Card)
+                } else {
+                    None
+                }
+            }
         }
     }
 

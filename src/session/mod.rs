@@ -11,7 +11,7 @@ mod stats;
 mod turns;
 
 pub use handover::{screen_for, Screen as TableScreen};
-pub use live::{GameAction, Happened, LiveMatch};
+pub use live::{Cue, GameAction, Happened, LiveMatch};
 pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
 pub use settings::{Settings, Speed};
 pub use setup::{BotLevel, MatchSetup, SeatKind, SeatSetup};

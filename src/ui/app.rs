@@ -262,6 +262,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     html! {
         <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>
+            <super::pwa::UpdatePrompt lang={state.settings.lang} />
             if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert">
                     <p>{ notice }</p>

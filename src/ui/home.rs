@@ -2,7 +2,7 @@
 
 use super::app::{Action, AppHandle, Screen};
 use crate::engine::{ramsch, schraem, GameKind};
-use crate::i18n::Texts;
+use crate::i18n::{Lang, Texts};
 use crate::rules_text::{preset_name, preset_summary};
 use crate::session::{BotLevel, MatchSetup, SeatKind, SeatSetup};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -71,23 +71,49 @@ const KINDS: [SeatKind; 4] = [
 ];
 
 /// Match formats offered per game: (option name, value, label).
-fn formats(game: GameKind) -> Vec<(&'static str, serde_json::Value, &'static str)> {
+fn formats(game: GameKind, lang: Lang) -> Vec<(&'static str, serde_json::Value, String)> {
+    let pick = |en: &str, de: &str, fr: &str| match lang {
+        Lang::En => en.to_owned(),
+        Lang::De => de.to_owned(),
+        Lang::Fr => fr.to_owned(),
+    };
     match game {
         GameKind::Siebenschraem => vec![
-            ("match", "single_game".into(), "1 game"),
+            (
+                "match",
+                "single_game".into(),
+                pick("1 game", "1 Partie", "1 partie"),
+            ),
             (
                 "match",
                 "rhineland_tournament".into(),
-                "Tournament: 5 × 5 games",
+                pick(
+                    "Tournament: 5 × 5 games",
+                    "Turnier: 5 × 5 Partien",
+                    "Tournoi : 5 × 5 parties",
+                ),
             ),
-            ("match", "three_tables".into(), "3 tables × 10 hands"),
+            (
+                "match",
+                "three_tables".into(),
+                pick(
+                    "3 tables × 10 hands",
+                    "3 Tische × 10 Spiele",
+                    "3 tables × 10 mains",
+                ),
+            ),
         ],
-        GameKind::Schieberamsch => vec![
-            ("deals", 3.into(), "3 deals"),
-            ("deals", 12.into(), "12 deals"),
-            ("deals", 24.into(), "24 deals"),
-            ("deals", 36.into(), "36 deals"),
-        ],
+        GameKind::Schieberamsch => [3, 12, 24, 36]
+            .into_iter()
+            .map(|n| {
+                let label = pick(
+                    &format!("{n} deals"),
+                    &format!("{n} Spiele"),
+                    &format!("{n} donnes"),
+                );
+                ("deals", n.into(), label)
+            })
+            .collect(),
     }
 }
 
@@ -153,7 +179,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
                 .parse()
                 .unwrap_or(0);
             let mut next = (*setup).clone();
-            if let Some((name, value, _)) = formats(game).into_iter().nth(i) {
+            if let Some((name, value, _)) = formats(game, lang).into_iter().nth(i) {
                 next.options.insert(name.to_owned(), value);
             }
             setup.set(next);
@@ -185,7 +211,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
         let setup = setup.clone();
         Callback::from(move |_| d.dispatch(Action::Start((*setup).clone(), fresh_seed())))
     };
-    let current_format = formats(setup.game)
+    let current_format = formats(setup.game, lang)
         .iter()
         .position(|(name, value, _)| setup.options.get(*name) == Some(value))
         .unwrap_or(match setup.game {
@@ -214,7 +240,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
             <label class="field">
                 <span>{ t.match_format }</span>
                 <select onchange={on_format} aria-label={t.match_format}>
-                    { for formats(setup.game).into_iter().enumerate().map(|(i, (_, _, label))| html! {
+                    { for formats(setup.game, lang).into_iter().enumerate().map(|(i, (_, _, label))| html! {
                         <option value={i.to_string()} selected={i == current_format}>{ label }</option>
                     }) }
                 </select>

@@ -5,6 +5,7 @@ mod app;
 mod bots;
 mod card_face;
 mod home;
+mod pwa;
 mod screens;
 mod storage;
 mod table;
@@ -13,6 +14,7 @@ pub use app::{App, AppProps, Screen};
 
 /// Mounts the app on the page's `<main id="app">` (or the body if it is missing).
 pub fn start() {
+    pwa::register();
     let root = gloo::utils::document()
         .get_element_by_id("app")
         .unwrap_or_else(|| gloo::utils::body().into());

@@ -4,6 +4,7 @@ use super::app::{Action, Screen};
 use super::home::ScreenProps;
 use crate::engine::{ramsch, schraem};
 use crate::i18n::Lang;
+use crate::option_text::option_help;
 use crate::rules_text::{preset_name, preset_summary};
 use crate::session::{Settings, Speed};
 use web_sys::HtmlSelectElement;
@@ -13,6 +14,14 @@ fn back_button(props: &ScreenProps) -> Html {
     let d = props.state.dispatcher();
     let t = props.state.texts();
     html! { <button onclick={Callback::from(move |_| d.dispatch(Action::Show(Screen::Home)))}>{ t.back }</button> }
+}
+
+fn options_title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Every option",
+        Lang::De => "Alle Einstellungen",
+        Lang::Fr => "Toutes les options",
+    }
 }
 
 #[function_component(RulesScreen)]
@@ -32,6 +41,19 @@ pub fn rules_screen(props: &ScreenProps) -> Html {
                     <p>{ preset_summary(id, lang) }</p>
                 </article>
             }) }
+            <h2>{ options_title(lang) }</h2>
+            { for [(false, "Siebenschräm", &schraem::ruleset::OPTION_NAMES[..]), (true, "Schieberamsch", &ramsch::ruleset::OPTION_NAMES[..])]
+                .into_iter()
+                .map(|(b, game, names)| html! {
+                    <article class="options">
+                        <h3>{ game }</h3>
+                        <dl>
+                            { for names.iter().map(|n| html! {
+                                <><dt><code>{ *n }</code></dt><dd>{ option_help(b, n, lang).unwrap_or_default() }</dd></>
+                            }) }
+                        </dl>
+                    </article>
+                }) }
             { back_button(props) }
         </section>
     }

@@ -6,6 +6,7 @@ mod chalk;
 mod ramsch;
 mod schraem;
 mod sheet;
+mod summary;
 
 use super::app::{humans, Action, Screen, Table};
 use super::bots::Thinker;
@@ -235,10 +236,14 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             if table.live.is_finished() {
                 <div class="game-over" role="status">
                     <h2>{ t.game_over }</h2>
+                    { summary::final_standings(&table.live, lang) }
                     <div class="row">
                         <button class="primary" onclick={new_game}>{ t.new_game }</button>
                     </div>
                 </div>
+            }
+            if !table.live.is_finished() {
+                { summary::last_result(&table.live, lang).unwrap_or_default() }
             }
             { board }
             <div class="controls others">{ other_human_knocks(table, viewer, lang, &act) }</div>
