@@ -1,0 +1,189 @@
+// Offline play and installing: the service worker written by scripts/post-build.py, the web app
+// manifest and its icons, the sub-path copy, and the update prompt.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { test, chromium } = require('@playwright/test');
+const { newGame, expect } = require('./helpers');
+
+// The directory playwright.config.js serves (dist/ copied to the root and to /games/schraem/).
+const SITE = path.resolve(__dirname, '../../target/e2e-site');
+
+/** Waits until a service worker controls the page and returns its registration's scope. */
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
+}
+
+/** The labels of my hand's cards at a Siebenschräm table that waits for me. */
+async function myHand(page) {
+  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold at/, { timeout: 20_000 });
+  return page.locator('.hand button.card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+}
+
+/** Starts a Siebenschräm match, looks at the cards and returns the hand once it is my turn. */
+async function startMatch(page) {
+  await newGame(page, 'Siebenschräm');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Look at cards' }).click();
+  const hand = await myHand(page);
+  expect(hand.length).toBeGreaterThan(0);
+  return hand;
+}
+
+/** Offline: the page still loads (from the worker's cache) and Continue resumes the same hand. */
+async function resumesOffline(page, context, hand) {
+  const fromNetwork = [];
+  page.on('response', (r) => { if (!r.fromServiceWorker()) fromNetwork.push(r.url()); });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schräm' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(await myHand(page)).toEqual(hand);
+  expect(fromNetwork).toEqual([]);
+}
+
+test('offline: after one online visit the page loads without a network and Continue resumes the match', async ({ page, context }) => {
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(String(err)));
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+
+  await page.goto('./');
+  expect(await controlled(page)).toBe('http://127.0.0.1:4173/');
+  // The page asked for persistent storage (granted or not is the browser's choice; it answers).
+  expect(typeof await page.evaluate(() => navigator.storage.persisted())).toBe('boolean');
+  const hand = await startMatch(page);
+  await resumesOffline(page, context, hand);
+
+  // A link with a query string (the app's business) still opens offline, from the cache.
+  await page.goto('./?from=a-link');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});
+
+test('the manifest is linked, complete, and every icon it names loads at its size', async ({ page }) => {
+  await page.goto('./');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href.startsWith('/')).toBe(false);
+  const manifestUrl = new URL(href, page.url()).href;
+  const response = await page.request.get(manifestUrl);
+  expect(response.status()).toBe(200);
+  const manifest = JSON.parse(await response.text());
+
+  expect(manifest.name).toBe('Schräm — Siebenschräm & Schieberamsch');
+  expect(manifest.short_name).toBe('Schräm');
+  expect(manifest.description.length).toBeGreaterThan(20);
+  expect(manifest.lang).toBe('en');
+  expect(manifest.start_url).toBe('./');
+  expect(manifest.scope).toBe('./');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toBe('#1f4d2b');
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+
+  const icon = (size, purpose) => manifest.icons.find((i) => i.sizes === `${size}x${size}`
+    && (i.purpose || 'any').split(' ').includes(purpose));
+  for (const size of [192, 512]) {
+    expect(icon(size, 'any')).toBeTruthy();
+    expect(icon(size, 'maskable')).toBeTruthy();
+  }
+  for (const i of manifest.icons) {
+    const res = await page.request.get(new URL(i.src, manifestUrl).href);
+    expect(res.status(), i.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = await res.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    const [w, h] = i.sizes.split('x').map(Number);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], i.src).toEqual([w, h]);
+  }
+
+});
+
+test('Chromium finds the app installable (manifest without errors, service worker, icons)', async ({ baseURL }, testInfo) => {
+  // Playwright's contexts are incognito, where nothing is installable: a real profile, once.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'schraem-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto('./');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const parsed = await cdp.send('Page.getAppManifest');
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.url).toBe(new URL('manifest.webmanifest', baseURL).href);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('from the sub-path /games/schraem/ the worker, its cache and offline play stay in that folder', async ({ page, context }) => {
+  await page.goto('./games/schraem/');
+  const scope = await controlled(page);
+  expect(scope).toBe('http://127.0.0.1:4173/games/schraem/');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL))
+    .toBe('http://127.0.0.1:4173/games/schraem/sw.js');
+  const keys = await page.evaluate(() => caches.keys());
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toContain(scope);
+  // Every precached URL is inside the folder.
+  const urls = await page.evaluate(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url), keys[0]);
+  expect(urls).toContain('http://127.0.0.1:4173/games/schraem/');
+  expect(urls).toContain('http://127.0.0.1:4173/games/schraem/index.html');
+  expect(urls.some((u) => u.endsWith('.wasm'))).toBe(true);
+  for (const u of urls) expect(u.startsWith(scope)).toBe(true);
+
+  const hand = await startMatch(page);
+  await resumesOffline(page, context, hand);
+  expect(page.url()).toBe(scope);
+});
+
+test('a new service worker waits, the page offers "A new version is ready", and Reload activates it', async ({ page }) => {
+  const swPath = path.join(SITE, 'sw.js');
+  const original = fs.readFileSync(swPath, 'utf8');
+  const version = original.match(/const VERSION = "([0-9a-f]+)";/)[1];
+  try {
+    await page.goto('./');
+    await controlled(page);
+    await startMatch(page);
+    const before = await page.evaluate(() => caches.keys());
+    expect(before).toHaveLength(1);
+    expect(before[0].endsWith(version)).toBe(true);
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+
+    // Deploy a new version: same files, a different worker script (and so a new cache name).
+    fs.writeFileSync(swPath, original.replace(`const VERSION = "${version}";`, `const VERSION = "${version}-next";`));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // It waits: the old worker still controls the page and nothing reloaded by itself.
+    expect(await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return [registration.waiting !== null, registration.active.state];
+    })).toEqual([true, 'activated']);
+    await expect(page.locator('.prompt')).toBeVisible();
+
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Schräm' })).toBeVisible();
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+    await controlled(page);
+    // The new version is active, its cache replaced the old one, and the saved match is there.
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([before[0].replace(version, `${version}-next`)]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting)).toBeNull();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('.prompt')).toContainText(/Your turn|Hold at/);
+  } finally {
+    fs.writeFileSync(swPath, original);
+  }
+});
