@@ -1,0 +1,94 @@
+//! Every record fixture of both engines as a hand link: legal ones round-trip and step through
+//! public frames; illegal ones stop at the same move with the same reason as the replay tool;
+//! unusable ones are refused. Links stay well under the size limit.
+#![cfg(not(target_arch = "wasm32"))]
+
+use schraem::engine::record::Record;
+use schraem::share::{
+    base64url, decode_hand, encode_hand, parse_fragment, HandReplay, Link, LinkError, MAX_LINK_LEN,
+};
+use serde_json::Value;
+use std::path::Path;
+
+fn fixtures() -> Vec<(String, String, Value)> {
+    let mut out = Vec::new();
+    for (dir, suffix) in [("schraem", ".json"), ("ramsch", ".record.json")] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(dir);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if !name.ends_with(suffix) || name.ends_with(".expected.json") {
+                continue;
+            }
+            let stem = name.trim_end_matches(suffix);
+            let expected = dir.join(format!("{stem}.expected.json"));
+            let Ok(expected) = std::fs::read_to_string(expected) else {
+                continue;
+            };
+            let text = std::fs::read_to_string(&path).unwrap();
+            out.push((name, text, serde_json::from_str(&expected).unwrap()));
+        }
+    }
+    assert!(out.len() > 100, "{}", out.len());
+    out
+}
+
+#[test]
+fn every_fixture_as_a_hand_link() {
+    let (mut legal, mut illegal, mut refused, mut longest) = (0, 0, 0, 0);
+    for (name, text, expected) in fixtures() {
+        let Ok(record) = Record::parse(&text) else {
+            // Malformed on purpose: the same text behind a hand prefix is damaged.
+            let link = format!("h1.{}", base64url::encode(text.as_bytes()));
+            assert!(
+                matches!(decode_hand(&link), Err(LinkError::Damaged(_))),
+                "{name}"
+            );
+            refused += 1;
+            continue;
+        };
+        let link = encode_hand(&record);
+        longest = longest.max(link.len());
+        let decoded = decode_hand(&link);
+        if let Some(error) = expected.get("error") {
+            let index = error["index"].as_u64().unwrap() as usize;
+            let reason = error["reason"].as_str().unwrap().to_owned();
+            assert_eq!(
+                decoded,
+                Err(LinkError::IllegalMove { index, reason }),
+                "{name}"
+            );
+            illegal += 1;
+        } else if expected.get("invalid").is_some() || expected["ok"] == Value::Bool(false) {
+            assert!(
+                matches!(
+                    decoded,
+                    Err(LinkError::BadHand(_)
+                        | LinkError::UnknownRuleset(_)
+                        | LinkError::BadOption { .. }
+                        | LinkError::RulesConflict(_))
+                ),
+                "{name}: {decoded:?}"
+            );
+            refused += 1;
+        } else {
+            assert_eq!(decoded.as_ref(), Ok(&record), "{name}");
+            let fragment = format!("#hand={link}");
+            assert_eq!(
+                parse_fragment(&fragment),
+                Ok(Link::Hand(Box::new(record.clone()))),
+                "{name}"
+            );
+            let replay = HandReplay::new(record).unwrap();
+            for i in 0..=replay.len() {
+                assert!(replay.step(i).is_some(), "{name} {i}");
+            }
+            legal += 1;
+        }
+    }
+    println!("legal {legal}, illegal {illegal}, refused {refused}, longest link {longest}");
+    assert!(legal > 50 && illegal > 10 && refused > 3);
+    assert!(longest < MAX_LINK_LEN / 2, "{longest}");
+}
