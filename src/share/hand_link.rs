@@ -1,6 +1,6 @@
 //! Hand links: `h1.<base64url of the record as compact JSON>`. The JSON is the
 //! `schraem-record/1` record without its `format` field (the prefix stands for it) and without
-//! empty or absent fields (`deals: []`, `seed: null`, `actions: []`).
+//! empty or absent fields (`deals: []`, `skat: []` of a deal, `seed: null`, `actions: []`).
 //!
 //! A hand link carries everything the record does: every card dealt (or the seed they come
 //! from). Share finished hands only; [`super::HandReplay`] shows what the rules let the table see.
@@ -26,6 +26,13 @@ pub fn encode_hand(record: &Record) -> String {
     for field in ["deals", "seed", "actions", "start"] {
         if json.get(field).is_some_and(empty) {
             json.remove(field);
+        }
+    }
+    if let Some(Value::Array(deals)) = json.get_mut("deals") {
+        for deal in deals.iter_mut().filter_map(Value::as_object_mut) {
+            if deal.get("skat").is_some_and(empty) {
+                deal.remove("skat");
+            }
         }
     }
     let text = Value::Object(json).to_string();
@@ -142,6 +149,24 @@ pub(crate) mod tests {
             "{json}"
         );
         assert!(!json.contains(' ') && !json.contains('\n'), "{json}");
+    }
+
+    /// The example of docs/links.md: everyone folds against a bluff (RULES.md A1.12).
+    const DOC_EXAMPLE: &str = "h1.eyJhY3Rpb25zIjpbeyJhY3QiOiJrbm9jayIsInNlYXQiOjB9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjF9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjJ9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjN9XSwiZGVhbHMiOlt7ImhhbmRzIjpbWyJDOCIsIlM4IiwiRDgiLCJIQSJdLFsiQzciLCJTNyIsIkQ3IiwiSDciXSxbIkNKIiwiU0oiLCJESiIsIkhKIl0sWyJDSyIsIlNLIiwiREsiLCJISyJdXX1dLCJwbGF5ZXJzIjpbIkh1YmVydCIsIkdlcmRhIiwiSGFucyIsIkFubmUiXSwicnVsZXNldCI6eyJwcmVzZXQiOiJyaGluZWxhbmQifSwic3RhcnQiOnsiZGVhbGVyIjozfX0";
+
+    #[test]
+    fn the_documented_example_round_trips_and_hides_the_bluff() {
+        let text = include_str!("../../tests/fixtures/schraem/a1_12_all_fold_bluff.json");
+        let record = Record::parse(text).unwrap();
+        assert_eq!(encode_hand(&record), DOC_EXAMPLE);
+        assert_eq!(decode_hand(DOC_EXAMPLE), Ok(record.clone()));
+        let replay = crate::share::HandReplay::new(record).unwrap();
+        let Some(crate::share::ReplayFrame::Schraem(end)) = replay.step(replay.len()) else {
+            panic!("a Siebenschräm frame");
+        };
+        // The winner's cards were never shown: the spectator's frame names no card.
+        assert!(end.cards_mentioned().is_empty());
+        assert_eq!(end.last_hand.map(|h| h.winner), Some(Seat(0)));
     }
 
     fn link_of(json: &Value) -> String {
