@@ -61,10 +61,78 @@ pub fn option_help(schieberamsch_option: bool, name: &str, lang: Lang) -> Option
     })
 }
 
+/// The values an option can take, as they are written in records and links (the editor offers
+/// these; the engine's `set_option` still validates every choice).
+#[must_use]
+pub fn option_choices(schieberamsch_option: bool, name: &str) -> Vec<serde_json::Value> {
+    use crate::engine::schraem::{
+        End, FoldCost, FourCourts, KnockLimit, KnockWho, LeadAfterFold, MatchFormat, NewGameStart,
+        Poor,
+    };
+    use serde_json::Value;
+    let ids = |ids: Vec<&'static str>| ids.into_iter().map(Value::from).collect();
+    let flags = || vec![Value::from(false), Value::from(true)];
+    let numbers = |ns: &[u64]| ns.iter().map(|n| Value::from(*n)).collect();
+    if schieberamsch_option {
+        return match name {
+            "grand_hand" | "kontra_re" | "jacks_in_skat" | "durchmarsch_times_pushes" => flags(),
+            "lost_grand_factor" => numbers(&[2, 1]),
+            "dealer_after_grand" => ids(vec!["same", "next"]),
+            "pickup" => ids(vec!["both", "one_or_both"]),
+            "skat_to" => ids(vec!["last_trick", "loser"]),
+            "tie_for_most" => ids(vec!["all_lose", "last_trick_loses", "share"]),
+            "all_three_tie" => ids(vec!["zero", "minus_40", "redeal"]),
+            "divisor" => numbers(&[1, 10]),
+            "deals" => numbers(&[3, 6, 9, 12, 18, 24, 36]),
+            _ => Vec::new(),
+        };
+    }
+    match name {
+        "players" => numbers(&[2, 3, 4, 5, 6, 7, 8]),
+        "hand_size" => numbers(&[4, 6, 8]),
+        "scoring" => ids(vec!["count_down(7)", "count_down(5)", "count_up(7)", "sebbe_knolle", "escape"]),
+        "end" => ids(End::ALL.iter().map(|v| v.id()).collect()),
+        "knock_who" => ids(KnockWho::ALL.iter().map(|v| v.id()).collect()),
+        "knock_max" => numbers(&[7, 3]),
+        "knock_limit" => ids(KnockLimit::ALL.iter().map(|v| v.id()).collect()),
+        "max_blind_value" => vec![Value::from(4), Value::from(3), Value::from("none")],
+        "fold_cost" => ids(FoldCost::ALL.iter().map(|v| v.id()).collect()),
+        "poor" => ids(Poor::ALL.iter().map(|v| v.id()).collect()),
+        "poor_leads_first" | "pretty_ones" | "kolsch_round" => flags(),
+        "four_courts" => ids(FourCourts::ALL.iter().map(|v| v.id()).collect()),
+        "lead_after_fold" => ids(LeadAfterFold::ALL.iter().map(|v| v.id()).collect()),
+        "new_game_start" => ids(NewGameStart::ALL.iter().map(|v| v.id()).collect()),
+        "match" => ids(MatchFormat::ALL.iter().map(|v| v.id()).collect()),
+        _ => Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{ramsch, schraem};
+
+    #[test]
+    fn every_offered_choice_is_accepted_by_the_engine() {
+        for name in schraem::ruleset::OPTION_NAMES {
+            let choices = option_choices(false, name);
+            assert!(choices.len() >= 2, "{name}");
+            for value in choices {
+                let mut r = schraem::Ruleset::rhineland();
+                r.set_option(name, &value).unwrap_or_else(|e| panic!("{name}={value}: {e}"));
+                assert_eq!(r.option_value(name), value, "{name} spelled as the engine writes it");
+            }
+        }
+        for name in ramsch::ruleset::OPTION_NAMES {
+            let choices = option_choices(true, name);
+            assert!(choices.len() >= 2, "{name}");
+            for value in choices {
+                let mut r = ramsch::Ruleset::preset(ramsch::Preset::Schieberamsch);
+                r.set_option(name, &value).unwrap_or_else(|e| panic!("{name}={value}: {e}"));
+                assert_eq!(r.options()[name], value, "{name} spelled as the engine writes it");
+            }
+        }
+    }
 
     #[test]
     fn every_option_of_both_games_is_explained_in_every_language() {

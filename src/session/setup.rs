@@ -92,6 +92,35 @@ impl MatchSetup {
             )
     }
 
+    /// The rule set chosen: preset and overrides.
+    #[must_use]
+    pub fn spec(&self) -> crate::engine::record::RulesetSpec {
+        crate::engine::record::RulesetSpec {
+            preset: self.preset.clone(),
+            options: self.options.clone(),
+        }
+    }
+
+    /// The default table for the game of `spec`, playing by `spec` (e.g. from a shared link).
+    #[must_use]
+    pub fn for_spec(spec: &crate::engine::record::RulesetSpec) -> MatchSetup {
+        let game = GameKind::of_preset(&spec.preset).unwrap_or(GameKind::Siebenschraem);
+        let mut setup = MatchSetup::default_for(game);
+        setup.preset = spec.preset.clone();
+        setup.options = spec.options.clone();
+        setup.options.remove("players");
+        let (lo, hi) = setup.players_range();
+        while setup.seats.len() < lo {
+            let name = setup.fresh_bot_name();
+            setup.seats.push(SeatSetup {
+                name,
+                kind: SeatKind::Bot(BotLevel::Medium),
+            });
+        }
+        setup.seats.truncate(hi);
+        setup
+    }
+
     #[must_use]
     pub fn humans(&self) -> usize {
         self.seats

@@ -1,15 +1,20 @@
 //! The app shell: which screen shows, the settings, the statistics and the match in progress, as
 //! one `State` + `Action` reducer. Storage happens in effects, never in the reducer.
 
+use super::data::DataScreen;
 use super::home::{Home, NewGame};
+use super::links::{ReplayScreen, SharedRulesScreen};
 use super::screens::{RulesScreen, SettingsScreen, StatsScreen};
 use super::storage;
 use super::table::TableScreen;
+use crate::engine::record::RulesetSpec;
 use crate::engine::Seat;
 use crate::i18n::Texts;
 use crate::session::{
-    screen_for, GameAction, LiveMatch, MatchSetup, SavedMatch, Settings, Stats, TableScreen as View,
+    screen_for, GameAction, LiveMatch, MatchSetup, SavedMatch, SavedRulesets, Settings, Stats,
+    TableScreen as View,
 };
+use crate::share::{parse_fragment, HandReplay, Link};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -22,6 +27,12 @@ pub enum Screen {
     Rules,
     Statistics,
     Settings,
+    /// A rule set opened from a link.
+    SharedRules,
+    /// A hand opened from a link, step by step.
+    Replay,
+    /// Export and import of all data.
+    Data,
 }
 
 /// The match on the table.
@@ -35,6 +46,8 @@ pub struct Table {
     pub viewer: Option<Seat>,
     /// Counts applied actions: effects (saving, the computer players) run when it changes.
     pub version: u64,
+    /// The sound of the last action, played by an effect when sound is on.
+    pub cue: Option<crate::session::Cue>,
 }
 
 impl Table {
@@ -55,6 +68,14 @@ pub enum Action {
     /// The next human took the device.
     TakeDevice(Seat),
     ChangeSettings(Settings),
+    /// Open New game with this rule set.
+    PlayWith(RulesetSpec),
+    /// Save a rule set under a name.
+    SaveRuleset(String, RulesetSpec),
+    /// Show a message.
+    Notify(String),
+    /// The game is already open in another tab: stop saving here.
+    SecondTab,
     ResetStats,
     DismissNotice,
     /// Storage refused a write: keep playing in memory and say so once.
@@ -69,6 +90,15 @@ pub struct State {
     pub table: Option<Table>,
     /// A message for the user (a damaged save, a full storage, a refused move).
     pub notice: Option<String>,
+    /// The setup New game starts from (a shared rule set fills it).
+    pub next_setup: Option<MatchSetup>,
+    /// The rule set of the link the page was opened with.
+    pub shared: Option<RulesetSpec>,
+    /// The hand of the link the page was opened with.
+    pub replay: Option<Rc<HandReplay>>,
+    pub rulesets: SavedRulesets,
+    /// Another tab has the game open: this one does not save, so it cannot overwrite that one.
+    pub read_only: bool,
 }
 
 impl State {
@@ -84,6 +114,10 @@ impl PartialEq for State {
             && self.settings == other.settings
             && self.stats == other.stats
             && self.notice == other.notice
+            && self.next_setup == other.next_setup
+            && self.shared == other.shared
+            && self.rulesets == other.rulesets
+            && self.read_only == other.read_only
             && self.table.as_ref().map(|t| t.version) == other.table.as_ref().map(|t| t.version)
     }
 }
@@ -103,6 +137,7 @@ impl Reducible for State {
                         log: Vec::new(),
                         viewer: None,
                         version: 1,
+                        cue: None,
                     };
                     table.viewer = match table.screen() {
                         View::Seat(s) => Some(s),
@@ -125,6 +160,7 @@ impl Reducible for State {
                             .extend(happened.narrate(&names, next.settings.lang));
                         let humans: Vec<Seat> = humans(&table.setup);
                         happened.count_into(&mut next.stats, &humans);
+                        table.cue = happened.cue();
                         table.version += 1;
                         if let View::Seat(s) = table.screen() {
                             table.viewer = Some(s);
@@ -137,10 +173,28 @@ impl Reducible for State {
             Action::TakeDevice(seat) => {
                 if let Some(table) = next.table.as_mut() {
                     table.viewer = Some(seat);
+                    table.cue = None;
                     table.version += 1;
                 }
             }
             Action::ChangeSettings(settings) => next.settings = settings,
+            Action::PlayWith(spec) => {
+                next.next_setup = Some(MatchSetup::for_spec(&spec));
+                next.screen = Screen::NewGame;
+            }
+            Action::SaveRuleset(name, spec) => {
+                next.rulesets.save(&name, spec);
+                next.notice = Some(format!("\u{2713} {name}"));
+            }
+            Action::Notify(text) => next.notice = Some(text),
+            Action::SecondTab => {
+                next.read_only = true;
+                next.notice = Some(match next.settings.lang {
+                    crate::i18n::Lang::En => "Schräm is already open in another tab. This tab does not save, so the other one is not overwritten.".to_owned(),
+                    crate::i18n::Lang::De => "Schräm ist schon in einem anderen Tab offen. Dieser Tab speichert nicht, damit der andere nicht überschrieben wird.".to_owned(),
+                    crate::i18n::Lang::Fr => "Schräm est déjà ouvert dans un autre onglet. Cet onglet n'enregistre pas, pour ne pas écraser l'autre.".to_owned(),
+                });
+            }
             Action::ResetStats => next.stats = Stats::default(),
             Action::DismissNotice => next.notice = None,
             Action::StorageFailed(why) => {
@@ -176,6 +230,7 @@ fn initial_state(initial: Screen) -> State {
                 log: Vec::new(),
                 viewer: None,
                 version: 1,
+                cue: None,
             };
             if let View::Seat(s) = table.screen() {
                 table.viewer = Some(s);
@@ -191,12 +246,53 @@ fn initial_state(initial: Screen) -> State {
             None
         }
     };
-    State {
+    let settings = storage::load_settings();
+    let (rulesets, dropped) = storage::load_rulesets();
+    if let Some(why) = dropped {
+        notice.get_or_insert(why);
+    }
+    let mut state = State {
         screen: initial,
-        settings: storage::load_settings(),
+        settings,
         stats: storage::load_stats(),
         table,
         notice,
+        next_setup: None,
+        shared: None,
+        replay: None,
+        rulesets,
+        read_only: false,
+    };
+    open_link(&mut state);
+    state
+}
+
+/// Opens the link in the page's address, if any: a rule set or a hand. A bad link changes
+/// nothing but the message shown.
+fn open_link(state: &mut State) {
+    let fragment = super::share::current_fragment();
+    match parse_fragment(&fragment) {
+        Ok(Link::None) => {}
+        Ok(Link::Ruleset(spec)) => {
+            state.shared = Some(spec);
+            state.screen = Screen::SharedRules;
+        }
+        Ok(Link::Hand(record)) => match HandReplay::new(*record) {
+            Ok(replay) => {
+                state.replay = Some(Rc::new(replay));
+                state.screen = Screen::Replay;
+            }
+            Err(e) => state.notice = Some(link_error(state.settings.lang, &e.to_string())),
+        },
+        Err(e) => state.notice = Some(link_error(state.settings.lang, &e.to_string())),
+    }
+}
+
+fn link_error(lang: crate::i18n::Lang, why: &str) -> String {
+    match lang {
+        crate::i18n::Lang::En => format!("This link cannot be opened: {why}."),
+        crate::i18n::Lang::De => format!("Dieser Link lässt sich nicht öffnen: {why}."),
+        crate::i18n::Lang::Fr => format!("Ce lien ne peut pas être ouvert : {why}."),
     }
 }
 
@@ -214,6 +310,10 @@ pub type AppHandle = UseReducerHandle<State>;
 pub fn app(props: &AppProps) -> Html {
     let initial = props.initial;
     let state = use_reducer(move || initial_state(initial));
+    {
+        let d = state.dispatcher();
+        super::tabs::use_second_tab_guard(Callback::from(move |()| d.dispatch(Action::SecondTab)));
+    }
 
     // Side effects: persist what changed, and report a refused write once.
     {
@@ -231,6 +331,14 @@ pub fn app(props: &AppProps) -> Html {
     }
     {
         let dispatcher = state.dispatcher();
+        use_effect_with(state.rulesets.clone(), move |rulesets| {
+            if let Err(e) = storage::save_rulesets(rulesets) {
+                dispatcher.dispatch(Action::StorageFailed(e));
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
         use_effect_with(state.stats.clone(), move |stats| {
             if let Err(e) = storage::save_stats(stats) {
                 dispatcher.dispatch(Action::StorageFailed(e));
@@ -243,6 +351,7 @@ pub fn app(props: &AppProps) -> Html {
         let saved = state
             .table
             .as_ref()
+            .filter(|_| !state.read_only)
             .map(|t| SavedMatch::of(&t.setup, &t.live));
         use_effect_with(version, move |_| {
             if let Some(saved) = saved {
@@ -251,6 +360,17 @@ pub fn app(props: &AppProps) -> Html {
                         "{e}: the match goes on, but it is not saved"
                     )));
                 }
+            }
+        });
+    }
+
+    {
+        let cue = state.table.as_ref().and_then(|t| t.cue);
+        let version = state.table.as_ref().map(|t| t.version);
+        let sound = state.settings.sound;
+        use_effect_with(version, move |_| {
+            if let (true, Some(cue)) = (sound, cue) {
+                super::sound::play(cue);
             }
         });
     }
@@ -277,6 +397,9 @@ pub fn app(props: &AppProps) -> Html {
                 Screen::Rules => html! { <RulesScreen state={state.clone()} /> },
                 Screen::Statistics => html! { <StatsScreen state={state.clone()} /> },
                 Screen::Settings => html! { <SettingsScreen state={state.clone()} /> },
+                Screen::SharedRules => html! { <SharedRulesScreen state={state.clone()} /> },
+                Screen::Replay => html! { <ReplayScreen state={state.clone()} /> },
+                Screen::Data => html! { <DataScreen state={state.clone()} /> },
             } }
             <p class="visually-hidden">{ t.tagline }</p>
         </div>

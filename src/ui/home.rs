@@ -1,10 +1,13 @@
 //! The start screen and the New game screen.
 
 use super::app::{Action, AppHandle, Screen};
+use super::rules_editor::RulesEditor;
+use super::share::{link_url, share_or_copy};
 use crate::engine::{ramsch, schraem, GameKind};
 use crate::i18n::{Lang, Texts};
 use crate::rules_text::{preset_name, preset_summary};
 use crate::session::{BotLevel, MatchSetup, SeatKind, SeatSetup};
+use crate::share::Link;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -35,8 +38,69 @@ pub fn home(props: &ScreenProps) -> Html {
                 <button onclick={go(state, Screen::Rules)}>{ t.rules }</button>
                 <button onclick={go(state, Screen::Statistics)}>{ t.statistics }</button>
                 <button onclick={go(state, Screen::Settings)}>{ t.settings }</button>
+                <button onclick={go(state, Screen::Data)}>{ data_label(state.settings.lang) }</button>
             </nav>
         </section>
+    }
+}
+
+fn pick(lang: Lang, en: &'static str, de: &'static str, fr: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Fr => fr,
+    }
+}
+
+fn my_rules_label(lang: Lang) -> &'static str {
+    pick(lang, "My rule sets", "Meine Regeln", "Mes règles")
+}
+
+fn customize_label(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Customize rules",
+        "Regeln anpassen",
+        "Personnaliser les règles",
+    )
+}
+
+fn ruleset_name_label(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Name of the rule set",
+        "Name der Regeln",
+        "Nom des règles",
+    )
+}
+
+fn save_rules_label(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Save as my ruleset",
+        "Als meine Regeln speichern",
+        "Enregistrer comme mes règles",
+    )
+}
+
+fn share_rules_label(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Share these rules",
+        "Diese Regeln teilen",
+        "Partager ces règles",
+    )
+}
+
+fn link_label(lang: Lang) -> &'static str {
+    pick(lang, "Link (copied)", "Link (kopiert)", "Lien (copié)")
+}
+
+fn data_label(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Export / import",
+        Lang::De => "Export / Import",
+        Lang::Fr => "Exporter / importer",
     }
 }
 
@@ -137,7 +201,73 @@ pub fn new_game(props: &ScreenProps) -> Html {
     let state = &props.state;
     let t = state.texts();
     let lang = state.settings.lang;
-    let setup = use_state(|| MatchSetup::default_for(GameKind::Siebenschraem));
+    let setup = {
+        let first = state.next_setup.clone();
+        use_state(move || first.unwrap_or_else(|| MatchSetup::default_for(GameKind::Siebenschraem)))
+    };
+    let shared_url = use_state(|| None::<String>);
+    let ruleset_name = use_state(String::new);
+    let on_spec = {
+        let setup = setup.clone();
+        let shared_url = shared_url.clone();
+        Callback::from(move |spec: crate::engine::record::RulesetSpec| {
+            let mut next = (*setup).clone();
+            next.preset = spec.preset;
+            next.options = spec.options;
+            next.options.remove("players");
+            setup.set(next);
+            shared_url.set(None);
+        })
+    };
+    let share_rules = {
+        let setup = setup.clone();
+        let shared_url = shared_url.clone();
+        Callback::from(move |_| {
+            let fragment = Link::Ruleset(setup.spec()).to_fragment();
+            let url = link_url(&fragment);
+            share_or_copy(&url, "Schräm");
+            shared_url.set(Some(url));
+        })
+    };
+    let save_rules = {
+        let d = state.dispatcher();
+        let setup = setup.clone();
+        let name = ruleset_name.clone();
+        Callback::from(move |_| {
+            let n = name.trim().to_owned();
+            if !n.is_empty() {
+                d.dispatch(Action::SaveRuleset(n, setup.spec()));
+            }
+        })
+    };
+    let on_ruleset_name = {
+        let name = ruleset_name.clone();
+        Callback::from(move |e: InputEvent| {
+            name.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
+    };
+    let mine = state.rulesets.rulesets.clone();
+    let on_mine = {
+        let setup = setup.clone();
+        let mine = mine.clone();
+        Callback::from(move |e: Event| {
+            let i: usize = match e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse()
+            {
+                Ok(i) => i,
+                Err(_) => return,
+            };
+            if let Some(r) = mine.get(i) {
+                let mut next = MatchSetup::for_spec(&r.spec);
+                if next.game == setup.game && next.seats.len() == setup.seats.len() {
+                    next.seats = setup.seats.clone();
+                }
+                setup.set(next);
+            }
+        })
+    };
     let update = |f: fn(&mut MatchSetup, String), setup: UseStateHandle<MatchSetup>| {
         move |value: String| {
             let mut next = (*setup).clone();
@@ -245,6 +375,33 @@ pub fn new_game(props: &ScreenProps) -> Html {
                     }) }
                 </select>
             </label>
+            if !mine.is_empty() {
+                <label class="field">
+                    <span>{ my_rules_label(lang) }</span>
+                    <select onchange={on_mine} aria-label={my_rules_label(lang)}>
+                        <option value="" selected=true>{ "—" }</option>
+                        { for mine.iter().enumerate().map(|(i, r)| html! { <option value={i.to_string()}>{ r.name.clone() }</option> }) }
+                    </select>
+                </label>
+            }
+            <details class="customize">
+                <summary>{ customize_label(lang) }</summary>
+                <RulesEditor spec={setup.spec()} {lang} on_change={on_spec} />
+                <div class="row">
+                    <input type="text" maxlength="40" value={(*ruleset_name).clone()} oninput={on_ruleset_name}
+                        aria-label={ruleset_name_label(lang)} placeholder={ruleset_name_label(lang)} />
+                    <button onclick={save_rules} disabled={ruleset_name.trim().is_empty()}>{ save_rules_label(lang) }</button>
+                </div>
+            </details>
+            <div class="row">
+                <button onclick={share_rules}>{ share_rules_label(lang) }</button>
+            </div>
+            if let Some(url) = (*shared_url).clone() {
+                <label class="field">
+                    <span>{ link_label(lang) }</span>
+                    <input type="text" readonly=true value={url} class="share-link" aria-label={link_label(lang)} />
+                </label>
+            }
             <fieldset class="seats">
                 <legend>{ t.seats }</legend>
                 { for setup.seats.iter().enumerate().map(|(i, seat)| {

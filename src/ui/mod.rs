@@ -4,11 +4,17 @@
 mod app;
 mod bots;
 mod card_face;
+mod data;
 mod home;
+mod links;
 mod pwa;
+mod rules_editor;
 mod screens;
+mod share;
+mod sound;
 mod storage;
 mod table;
+mod tabs;
 
 pub use app::{App, AppProps, Screen};
 

@@ -1,12 +1,13 @@
 //! localStorage: the settings, the statistics and the match in progress, each under its own key.
 //! Writes report failure (a full quota) so the table can say so and play on in memory.
 
-use crate::session::{SaveError, SavedMatch, Settings, Stats};
+use crate::session::{SaveError, SavedMatch, SavedRulesets, Settings, Stats};
 use gloo::storage::{LocalStorage, Storage};
 
 pub const SETTINGS_KEY: &str = "schraem.settings";
 pub const STATS_KEY: &str = "schraem.stats";
 pub const MATCH_KEY: &str = "schraem.match";
+pub const RULESETS_KEY: &str = "schraem.rulesets";
 /// Where a save that could not be resumed is moved, so it can still be exported.
 pub const BACKUP_KEY: &str = "schraem.match.backup";
 
@@ -82,4 +83,36 @@ pub fn load_match() -> Result<Option<(SavedMatch, crate::session::LiveMatch)>, S
 /// When the browser refuses the write.
 pub fn save_match(saved: &SavedMatch) -> Result<(), String> {
     write(MATCH_KEY, &saved.to_json())
+}
+
+/// The saved rule sets, and a message if some could not be read (the stored text is then kept
+/// under a backup key, never dropped).
+#[must_use]
+pub fn load_rulesets() -> (SavedRulesets, Option<String>) {
+    let Some(text) = raw(RULESETS_KEY) else {
+        return (SavedRulesets::default(), None);
+    };
+    match SavedRulesets::parse(&text) {
+        Ok((saved, dropped)) if dropped.is_empty() => (saved, None),
+        Ok((saved, dropped)) => {
+            let _ = write(&format!("{RULESETS_KEY}.backup"), &text);
+            (
+                saved,
+                Some(format!("rule sets no longer valid: {}", dropped.join(", "))),
+            )
+        }
+        Err(e) => {
+            let _ = write(&format!("{RULESETS_KEY}.backup"), &text);
+            (SavedRulesets::default(), Some(e))
+        }
+    }
+}
+
+/// # Errors
+/// When the browser refuses the write.
+pub fn save_rulesets(rulesets: &SavedRulesets) -> Result<(), String> {
+    if rulesets.rulesets.is_empty() && raw(RULESETS_KEY).is_none() {
+        return Ok(());
+    }
+    write(RULESETS_KEY, &rulesets.to_json())
 }

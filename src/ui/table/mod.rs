@@ -11,13 +11,15 @@ mod summary;
 use super::app::{humans, Action, Screen, Table};
 use super::bots::Thinker;
 use super::home::ScreenProps;
+use super::share::{link_url, share_or_copy};
 use crate::engine::{schraem as s7, Seat};
 use crate::i18n::Lang;
 use crate::rules_text::preset_name;
-use crate::session::{bots_to_ask, GameAction, LiveMatch, TableScreen as View};
+use crate::session::{bots_to_ask, last_hand_record, GameAction, LiveMatch, TableScreen as View};
+use crate::share::Link;
 use gloo::timers::callback::Timeout;
-use ramsch::RamschTable;
-use schraem::SchraemTable;
+pub use ramsch::RamschTable;
+pub use schraem::SchraemTable;
 use sheet::ScoreSheet;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -96,6 +98,14 @@ impl Runner {
     }
 }
 
+fn share_hand_label(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Share this hand",
+        Lang::De => "Dieses Spiel teilen",
+        Lang::Fr => "Partager cette main",
+    }
+}
+
 fn hand_over_text(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("Pass the device to {name}."),
@@ -139,6 +149,12 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     use_computer_players(state);
     let sheet_open = use_state(|| false);
+    let hand_url = use_state(|| None::<String>);
+    {
+        let hand_url = hand_url.clone();
+        let version = state.table.as_ref().map_or(0, |t| t.version);
+        use_effect_with(version, move |_| hand_url.set(None));
+    }
     let Some(table) = state.table.as_ref() else {
         return Html::default();
     };
@@ -191,6 +207,17 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         }
     };
 
+    let share_hand = {
+        let live = table.live.clone();
+        let hand_url = hand_url.clone();
+        Callback::from(move |_| {
+            if let Some(record) = last_hand_record(&live) {
+                let url = link_url(&Link::Hand(Box::new(record)).to_fragment());
+                share_or_copy(&url, "Schräm");
+                hand_url.set(Some(url));
+            }
+        })
+    };
     let menu = {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::Show(Screen::Home)))
@@ -242,8 +269,14 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                     </div>
                 </div>
             }
-            if !table.live.is_finished() {
-                { summary::last_result(&table.live, lang).unwrap_or_default() }
+            if let Some(result) = summary::last_result(&table.live, lang) {
+                <div class="last-hand">
+                    { result }
+                    <button onclick={share_hand}>{ share_hand_label(lang) }</button>
+                    if let Some(url) = (*hand_url).clone() {
+                        <input type="text" readonly=true value={url} class="share-link" aria-label={share_hand_label(lang)} />
+                    }
+                </div>
             }
             { board }
             <div class="controls others">{ other_human_knocks(table, viewer, lang, &act) }</div>
