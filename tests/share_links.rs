@@ -92,3 +92,83 @@ fn every_fixture_as_a_hand_link() {
     assert!(legal > 50 && illegal > 10 && refused > 3);
     assert!(longest < MAX_LINK_LEN / 2, "{longest}");
 }
+
+/// The first hand of every preset, played by always taking the first legal action.
+fn first_hands() -> Vec<Record> {
+    use schraem::engine::{ramsch, schraem as siebenschraem};
+    let mut records = Vec::new();
+    for preset in siebenschraem::Preset::ALL {
+        let rules = siebenschraem::Ruleset::preset(preset);
+        let names = (0..rules.players).map(|i| format!("P{i}")).collect();
+        let mut m = siebenschraem::Match::new(rules, names, 5).unwrap();
+        while m.results().is_empty() && !m.is_finished() {
+            let seat = m.to_act().unwrap();
+            m.apply(seat, m.legal_actions(seat)[0]).unwrap();
+        }
+        records.push(m.to_record());
+    }
+    for preset in ramsch::Preset::ALL {
+        let mut m =
+            ramsch::Match::new(ramsch::Ruleset::preset(preset), &["A", "B", "C"], 5).unwrap();
+        while m.public_view().sheet.rows.is_empty() {
+            let seat = m.to_act().unwrap();
+            m.apply(seat, m.legal_actions(seat)[0]).unwrap();
+        }
+        records.push(m.to_record());
+    }
+    records
+}
+
+/// Found by tests/share_fuzz.rs: start scores near `i32`'s limits overflowed the score sheet
+/// (Schieberamsch) and the marks (Siebenschräm counting up). They are refused now; scores just
+/// inside the bounds still replay without a panic.
+#[test]
+fn extreme_start_scores_are_refused_not_overflowed() {
+    use schraem::engine::record::Start;
+    for record in first_hands() {
+        let n = record.players.len();
+        let ramsch = record.ruleset.preset.starts_with("schieberamsch");
+        for extreme in [i32::MIN, i32::MIN + 1, -1_000_001, 1_000_001, i32::MAX] {
+            let mut tampered = record.clone();
+            let scores = Some(vec![extreme; n]);
+            let (scores, limit) = if ramsch {
+                let big = Some(vec![extreme.signum() * 100_000_001; n]);
+                (
+                    (
+                        None,
+                        if extreme.unsigned_abs() > 100_000_000 {
+                            scores
+                        } else {
+                            big
+                        },
+                    ),
+                    "start.points",
+                )
+            } else {
+                ((scores, None), "start.marks")
+            };
+            tampered.start = Some(Start {
+                marks: scores.0,
+                points: scores.1,
+                ..Start::default()
+            });
+            let decoded = decode_hand(&encode_hand(&tampered));
+            assert!(
+                matches!(&decoded, Err(LinkError::BadHand(m)) if m.contains(limit)),
+                "{}: {decoded:?}",
+                record.ruleset.preset
+            );
+        }
+        for edge in [-1_000, 1_000] {
+            let mut edgy = record.clone();
+            let scores = Some(vec![edge * if ramsch { 100_000 } else { 1 }; n]);
+            edgy.start = Some(Start {
+                marks: if ramsch { None } else { scores.clone() },
+                points: if ramsch { scores } else { None },
+                ..Start::default()
+            });
+            // Legal or not from there, the answer is a value, not a panic.
+            let _ = decode_hand(&encode_hand(&edgy));
+        }
+    }
+}

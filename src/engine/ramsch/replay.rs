@@ -10,6 +10,10 @@ use crate::engine::record::{Record, ReplayFailure};
 use crate::engine::seat::Seat;
 use serde_json::{json, Value};
 
+/// The largest start score (either sign) a record may give: far above any real sheet, far enough
+/// from `i32`'s limits that 999 deals cannot overflow it.
+const MAX_START_POINTS: u32 = 100_000_000;
+
 impl Match {
     /// The match a record describes, before any action: rule set, players, start, deals, seed.
     ///
@@ -47,6 +51,11 @@ impl Match {
                 }
                 dealer = Seat(seat);
             }
+        }
+        if let Some(p) = points.iter().find(|p| p.unsigned_abs() > MAX_START_POINTS) {
+            return Err(invalid(format!(
+                "field 'start.points': {p} is out of range (at most {MAX_START_POINTS} either way)"
+            )));
         }
         let explicit = record
             .deals

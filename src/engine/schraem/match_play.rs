@@ -65,6 +65,10 @@ pub struct Match {
     pub(crate) blocked: Option<String>,
 }
 
+/// The largest start mark (either sign) a record may give: far above any real score, far enough
+/// from `i32`'s limits that scoring cannot overflow.
+const MAX_START_MARKS: u32 = 1_000;
+
 impl Match {
     /// A new match dealt from `seed`; the first dealer is the last seat, so seat 0 leads.
     ///
@@ -113,6 +117,11 @@ impl Match {
                     )));
                 }
                 for (s, &m) in marks.iter().enumerate() {
+                    if m.unsigned_abs() > MAX_START_MARKS {
+                        return Err(RulesetError::Conflict(format!(
+                            "field 'start.marks': {m} is out of range (at most {MAX_START_MARKS} either way)"
+                        )));
+                    }
                     game.lives[s] = lives_from_shown(&ruleset, m);
                     if game.lives[s] <= 0 && ruleset.scoring != Scoring::SebbeKnolle {
                         game.out |= 1 << s;
