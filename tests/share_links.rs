@@ -172,3 +172,18 @@ fn extreme_start_scores_are_refused_not_overflowed() {
         }
     }
 }
+
+/// A link of one hand stays short enough for a chat message.
+#[test]
+fn one_hand_links_are_short() {
+    for record in first_hands() {
+        let link = encode_hand(&record);
+        println!("{:>20}: {} characters", record.ruleset.preset, link.len());
+        assert!(
+            link.len() < 3_000,
+            "{}: {}",
+            record.ruleset.preset,
+            link.len()
+        );
+    }
+}
