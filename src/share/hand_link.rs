@@ -161,12 +161,16 @@ pub(crate) mod tests {
         assert_eq!(encode_hand(&record), DOC_EXAMPLE);
         assert_eq!(decode_hand(DOC_EXAMPLE), Ok(record.clone()));
         let replay = crate::share::HandReplay::new(record).unwrap();
-        let Some(crate::share::ReplayFrame::Schraem(end)) = replay.step(replay.len()) else {
-            panic!("a Siebenschräm frame");
-        };
-        // The winner's cards were never shown: the spectator's frame names no card.
-        assert!(end.cards_mentioned().is_empty());
-        assert_eq!(end.last_hand.map(|h| h.winner), Some(Seat(0)));
+        for i in 0..=replay.len() {
+            let Some(crate::share::ReplayFrame::Schraem(frame)) = replay.step(i) else {
+                panic!("a Siebenschräm frame");
+            };
+            // The winner's cards were never shown: no frame names a card.
+            assert!(frame.cards_mentioned().is_empty(), "{i}");
+            if i == replay.len() {
+                assert_eq!(frame.last_hand.map(|h| h.winner), Some(Seat(0)));
+            }
+        }
     }
 
     fn link_of(json: &Value) -> String {

@@ -139,6 +139,15 @@ mod tests {
             decode_ruleset(link),
             Ok(spec("rhineland", json!({"max_blind_value": 3})))
         );
+        let french = spec("schieberamsch_fr", json!({"deals": 6}));
+        assert_eq!(
+            encode_ruleset(&french),
+            "r1.schieberamsch_fr.eyJkZWFscyI6Nn0"
+        );
+        assert_eq!(
+            decode_ruleset("r1.schieberamsch_fr.eyJkZWFscyI6Nn0"),
+            Ok(french)
+        );
     }
 
     #[test]
