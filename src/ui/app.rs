@@ -76,6 +76,8 @@ pub enum Action {
     Notify(String),
     /// The game is already open in another tab: stop saving here.
     SecondTab,
+    /// A link was opened (the page's `#…`).
+    OpenLink(String),
     ResetStats,
     DismissNotice,
     /// Storage refused a write: keep playing in memory and say so once.
@@ -187,6 +189,7 @@ impl Reducible for State {
                 next.notice = Some(format!("\u{2713} {name}"));
             }
             Action::Notify(text) => next.notice = Some(text),
+            Action::OpenLink(fragment) => open_link(&mut next, &fragment),
             Action::SecondTab => {
                 next.read_only = true;
                 next.notice = Some(match next.settings.lang {
@@ -263,15 +266,14 @@ fn initial_state(initial: Screen) -> State {
         rulesets,
         read_only: false,
     };
-    open_link(&mut state);
+    open_link(&mut state, &super::share::current_fragment());
     state
 }
 
 /// Opens the link in the page's address, if any: a rule set or a hand. A bad link changes
 /// nothing but the message shown.
-fn open_link(state: &mut State) {
-    let fragment = super::share::current_fragment();
-    match parse_fragment(&fragment) {
+fn open_link(state: &mut State, fragment: &str) {
+    match parse_fragment(fragment) {
         Ok(Link::None) => {}
         Ok(Link::Ruleset(spec)) => {
             state.shared = Some(spec);
@@ -313,6 +315,23 @@ pub fn app(props: &AppProps) -> Html {
     {
         let d = state.dispatcher();
         super::tabs::use_second_tab_guard(Callback::from(move |()| d.dispatch(Action::SecondTab)));
+    }
+    // A link is opened once: the address loses its `#…` so a reload starts at home; a link
+    // pasted into an open tab arrives as a hashchange.
+    {
+        let d = state.dispatcher();
+        use_effect_with((), move |()| {
+            super::share::clear_fragment();
+            let listener =
+                gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                    let fragment = super::share::current_fragment();
+                    if !fragment.is_empty() {
+                        super::share::clear_fragment();
+                        d.dispatch(Action::OpenLink(fragment));
+                    }
+                });
+            move || drop(listener)
+        });
     }
 
     // Side effects: persist what changed, and report a refused write once.

@@ -31,3 +31,20 @@ pub fn share_or_copy(url: &str, title: &str) -> bool {
 pub fn current_fragment() -> String {
     gloo::utils::window().location().hash().unwrap_or_default()
 }
+
+/// Removes the `#…` from the address without reloading or adding a history entry.
+pub fn clear_fragment() {
+    let window = gloo::utils::window();
+    if window.location().hash().unwrap_or_default().is_empty() {
+        return;
+    }
+    let location = window.location();
+    let bare = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&bare));
+    }
+}

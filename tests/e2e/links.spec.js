@@ -1,0 +1,128 @@
+// Shared rule sets and hands, damaged input, saves kept safe, a second tab, export and import.
+const { test } = require('@playwright/test');
+const { setSpeed, newGame, humanSchraemMove, expect } = require('./helpers');
+const fs = require('fs');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+test('a ruleset link made in one browser opens with the same rules in another', async ({ page, browser }) => {
+  await newGame(page, 'Siebenschräm');
+  await page.getByText('Customize rules').click();
+  await page.getByLabel('max_blind_value').selectOption({ label: '3' });
+  await page.getByLabel('knock_limit').selectOption({ label: 'plus one' });
+  await page.getByRole('button', { name: 'Share these rules' }).click();
+  const url = await page.locator('input.share-link').inputValue();
+  expect(url).toMatch(/#rules=r1\.rhineland\./);
+
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(url);
+  await expect(friend.getByRole('heading', { name: 'Shared rules' })).toBeVisible();
+  await expect(friend.locator('.overrides')).toContainText('max_blind_value = 3');
+  await expect(friend.locator('.overrides')).toContainText('knock_limit = "plus_one"');
+  await friend.getByRole('button', { name: 'Play with these rules' }).click();
+  await friend.getByText('Customize rules').click();
+  await expect(friend.getByLabel('max_blind_value')).toHaveValue(await page.getByLabel('max_blind_value').inputValue());
+  await expect(friend.locator('select[aria-label="max_blind_value"] option:checked')).toHaveText('3');
+  // Save it under a name: it is offered under "My rule sets" from then on.
+  await friend.getByLabel('Name of the rule set').fill('Our pub');
+  await friend.getByRole('button', { name: 'Save as my ruleset' }).click();
+  await friend.reload();
+  await friend.getByRole('button', { name: 'New game' }).click();
+  await expect(friend.getByLabel('My rule sets')).toContainText('Our pub');
+  await other.close();
+});
+
+test('a tampered, truncated or future link shows a clear error and changes nothing', async ({ page }) => {
+  for (const [fragment, words] of [
+    ['#rules=r1.rhineland.@@@', 'damaged'],
+    ['#rules=r9.rhineland', 'newer version'],
+    ['#rules=r1.nowhere', 'nowhere'],
+    ['#hand=h1.eyJmb3JtYXQiOiJzY2hyYWVtLXJlY29yZC8xIiwi', 'damaged'],
+  ]) {
+    await page.goto('./' + fragment);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This link cannot be opened');
+    await expect(alert).toContainText(words);
+    await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  }
+});
+
+test('a corrupted save shows the recovery message and keeps the save as a backup', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('schraem.match', '{"version": 1, "setup": {"game": "siebenschraem", "pres'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('damaged');
+  await expect(page.getByRole('alert')).toContainText('schraem.match.backup');
+  const kept = await page.evaluate(() => localStorage.getItem('schraem.match.backup'));
+  expect(kept).toContain('"pres');
+  // A save from a newer version is never read as if it were ours.
+  await page.evaluate(() => localStorage.setItem('schraem.match', '{"version": 99}'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('newer version');
+});
+
+test('a finished hand is shared as a link and replayed step by step', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await setSpeed(page, 'instant');
+  await newGame(page, 'Siebenschräm');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const share = page.getByRole('button', { name: 'Share this hand' });
+  while (!(await share.isVisible())) {
+    if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
+  }
+  await share.click();
+  const url = await page.locator('.last-hand input.share-link').inputValue();
+  expect(url).toContain('#hand=h1.');
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(url);
+  await expect(friend.getByRole('heading', { name: 'A shared hand' })).toBeVisible();
+  await expect(friend.getByRole('status').first()).toContainText(/^0 \//);
+  const next = friend.getByRole('button', { name: 'Next' });
+  let steps = 0;
+  while (await next.isEnabled()) { await next.click(); steps++; }
+  expect(steps).toBeGreaterThan(0);
+  // The replay shows no hand: only cards played face up can be named.
+  await expect(friend.locator('.hand button.card')).toHaveCount(0);
+  await other.close();
+});
+
+test('a second tab is warned and does not overwrite the first', async ({ page, context }) => {
+  await newGame(page, 'Schieberamsch');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const saved = await page.evaluate(() => localStorage.getItem('schraem.match'));
+  const second = await context.newPage();
+  await second.goto('./');
+  await expect(second.getByRole('alert')).toContainText('already open in another tab');
+  await second.getByRole('button', { name: 'New game' }).click();
+  await second.getByRole('button', { name: 'Start' }).click();
+  await second.waitForTimeout(500);
+  expect(await page.evaluate(() => localStorage.getItem('schraem.match'))).toBe(saved);
+});
+
+test('all data is exported to a file and imported in another browser', async ({ page, browser }) => {
+  await newGame(page, 'Schieberamsch');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Export / import' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all data' }).click(),
+  ]);
+  const file = await download.path();
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(exported.format).toBe('schraem-export/1');
+  expect(Object.keys(exported.data)).toContain('schraem.match');
+
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto('./');
+  await friend.getByRole('button', { name: 'Export / import' }).click();
+  await friend.getByLabel('Import data').setInputFiles(file);
+  await expect(friend.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await other.close();
+});
