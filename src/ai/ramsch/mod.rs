@@ -140,6 +140,7 @@ impl Thinking {
         }
         let slice_start = clock.now_ms();
         let t0 = *self.started.get_or_insert(slice_start);
+        let mut worked = false;
         loop {
             let now = clock.now_ms();
             let exhausted = match self.budget {
@@ -153,9 +154,11 @@ impl Thinking {
                 }
                 return Some(self.fallback);
             }
-            if now - slice_start >= slice_ms {
+            // At least one iteration per slice, so that tiny slices still make progress.
+            if worked && now - slice_start >= slice_ms {
                 return None;
             }
+            worked = true;
             let sample = match (&self.truth, &self.frame) {
                 (Some(d), _) => Some(d.clone()),
                 (None, Some(f)) => f.sample(&mut self.rng),

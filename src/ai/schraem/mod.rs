@@ -142,6 +142,7 @@ impl Thinking {
         }
         let slice_start = clock.now_ms();
         let t0 = *self.started.get_or_insert(slice_start);
+        let mut worked = false;
         loop {
             let exhausted = match self.budget {
                 Budget::Samples(n) => self.scores.samples >= n,
@@ -155,11 +156,11 @@ impl Thinking {
                 }
                 return Some(self.fallback);
             }
-            if let Budget::Millis(_) = self.budget {
-                if clock.now_ms() - slice_start >= slice_ms {
-                    return None;
-                }
+            // At least one iteration per slice, so that tiny slices still make progress.
+            if worked && clock.now_ms() - slice_start >= slice_ms {
+                return None;
             }
+            worked = true;
             let sample = match (&self.truth, &self.frame) {
                 (Some(h), _) => Some(*h),
                 (None, Some(f)) => f.sample(&mut self.rng),
@@ -168,11 +169,6 @@ impl Thinking {
             match sample {
                 Some(hand) => self.scores.add_sample(&hand, self.me, &mut self.rng),
                 None => self.misses += 1,
-            }
-            if let Budget::Samples(_) = self.budget {
-                if clock.now_ms() - slice_start >= slice_ms {
-                    return None;
-                }
             }
         }
     }
