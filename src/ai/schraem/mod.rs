@@ -149,7 +149,7 @@ impl Thinking {
                 Budget::Millis(ms) => clock.now_ms() - t0 >= ms && self.scores.samples > 0,
             };
             // Sampling can keep failing on a history it cannot reproduce: give up then.
-            if exhausted || self.misses > 200 + 4 * self.scores.samples {
+            if exhausted || self.misses > 400 + 20 * self.scores.samples {
                 self.done = true;
                 if self.scores.samples > 0 {
                     self.fallback = self.scores.best().unwrap_or(self.fallback);

@@ -9,7 +9,7 @@ use crate::engine::schraem::{Action, Hand, Phase};
 use crate::engine::seat::Seat;
 
 /// Rough chance that a hand whose best card has strength `s` (1 jack … 8 ten) takes the last trick.
-const WIN_BY_BEST: [f64; 9] = [0.0, 0.05, 0.08, 0.12, 0.18, 0.25, 0.35, 0.5, 0.7];
+pub(super) const WIN_BY_BEST: [f64; 9] = [0.0, 0.05, 0.08, 0.12, 0.18, 0.25, 0.35, 0.5, 0.7];
 
 /// Plays `hand` to the end (at most a bounded number of steps).
 pub fn finish(hand: &mut Hand, rng: &mut Xoshiro256StarStar) {

@@ -2,12 +2,16 @@
 //! are drawn from the cards the seat has not seen, respecting the suits each opponent has shown
 //! to be void in; the hand is then rebuilt by replaying the public history through the engine,
 //! so folds, knocks, exchanges and challenges are reproduced by the rules themselves. A sample
-//! the history does not fit is rejected. Nothing here reads the real hidden cards.
+//! the history does not fit is rejected, and one that gives a seat who knocked (or held) a weak
+//! hand is accepted only with the chance such a hand has of winning: knocks are evidence.
+//! Nothing here reads the real hidden cards.
 
 use super::knowledge::Knowledge;
+use super::rollout::WIN_BY_BEST;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::schraem::game::lives_from_shown;
+use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{Action, Event, Hand, HandSetup, KnockWho, PlayerView, Ruleset};
 use crate::engine::seat::Seat;
 
@@ -32,6 +36,9 @@ pub struct Frame {
     /// Seats that exchanged, in order.
     exchangers: Vec<Seat>,
     voids: Vec<u8>,
+    /// Opponents who knocked having looked (`true`) or held a knock (`false`): they claimed a
+    /// good hand, so samples giving them a weak one are accepted less often.
+    claims: Vec<(Seat, bool)>,
     /// Cards whose place is unknown to this seat.
     pool: CardSet,
     events: Vec<Event>,
@@ -67,8 +74,16 @@ impl Frame {
         let mut my_draw = CardSet::EMPTY;
         let mut turned = vec![CardSet::EMPTY; n];
         let mut exchangers = Vec::new();
+        let mut claims = Vec::new();
         for e in &events {
             match *e {
+                Event::Knocked {
+                    seat,
+                    blind: false,
+                    forced: false,
+                    ..
+                } if seat != k.me => claims.push((seat, true)),
+                Event::Held { seat } if seat != k.me => claims.push((seat, false)),
                 Event::Folded { seat, lost }
                 | Event::Penalty { seat, lost, .. }
                 | Event::Lost { seat, lost } => lives[seat.index()] += lost,
@@ -109,6 +124,7 @@ impl Frame {
             turned,
             exchangers,
             voids: k.voids,
+            claims,
             pool,
             events,
         })
@@ -144,6 +160,24 @@ impl Frame {
                 hands[s] = take(&mut pool, self.size, 0, self.turned[s])?;
             } else {
                 hands[s] = live;
+            }
+        }
+        for &(seat, knocked) in &self.claims {
+            let s = seat.index();
+            let live = if self.exchangers.contains(&seat) {
+                draws[s]
+            } else {
+                hands[s]
+            };
+            let best = live.iter().map(|c| strength(c.rank())).max().unwrap_or(1);
+            let like = WIN_BY_BEST[usize::from(best)] / WIN_BY_BEST[8];
+            let accept = if knocked {
+                like.max(0.05)
+            } else {
+                0.3 + 0.7 * like
+            };
+            if (rng.below(1 << 20) as f64) >= accept * f64::from(1u32 << 20) {
+                return None;
             }
         }
         let mut stock = [Card::from_index(0); 32];
