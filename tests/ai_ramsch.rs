@@ -107,7 +107,7 @@ fn same_view_same_choice_in_schieberamsch() {
 #[test]
 fn every_level_plays_only_legal_actions() {
     for preset in Preset::ALL {
-        for game in 0..4u64 {
+        for game in 0..8u64 {
             let rules = Ruleset::preset(preset);
             let mut m = Match::new(rules, &["A", "B", "C"], 500 + game).unwrap();
             let mut bots: Vec<Bot> = (0..3)

@@ -176,7 +176,7 @@ fn every_level_plays_only_legal_actions_on_every_preset() {
     let mut pick = Xoshiro256StarStar::from_seed(5);
     for preset in Preset::ALL {
         let (lo, hi) = preset.players_range();
-        for game in 0..3u64 {
+        for game in 0..8u64 {
             let n = usize::from(lo) + (pick.below(u64::from(hi - lo + 1)) as usize).min(3);
             let mut rules = preset.ruleset();
             rules.match_format = schraem::engine::schraem::MatchFormat::SingleGame;
