@@ -21,17 +21,26 @@ async function newGame(page, game, format) {
  * decline challenges and redeals. Returns whether it acted.
  */
 async function humanSchraemMove(page) {
-  const look = page.getByRole('button', { name: 'Look at cards' });
-  if (await look.count()) { await look.first().click(); return true; }
-  const fold = page.getByRole('button', { name: 'Fold', exact: true });
-  if (await fold.count()) { await fold.click(); return true; }
-  const card = page.locator('.hand button.card:not([disabled])');
-  if (await card.count()) { await card.first().click(); return true; }
+  // Answer a knock first (a computer may knock at any moment, which takes other controls away).
+  for (const name of ['Fold', 'Look at cards']) {
+    if (await tryClick(page.getByRole('button', { name, exact: true }))) return true;
+  }
+  if (await tryClick(page.locator('.hand button.card:not([disabled])'))) return true;
   for (const name of ['Knock blind', 'Decline', 'Agree']) {
-    const b = page.getByRole('button', { name, exact: true });
-    if (await b.count()) { await b.first().click(); return true; }
+    if (await tryClick(page.getByRole('button', { name, exact: true }))) return true;
   }
   return false;
 }
 
-module.exports = { setSpeed, newGame, humanSchraemMove, expect };
+/** Clicks the first match if it is (still) there; false if the table moved on meanwhile. */
+async function tryClick(locator) {
+  if (!(await locator.count())) return false;
+  try {
+    await locator.first().click({ timeout: 1000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+module.exports = { setSpeed, newGame, humanSchraemMove, tryClick, expect };

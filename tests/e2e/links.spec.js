@@ -126,3 +126,20 @@ test('all data is exported to a file and imported in another browser', async ({ 
   await expect(friend.getByRole('button', { name: 'Continue' })).toBeVisible();
   await other.close();
 });
+
+test('a full storage gets a message and the game goes on in memory', async ({ page }) => {
+  await setSpeed(page, 'instant');
+  await newGame(page, 'Siebenschräm');
+  // From now on every write fails as it does when the quota is used up.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('alert')).toContainText('not saved');
+  // Play goes on.
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  for (let i = 0; i < 20; i++) if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
+  await expect(page.locator('.log p')).not.toHaveCount(0);
+});

@@ -23,6 +23,7 @@ pub use schraem::SchraemTable;
 use sheet::ScoreSheet;
 use std::cell::RefCell;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Runs the computer players: after each change, asks the seats `bots_to_ask` names, one after
@@ -144,10 +145,37 @@ fn other_human_knocks(
         .collect()
 }
 
+/// Keeps keyboard play going: when the control that had focus went away (or was disabled) after a
+/// change at the table, focus moves to what the player most likely does next — the prompt's main
+/// button, else the first playable card, else the first control.
+#[hook]
+fn use_keep_focus(version: u64) {
+    use_effect_with(version, |_| {
+        let document = gloo::utils::document();
+        let lost = document.active_element().is_none_or(|e| {
+            e.tag_name() == "BODY" || !e.is_connected() || e.has_attribute("disabled")
+        });
+        if lost {
+            let target = [
+                ".hand-over button.primary",
+                ".controls button.primary",
+                ".hand button.card:not([disabled])",
+                ".controls button",
+            ]
+            .iter()
+            .find_map(|sel| document.query_selector(sel).ok().flatten());
+            if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
 #[function_component(TableScreen)]
 pub fn table_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     use_computer_players(state);
+    use_keep_focus(state.table.as_ref().map_or(0, |t| t.version));
     let sheet_open = use_state(|| false);
     let hand_url = use_state(|| None::<String>);
     {
