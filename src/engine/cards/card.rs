@@ -113,6 +113,9 @@ mod tests {
         assert_eq!("HT".parse(), Ok(Card::new(Suit::Hearts, Rank::Ten)));
         assert!("H10".parse::<Card>().is_err());
         assert!("XT".parse::<Card>().is_err());
-        assert_eq!(Card::new(Suit::Hearts, Rank::Ten).english_name(), "Ten of Hearts");
+        assert_eq!(
+            Card::new(Suit::Hearts, Rank::Ten).english_name(),
+            "Ten of Hearts"
+        );
     }
 }
