@@ -90,7 +90,13 @@ pub fn option_choices(schieberamsch_option: bool, name: &str) -> Vec<serde_json:
     match name {
         "players" => numbers(&[2, 3, 4, 5, 6, 7, 8]),
         "hand_size" => numbers(&[4, 6, 8]),
-        "scoring" => ids(vec!["count_down(7)", "count_down(5)", "count_up(7)", "sebbe_knolle", "escape"]),
+        "scoring" => ids(vec![
+            "count_down(7)",
+            "count_down(5)",
+            "count_up(7)",
+            "sebbe_knolle",
+            "escape",
+        ]),
         "end" => ids(End::ALL.iter().map(|v| v.id()).collect()),
         "knock_who" => ids(KnockWho::ALL.iter().map(|v| v.id()).collect()),
         "knock_max" => numbers(&[7, 3]),
@@ -119,8 +125,13 @@ mod tests {
             assert!(choices.len() >= 2, "{name}");
             for value in choices {
                 let mut r = schraem::Ruleset::rhineland();
-                r.set_option(name, &value).unwrap_or_else(|e| panic!("{name}={value}: {e}"));
-                assert_eq!(r.option_value(name), value, "{name} spelled as the engine writes it");
+                r.set_option(name, &value)
+                    .unwrap_or_else(|e| panic!("{name}={value}: {e}"));
+                assert_eq!(
+                    r.option_value(name),
+                    value,
+                    "{name} spelled as the engine writes it"
+                );
             }
         }
         for name in ramsch::ruleset::OPTION_NAMES {
@@ -128,8 +139,13 @@ mod tests {
             assert!(choices.len() >= 2, "{name}");
             for value in choices {
                 let mut r = ramsch::Ruleset::preset(ramsch::Preset::Schieberamsch);
-                r.set_option(name, &value).unwrap_or_else(|e| panic!("{name}={value}: {e}"));
-                assert_eq!(r.options()[name], value, "{name} spelled as the engine writes it");
+                r.set_option(name, &value)
+                    .unwrap_or_else(|e| panic!("{name}={value}: {e}"));
+                assert_eq!(
+                    r.options()[name],
+                    value,
+                    "{name} spelled as the engine writes it"
+                );
             }
         }
     }
