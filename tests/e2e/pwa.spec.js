@@ -1,6 +1,18 @@
 // Offline play and installing: the service worker written by scripts/post-build.py, the web app
 // manifest and its icons, the sub-path copy, and the update prompt.
 const fs = require('fs');
+
+/**
+ * Rewrites sw.js and moves its modification time strictly forward: the test server's
+ * Last-Modified has whole-second resolution, so a rewrite within the same second would be
+ * answered "304 Not Modified" and the browser would never see the new worker.
+ */
+function writeWorker(file, text) {
+  const before = fs.statSync(file).mtimeMs;
+  fs.writeFileSync(file, text);
+  const t = new Date(Math.max(Date.now(), before) + 2000);
+  fs.utimesSync(file, t, t);
+}
 const os = require('os');
 const path = require('path');
 const { test, chromium } = require('@playwright/test');
@@ -159,7 +171,7 @@ test('a new service worker waits, the page offers "A new version is ready", and 
     await expect(page.getByText('A new version is ready')).toHaveCount(0);
 
     // Deploy a new version: same files, a different worker script (and so a new cache name).
-    fs.writeFileSync(swPath, original.replace(`const VERSION = "${version}";`, `const VERSION = "${version}-next";`));
+    writeWorker(swPath, original.replace(`const VERSION = "${version}";`, `const VERSION = "${version}-next";`));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
@@ -184,7 +196,7 @@ test('a new service worker waits, the page offers "A new version is ready", and 
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.locator('.prompt')).toContainText(/Your turn|Hold at/);
   } finally {
-    fs.writeFileSync(swPath, original);
+    writeWorker(swPath, original);
   }
 });
 
@@ -201,13 +213,13 @@ for (const [locale, text, button] of [
         await page.goto('./');
         await controlled(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
-        fs.writeFileSync(swPath, `${original}\n// ${locale}\n`);
+        writeWorker(swPath, `${original}\n// ${locale}\n`);
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
         const prompt = page.getByRole('status').filter({ hasText: text });
         await expect(prompt).toBeVisible({ timeout: 20_000 });
         await expect(prompt.getByRole('button', { name: button })).toBeVisible();
       } finally {
-        fs.writeFileSync(swPath, original);
+        writeWorker(swPath, original);
       }
     });
   });
