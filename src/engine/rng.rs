@@ -67,11 +67,12 @@ impl Xoshiro256StarStar {
     pub fn below(&mut self, bound: u64) -> u64 {
         assert!(bound > 0, "empty range");
         // Lemire (2019): the high word of x * bound is uniform once the low word is outside
-        // the zone of size 2^64 mod bound.
-        let threshold = bound.wrapping_neg() % bound;
+        // the zone of size 2^64 mod bound. That zone is always smaller than `bound`, so a low
+        // word of at least `bound` is accepted without the division (same numbers, faster).
         loop {
             let product = u128::from(self.next_word()) * u128::from(bound);
-            if (product as u64) >= threshold {
+            let low = product as u64;
+            if low >= bound || low >= bound.wrapping_neg() % bound {
                 return (product >> 64) as u64;
             }
         }
@@ -103,6 +104,16 @@ impl RngCore for Xoshiro256StarStar {
             chunk.copy_from_slice(&bytes[..chunk.len()]);
         }
     }
+}
+
+/// The 32 cards in index order (C7 C8 … CA S7 … DA), shuffled by the generator of `seed` and
+/// `stream`: the seeded deal of both games (each deals the pack in its own packets).
+#[must_use]
+pub fn shuffled_deck(seed: u64, stream: u64) -> [crate::engine::cards::Card; 32] {
+    let mut deck: [crate::engine::cards::Card; 32] =
+        std::array::from_fn(|i| crate::engine::cards::Card::from_index(i as u8));
+    Xoshiro256StarStar::from_seed_and_stream(seed, stream).shuffle(&mut deck);
+    deck
 }
 
 #[cfg(test)]

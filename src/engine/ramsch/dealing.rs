@@ -11,26 +11,10 @@ use crate::engine::record::Deal;
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::seat::Seat;
 
-/// The pack of deal `number` after exactly `Xoshiro256StarStar::shuffle` on the cards in index
-/// order. Lemire's bounded integer only needs the division (for the rejection threshold) when the
-/// low word is below the bound, because the threshold 2^64 mod bound is always below the bound:
-/// the same numbers, about twice as fast to deal (a unit test compares with `shuffle`).
+/// The pack of deal `number`: the shared seeded shuffle ([`crate::engine::rng::shuffled_deck`]).
 #[must_use]
 pub fn shuffled_deck(seed: u64, number: u64) -> [Card; 32] {
-    let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
-    let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, number);
-    for i in (1..32usize).rev() {
-        let bound = i as u64 + 1;
-        let j = loop {
-            let product = u128::from(rng.next_word()) * u128::from(bound);
-            let low = product as u64;
-            if low >= bound || low >= bound.wrapping_neg() % bound {
-                break (product >> 64) as usize;
-            }
-        };
-        deck.swap(i, j);
-    }
-    deck
+    crate::engine::rng::shuffled_deck(seed, number)
 }
 
 /// The hands (by seat) and the two skat cards (in skat order) of one deal.

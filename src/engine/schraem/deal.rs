@@ -46,26 +46,10 @@ fn receivers(players: u8, dealer: Seat, dealt_in: u8) -> ([u8; 8], usize) {
     (order, len)
 }
 
-/// The shuffled deck of deal `k`: exactly `Xoshiro256StarStar::shuffle` on the cards in index
-/// order (a unit test checks this), with Lemire's bounded integers computed without a division
-/// unless a rejection is possible, which makes dealing about twice as fast.
+/// The pack of deal `k`: the shared seeded shuffle ([`crate::engine::rng::shuffled_deck`]).
 #[must_use]
 pub fn shuffled_deck(seed: u64, k: u64) -> [Card; 32] {
-    let mut deck: [Card; 32] = std::array::from_fn(|i| Card::from_index(i as u8));
-    let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, k);
-    for i in (1..32usize).rev() {
-        let bound = i as u64 + 1;
-        let j = loop {
-            let product = u128::from(rng.next_word()) * u128::from(bound);
-            let low = product as u64;
-            // low >= bound implies low >= 2^64 mod bound: accept without dividing.
-            if low >= bound || low >= bound.wrapping_neg() % bound {
-                break (product >> 64) as usize;
-            }
-        };
-        deck.swap(i, j);
-    }
-    deck
+    crate::engine::rng::shuffled_deck(seed, k)
 }
 
 /// Fills `setup.hands` and the stock from `seed`, deal number `k`.
