@@ -8,7 +8,6 @@
 
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::record::Deal;
-use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::seat::Seat;
 
 /// The pack of deal `number`: the shared seeded shuffle ([`crate::engine::rng::shuffled_deck`]).
@@ -95,6 +94,7 @@ impl DealCards {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rng::Xoshiro256StarStar;
 
     #[test]
     fn fast_shuffle_is_the_generators_shuffle() {

@@ -15,7 +15,6 @@
 use super::hand::HandSetup;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::record::Deal;
-use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::seat::Seat;
 
 /// Packet sizes for a hand of `hand_size` cards.
@@ -123,6 +122,7 @@ pub fn deal_explicit(setup: &mut HandSetup, deal: &Deal, hand_size: u8) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rng::Xoshiro256StarStar;
 
     #[test]
     fn seeded_deal_is_pinned_and_conserves_cards() {
