@@ -381,15 +381,15 @@ fn events_read_as_sentences_with_names() {
     let texts: Vec<String> = m
         .events_for(Seat(1))
         .iter()
-        .map(|e| e.describe(&names))
+        .filter_map(|e| schraem::narrate::schraem_event(e, &names, schraem::i18n::Lang::En))
         .collect();
     for line in [
-        "Hubert knocks to 4",
-        "Gerda folds and loses 3",
-        "Hans folds and loses 3",
-        "Anne holds",
-        "Hubert loses 4",
-        "Anne wins the hand at 4",
+        "Hubert knocks to 4.",
+        "Gerda folds and loses 3.",
+        "Hans folds and loses 3.",
+        "Anne holds.",
+        "Hubert loses 4.",
+        "Anne wins the last trick and the hand (value 4).",
     ] {
         assert!(
             texts.iter().any(|t| t == line),

@@ -173,21 +173,6 @@ impl Event {
 }
 
 impl Event {
-    /// English text with player names, e.g. "Gerda folds and loses 3". Names are data: the
-    /// caller escapes them for its medium.
-    #[must_use]
-    pub fn describe(&self, names: &[String]) -> String {
-        let name = |s: Seat| {
-            names
-                .get(s.index())
-                .cloned()
-                .unwrap_or_else(|| format!("seat {}", s.0))
-        };
-        let mut out = String::new();
-        let _ = self.render(&mut out, &name);
-        out
-    }
-
     fn render(&self, f: &mut dyn fmt::Write, name: &dyn Fn(Seat) -> String) -> fmt::Result {
         match *self {
             Event::HandStarted {
