@@ -70,12 +70,14 @@ test('a finished hand is shared as a link and replayed step by step', async ({ p
   await setSpeed(page, 'instant');
   await newGame(page, 'Siebenschräm');
   await page.getByRole('button', { name: 'Start' }).click();
-  const share = page.getByRole('button', { name: 'Share this hand' });
+  // The score sheet offers the last finished hand for sharing, whenever one has finished.
+  await page.getByRole('button', { name: 'Score sheet' }).click();
+  const share = page.locator('.sheet-share').getByRole('button', { name: 'Share this hand' });
   while (!(await share.isVisible())) {
     if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
   }
   await share.click();
-  const url = await page.locator('.last-hand input.share-link').inputValue();
+  const url = await page.locator('.sheet-share input.share-link').inputValue();
   expect(url).toContain('#hand=h1.');
   const other = await browser.newContext();
   const friend = await other.newPage();

@@ -99,6 +99,31 @@ impl Runner {
     }
 }
 
+/// A button action that makes a link of the last finished hand, shares or copies it, and shows
+/// it in `shown`.
+fn share_last_hand(
+    live: &LiveMatch,
+    shown: &UseStateHandle<Option<String>>,
+) -> Callback<MouseEvent> {
+    let live = live.clone();
+    let shown = shown.clone();
+    Callback::from(move |_| {
+        if let Some(record) = last_hand_record(&live) {
+            let url = link_url(&Link::Hand(Box::new(record)).to_fragment());
+            share_or_copy(&url, "Schräm");
+            shown.set(Some(url));
+        }
+    })
+}
+
+/// How many hands (deals) have finished: one can be shared once there is one.
+fn finished_hands(live: &LiveMatch) -> usize {
+    match live {
+        LiveMatch::Schraem(m) => m.results().len(),
+        LiveMatch::Ramsch(m) => m.sheet().rows.len(),
+    }
+}
+
 fn share_hand_label(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "Share this hand",
@@ -178,6 +203,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     use_keep_focus(state.table.as_ref().map_or(0, |t| t.version));
     let sheet_open = use_state(|| false);
     let hand_url = use_state(|| None::<String>);
+    // The link made from the score sheet stays until the next one (play goes on meanwhile).
+    let sheet_url = use_state(|| None::<String>);
     {
         let hand_url = hand_url.clone();
         let version = state.table.as_ref().map_or(0, |t| t.version);
@@ -235,17 +262,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         }
     };
 
-    let share_hand = {
-        let live = table.live.clone();
-        let hand_url = hand_url.clone();
-        Callback::from(move |_| {
-            if let Some(record) = last_hand_record(&live) {
-                let url = link_url(&Link::Hand(Box::new(record)).to_fragment());
-                share_or_copy(&url, "Schräm");
-                hand_url.set(Some(url));
-            }
-        })
-    };
+    let share_hand = share_last_hand(&table.live, &hand_url);
+    let share_from_sheet = share_last_hand(&table.live, &sheet_url);
     let menu = {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::Show(Screen::Home)))
@@ -277,6 +295,14 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             </header>
             if *sheet_open {
                 <ScoreSheet live={Rc::new(table.live.clone())} version={table.version} {lang} />
+                if finished_hands(&table.live) > 0 {
+                    <div class="row sheet-share">
+                        <button onclick={share_from_sheet}>{ share_hand_label(lang) }</button>
+                        if let Some(url) = (*sheet_url).clone() {
+                            <input type="text" readonly=true value={url} class="share-link" aria-label={share_hand_label(lang)} />
+                        }
+                    </div>
+                }
             }
             if let View::HandOver(next) = screen {
                 <div class="hand-over" role="dialog" aria-modal="false" aria-labelledby="hand-over-title">
