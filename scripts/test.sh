@@ -17,7 +17,7 @@ step "native tests (engines, records, replay tool)"
 cargo test
 
 step "browser tests (wasm-bindgen-test in headless Chromium)"
-cargo test --target wasm32-unknown-unknown --test web_ui
+cargo test --target wasm32-unknown-unknown --test web_ui --test web_bots
 
 step "release build (trunk build --release)"
 trunk build --release
