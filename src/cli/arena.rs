@@ -240,39 +240,15 @@ fn play_schraem(
         let awaited = m
             .to_act()
             .ok_or_else(|| m.blocked().unwrap_or("stuck").to_owned())?;
-        // Everyone else may knock (or look) before the awaited seat acts.
-        let mut acted = false;
-        for k in 1..n {
-            let s = Seat(((awaited.index() + k) % n) as u8);
+        let (s, action) = next_move(n, awaited, &mut times, clock, |s| {
             let legal = m.legal_actions(s);
             if legal.is_empty() {
-                continue;
+                return None;
             }
-            let choice = decide_s(&mut bots[s.index()], &m, s, &legal, clock, budget_ms);
-            if let Some(action) = choice {
-                m.apply(s, action)
-                    .map_err(|e| format!("seat {s:?} {action:?}: {e}"))?;
-                acted = true;
-                break;
-            }
-        }
-        if acted {
-            continue;
-        }
-        let legal = m.legal_actions(awaited);
-        let t = clock.now_ms();
-        let choice = decide_s(
-            &mut bots[awaited.index()],
-            &m,
-            awaited,
-            &legal,
-            clock,
-            budget_ms,
-        );
-        times[awaited.index()].push(clock.now_ms() - t);
-        let action = choice.ok_or("the awaited bot did nothing")?;
-        m.apply(awaited, action)
-            .map_err(|e| format!("seat {awaited:?} {action:?}: {e}"))?;
+            decide_s(&mut bots[s.index()], &m, s, &legal, clock, budget_ms)
+        })?;
+        m.apply(s, action)
+            .map_err(|e| format!("seat {s:?} {action:?}: {e}"))?;
     }
     let mut loss = vec![0.0; n];
     for r in m.results() {
@@ -343,37 +319,15 @@ fn play_ramsch(
             return Err("the match does not end".into());
         }
         let awaited = m.to_act().ok_or("no seat to act")?;
-        let mut acted = false;
-        for k in 1..3 {
-            let s = Seat(((awaited.index() + k) % 3) as u8);
+        let (s, action) = next_move(3, awaited, &mut times, clock, |s| {
             let legal = m.legal_actions(s);
             if legal.is_empty() {
-                continue;
+                return None;
             }
-            if let Some(action) = decide_r(&mut bots[s.index()], &m, s, &legal, clock, budget_ms) {
-                m.apply(s, action)
-                    .map_err(|e| format!("seat {s:?} {action:?}: {e}"))?;
-                acted = true;
-                break;
-            }
-        }
-        if acted {
-            continue;
-        }
-        let legal = m.legal_actions(awaited);
-        let t = clock.now_ms();
-        let choice = decide_r(
-            &mut bots[awaited.index()],
-            &m,
-            awaited,
-            &legal,
-            clock,
-            budget_ms,
-        );
-        times[awaited.index()].push(clock.now_ms() - t);
-        let action = choice.ok_or("the awaited bot did nothing")?;
-        m.apply(awaited, action)
-            .map_err(|e| format!("seat {awaited:?} {action:?}: {e}"))?;
+            decide_r(&mut bots[s.index()], &m, s, &legal, clock, budget_ms)
+        })?;
+        m.apply(s, action)
+            .map_err(|e| format!("seat {s:?} {action:?}: {e}"))?;
     }
     let totals = m.totals();
     let deals = f64::from(m.deals_counted().max(1));
@@ -399,4 +353,31 @@ fn decide_r(
         RBot::Honest(b) => b.decide(&m.view(s), legal, clock, budget_ms),
         RBot::Cheat(c) => c.decide(m, s, clock),
     }
+}
+
+/// One move at a table of bots: every seat but the awaited one may act first (knock out of
+/// turn), asked clockwise from the awaited seat; if none does, the awaited seat must, and its
+/// decision time is recorded. `decide` answers `None` for "nothing now".
+///
+/// # Errors
+/// When the awaited bot does nothing.
+fn next_move<A>(
+    players: usize,
+    awaited: Seat,
+    times: &mut [Vec<f64>],
+    clock: &dyn Clock,
+    mut decide: impl FnMut(Seat) -> Option<A>,
+) -> Result<(Seat, A), String> {
+    for k in 1..players {
+        let s = Seat(((awaited.index() + k) % players) as u8);
+        if let Some(action) = decide(s) {
+            return Ok((s, action));
+        }
+    }
+    let t = clock.now_ms();
+    let choice = decide(awaited);
+    times[awaited.index()].push(clock.now_ms() - t);
+    choice
+        .map(|action| (awaited, action))
+        .ok_or_else(|| "the awaited bot did nothing".to_owned())
 }
