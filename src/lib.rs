@@ -7,7 +7,7 @@
 //! * `cli`: the native `schraem` tool (replay, arena, bench).
 
 pub mod ai;
-pub mod engine;
+pub use schraem_engine as engine;
 pub mod i18n;
 pub mod narrate;
 pub mod option_text;

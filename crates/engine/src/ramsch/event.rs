@@ -1,0 +1,215 @@
+//! What happened, as the table sees it. Every event can be filtered for one seat
+//! ([`Event::for_seat`]) or for everyone ([`Event::public`]): hidden cards become `None`.
+
+use super::action::Action;
+use crate::cards::{Card, CardSet};
+use crate::seat::Seat;
+use serde::Serialize;
+
+/// One thing that happened. Events with `Option` card fields carry `Some` only for the seats that
+/// may see those cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    /// A new deal was dealt (match level). `number` counts every deal dealt, redeals included.
+    DealStarted { number: u32, dealer: Seat },
+    /// A player announced a Grand Hand: the skat round is skipped.
+    GrandHandAnnounced { seat: Seat },
+    /// A player declined the Grand Hand.
+    Passed { seat: Seat },
+    /// Nobody announced a Grand Hand (or it is not played): the skat round begins.
+    RamschBegins,
+    /// An opponent said Kontra.
+    Kontra { seat: Seat },
+    /// The soloist said Re.
+    Re { seat: Seat },
+    /// A player picked up `count` skat cards (`slot`: the place taken when one card was picked
+    /// up, public like the count); only he sees which cards.
+    PickedUp {
+        seat: Seat,
+        count: u8,
+        slot: Option<u8>,
+        cards: Option<CardSet>,
+    },
+    /// A player discarded `count` cards face down as the new skat; only he sees which.
+    Discarded {
+        seat: Seat,
+        count: u8,
+        cards: Option<CardSet>,
+    },
+    /// A player pushed the skat on unseen; `pushes` is the count so far.
+    Pushed { seat: Seat, pushes: u8 },
+    /// A card was played (public).
+    CardPlayed { seat: Seat, card: Card },
+    /// A trick was completed; `number` is 1..=10.
+    TrickWon {
+        seat: Seat,
+        number: u8,
+        cards: CardSet,
+        points: u8,
+    },
+    /// The deal is over and the final skat is turned up for everyone: it counts for its owner.
+    SkatRevealed { cards: CardSet },
+    /// The deal is scored: penalty points per seat (negative is a bonus).
+    DealEnded { score: [i32; 3] },
+    /// The agreed number of deals has been played.
+    MatchEnded { totals: [i32; 3] },
+}
+
+impl Event {
+    /// The action behind this event, for replaying a deal's public history (bots sample the
+    /// hidden cards, then replay). A discard whose cards this event hides comes back as
+    /// `Discard` of the **empty set**: the caller must fill in sampled cards. `None` for events
+    /// that are not actions.
+    #[must_use]
+    pub fn action(self) -> Option<(Seat, Action)> {
+        let action = match self {
+            Event::GrandHandAnnounced { seat } => (seat, Action::GrandHand),
+            Event::Passed { seat } => (seat, Action::Pass),
+            Event::Kontra { seat } => (seat, Action::Kontra),
+            Event::Re { seat } => (seat, Action::Re),
+            Event::PickedUp {
+                seat,
+                slot: Some(slot),
+                ..
+            } => (seat, Action::PickUpOne { slot }),
+            Event::PickedUp { seat, .. } => (seat, Action::PickUpBoth),
+            Event::Discarded { seat, cards, .. } => (
+                seat,
+                Action::Discard {
+                    cards: cards.unwrap_or(CardSet::EMPTY),
+                },
+            ),
+            Event::Pushed { seat, .. } => (seat, Action::Push),
+            Event::CardPlayed { seat, card } => (seat, Action::Play { card }),
+            _ => return None,
+        };
+        Some(action)
+    }
+
+    /// The event as `viewer` may see it: another seat's picked-up or discarded cards are hidden.
+    #[must_use]
+    pub fn for_seat(self, viewer: Seat) -> Event {
+        match self {
+            Event::PickedUp {
+                seat, count, slot, ..
+            } if seat != viewer => Event::PickedUp {
+                seat,
+                count,
+                slot,
+                cards: None,
+            },
+            Event::Discarded { seat, count, .. } if seat != viewer => Event::Discarded {
+                seat,
+                count,
+                cards: None,
+            },
+            other => other,
+        }
+    }
+
+    /// The event as an onlooker sees it (no hidden card at all).
+    #[must_use]
+    pub fn public(self) -> Event {
+        match self {
+            Event::PickedUp {
+                seat, count, slot, ..
+            } => Event::PickedUp {
+                seat,
+                count,
+                slot,
+                cards: None,
+            },
+            Event::Discarded { seat, count, .. } => Event::Discarded {
+                seat,
+                count,
+                cards: None,
+            },
+            other => other,
+        }
+    }
+}
+
+/// Most events one action can cause: the last card ends a trick, the deal and the match, and
+/// the next deal starts.
+pub const MAX_EVENTS: usize = 6;
+
+/// The events of one action, inline (no allocation on the hot path).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Events {
+    len: u8,
+    items: [Event; MAX_EVENTS],
+}
+
+impl Events {
+    #[must_use]
+    pub const fn new() -> Events {
+        Events {
+            len: 0,
+            items: [Event::RamschBegins; MAX_EVENTS],
+        }
+    }
+
+    /// Appends an event.
+    ///
+    /// # Panics
+    /// If more than [`MAX_EVENTS`] are pushed; no action causes that many.
+    pub fn push(&mut self, event: Event) {
+        self.items[self.len as usize] = event;
+        self.len += 1;
+    }
+
+    #[must_use]
+    pub fn as_slice(&self) -> &[Event] {
+        &self.items[..self.len as usize]
+    }
+
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Event> {
+        self.as_slice().iter()
+    }
+
+    /// The events as `viewer` may see them.
+    #[must_use]
+    pub fn for_seat(&self, viewer: Seat) -> Events {
+        let mut out = *self;
+        for event in &mut out.items[..self.len as usize] {
+            *event = event.for_seat(viewer);
+        }
+        out
+    }
+
+    /// The events as an onlooker sees them.
+    #[must_use]
+    pub fn public(&self) -> Events {
+        let mut out = *self;
+        for event in &mut out.items[..self.len as usize] {
+            *event = event.public();
+        }
+        out
+    }
+}
+
+impl Default for Events {
+    fn default() -> Events {
+        Events::new()
+    }
+}
+
+impl<'a> IntoIterator for &'a Events {
+    type Item = &'a Event;
+    type IntoIter = std::slice::Iter<'a, Event>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

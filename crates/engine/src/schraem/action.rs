@@ -1,0 +1,121 @@
+//! Actions a seat can take, and [`ActionList`], a fixed-capacity inline list so that
+//! `legal_actions` never allocates.
+
+use crate::cards::Card;
+
+/// One action. The record act names are given with each variant (see docs/record.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// `look`: look at one's cards (blind knocks are only possible before).
+    Look,
+    /// `knock`: raise the value by 1 having looked (a `knock` by a seat that has not looked
+    /// looks first).
+    Knock,
+    /// `blind_knock`: raise by 1 without having looked (rule 14), and the poor player's forced knock.
+    BlindKnock,
+    /// `hold`: answer a knock and play on.
+    Hold,
+    /// `fold`: answer a knock, pay and drop out of the hand.
+    Fold,
+    /// `play` + `card`.
+    Play(Card),
+    /// `exchange`: discard the hand face down and draw a new one (four courts).
+    Exchange,
+    /// `challenge` + `turn`: turn cards of an exchanged hand (Wipperfürth 3 or 4; else 4).
+    Challenge { turn: u8 },
+    /// `decline`: let an exchange stand, or refuse a redeal request.
+    Decline,
+    /// `redeal_request`: ask for "pretty ones".
+    RedealRequest,
+    /// `agree`: agree to a redeal request.
+    Agree,
+}
+
+impl Action {
+    /// The record act name.
+    #[must_use]
+    pub const fn act(self) -> &'static str {
+        match self {
+            Action::Look => "look",
+            Action::Knock => "knock",
+            Action::BlindKnock => "blind_knock",
+            Action::Hold => "hold",
+            Action::Fold => "fold",
+            Action::Play(_) => "play",
+            Action::Exchange => "exchange",
+            Action::Challenge { .. } => "challenge",
+            Action::Decline => "decline",
+            Action::RedealRequest => "redeal_request",
+            Action::Agree => "agree",
+        }
+    }
+}
+
+/// Capacity of an [`ActionList`]: 8 cards at most plus every other action.
+pub const ACTION_CAPACITY: usize = 24;
+
+/// A list of actions stored inline (no heap).
+#[derive(Clone, Copy, Debug)]
+pub struct ActionList {
+    items: [Action; ACTION_CAPACITY],
+    len: u8,
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList {
+            items: [Action::Look; ACTION_CAPACITY],
+            len: 0,
+        }
+    }
+}
+
+impl ActionList {
+    #[must_use]
+    pub fn new() -> ActionList {
+        ActionList::default()
+    }
+
+    /// Appends `action`. The capacity covers every list the engine builds.
+    pub fn push(&mut self, action: Action) {
+        self.items[self.len as usize] = action;
+        self.len += 1;
+    }
+
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[must_use]
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len as usize]
+    }
+
+    #[must_use]
+    pub fn contains(&self, action: &Action) -> bool {
+        self.as_slice().contains(action)
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Action> {
+        self.as_slice().iter()
+    }
+}
+
+impl std::ops::Deref for ActionList {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        self.as_slice()
+    }
+}
+
+impl PartialEq for ActionList {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}

@@ -1,0 +1,288 @@
+//! What one seat may see ([`PlayerView`]) and what a spectator may see ([`Match::public_view`]):
+//! own cards (once looked), cards played face up, turned discards, who folded, value, marks, the
+//! public history of the hand. Never: another seat's hand, a folded hand, an unturned discard,
+//! the stock, or the cards of a winner everyone folded against.
+
+use super::event::Event;
+use super::game::shown_marks;
+use super::hand::{Hand, Phase};
+use super::match_play::{HandResult, Match};
+use super::ruleset::Ruleset;
+use crate::cards::{Card, CardSet};
+use crate::record::{Deal, Record, RecordAction, Start, FORMAT};
+use crate::seat::Seat;
+
+/// Where the current hand stands, as far as anyone may know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PhaseView {
+    /// Waiting for `to_play`'s card (others may knock).
+    Play {
+        to_play: Seat,
+    },
+    /// A knock by `knocker` is being answered; `next` answers. Folding now costs `fold_cost`
+    /// (the value before the knock, or 1 under `fold_cost = one`), so a prompt can state it.
+    Answer {
+        knocker: Seat,
+        next: Seat,
+        fold_cost: i32,
+    },
+    /// `exchanger`'s discard may be challenged by `next`.
+    Challenge {
+        exchanger: Seat,
+        next: Seat,
+    },
+    /// `requester` asked for pretty ones; `next` agrees or declines.
+    Pretty {
+        requester: Seat,
+        next: Seat,
+    },
+    /// The owed forced knock of a poor player.
+    ForcedKnock {
+        seat: Seat,
+    },
+    Over,
+}
+
+/// The current hand as one seat (or a spectator) sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandView {
+    /// 0-based hand number in the match.
+    pub number: u32,
+    pub dealer: Seat,
+    pub value: u8,
+    pub last_knocker: Option<Seat>,
+    pub phase: PhaseView,
+    pub escape: bool,
+    pub dealt_in: Vec<bool>,
+    pub folded: Vec<bool>,
+    pub looked: Vec<bool>,
+    /// Unplayed cards per seat (0 for a folded seat: its cards lie face down in the middle).
+    pub card_counts: Vec<u8>,
+    /// The viewer's own unplayed cards, once he has looked (`None` before, and for spectators).
+    pub own_cards: Option<CardSet>,
+    /// The viewer's own discards in exchanges.
+    pub own_discards: CardSet,
+    /// Cards played face up, per seat.
+    pub played: Vec<CardSet>,
+    /// The current trick in play order.
+    pub trick: Vec<(Seat, Card)>,
+    pub tricks_done: u8,
+    /// Discarded cards turned by challenges.
+    pub revealed: CardSet,
+    /// This hand's events the viewer may see, in order.
+    pub history: Vec<Event>,
+    /// This hand's actions so far (all public: acts carry no hidden card).
+    pub actions: Vec<RecordAction>,
+    /// Marks as shown at the deal of this hand, and its starting value.
+    pub start_marks: Vec<i32>,
+    pub start_value: u8,
+}
+
+/// Everything one seat may know about the match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerView {
+    /// The viewer (`None`: the public view).
+    pub seat: Option<Seat>,
+    pub names: Vec<String>,
+    /// Marks as shown (counting up: points).
+    pub marks: Vec<i32>,
+    pub out: Vec<bool>,
+    pub safe: Vec<bool>,
+    pub match_points: Vec<i32>,
+    pub game: u32,
+    pub finished: bool,
+    /// The seat whose answer or play is awaited.
+    pub to_act: Option<Seat>,
+    pub hand: Option<HandView>,
+    /// The last finished hand (never with hidden cards: results carry none).
+    pub last_hand: Option<HandResult>,
+}
+
+impl PlayerView {
+    /// Every card this view mentions anywhere (own cards, played, trick, turned, history).
+    #[must_use]
+    pub fn cards_mentioned(&self) -> CardSet {
+        let Some(h) = &self.hand else {
+            return CardSet::EMPTY;
+        };
+        let mut all = h
+            .own_cards
+            .unwrap_or_default()
+            .union(h.own_discards)
+            .union(h.revealed);
+        for p in &h.played {
+            all = all.union(*p);
+        }
+        for (_, c) in &h.trick {
+            all.insert(*c);
+        }
+        for e in &h.history {
+            all = all.union(e.cards_shown());
+        }
+        all
+    }
+}
+
+impl PlayerView {
+    /// A one-hand record that rebuilds the current hand from this view and a deal for the hidden
+    /// cards (the viewer's own hand plus sampled hands for the others, `skat` = sampled stock
+    /// order): start marks, dealer and value of the hand, then its public actions. Bots replay
+    /// it with [`Match::from_record`] to simulate. Not for escape hands (Dedenbach halves,
+    /// Tuppen's short long one: `None`), whose dealt-in seats the start position cannot express.
+    #[must_use]
+    pub fn hand_record(&self, ruleset: &Ruleset, deal: Deal) -> Option<Record> {
+        let hand = self.hand.as_ref().filter(|h| !h.escape)?;
+        let mut spec = ruleset.to_spec();
+        spec.options.remove("players");
+        Some(Record {
+            format: FORMAT.to_owned(),
+            ruleset: spec,
+            players: self.names.clone(),
+            start: Some(Start {
+                marks: Some(hand.start_marks.clone()),
+                points: None,
+                dealer: Some(hand.dealer.0),
+                value: Some(hand.start_value),
+            }),
+            deals: vec![deal],
+            seed: None,
+            actions: hand.actions.clone(),
+        })
+    }
+}
+
+fn phase_view(hand: &Hand) -> PhaseView {
+    if hand.forced != super::hand::NONE {
+        return PhaseView::ForcedKnock {
+            seat: Seat(hand.forced),
+        };
+    }
+    match hand.phase() {
+        Phase::Play => PhaseView::Play {
+            to_play: Seat(hand.to_play),
+        },
+        Phase::Answer {
+            knocker,
+            next,
+            before,
+        } => PhaseView::Answer {
+            knocker: Seat(knocker),
+            next: Seat(next),
+            fold_cost: match hand.rules.fold_cost {
+                super::options::FoldCost::ValueBeforeKnock => i32::from(before),
+                super::options::FoldCost::One => 1,
+            },
+        },
+        Phase::Challenge {
+            exchanger, next, ..
+        } => PhaseView::Challenge {
+            exchanger: Seat(exchanger),
+            next: Seat(next),
+        },
+        Phase::Pretty { requester, next } => PhaseView::Pretty {
+            requester: Seat(requester),
+            next: Seat(next),
+        },
+        Phase::Done | Phase::Redealt { .. } => PhaseView::Over,
+    }
+}
+
+impl Match {
+    /// What `seat` may see.
+    #[must_use]
+    pub fn view(&self, seat: Seat) -> PlayerView {
+        self.build_view(Some(seat))
+    }
+
+    /// What a spectator or a pass-and-play hand-over screen may show: no hand cards at all.
+    #[must_use]
+    pub fn public_view(&self) -> PlayerView {
+        self.build_view(None)
+    }
+
+    fn build_view(&self, seat: Option<Seat>) -> PlayerView {
+        let n = self.names.len();
+        let hand = self.hand.as_deref().map(|h| {
+            let seats = || (0..n as u8).map(Seat);
+            let own = seat.filter(|&s| h.is_dealt_in(s));
+            HandView {
+                number: self.hands_started.saturating_sub(1),
+                dealer: h.dealer(),
+                value: h.value(),
+                last_knocker: h.last_knocker(),
+                phase: phase_view(h),
+                escape: h.is_escape(),
+                dealt_in: seats().map(|s| h.is_dealt_in(s)).collect(),
+                folded: seats().map(|s| h.has_folded(s)).collect(),
+                looked: seats().map(|s| h.has_looked(s)).collect(),
+                card_counts: seats()
+                    .map(|s| {
+                        if h.is_active(s) {
+                            h.cards(s).len() as u8
+                        } else {
+                            0
+                        }
+                    })
+                    .collect(),
+                own_cards: own.filter(|&s| h.has_looked(s)).map(|s| h.cards(s)),
+                own_discards: own.map_or(CardSet::EMPTY, |s| h.discards(s)),
+                played: seats().map(|s| h.played(s)).collect(),
+                trick: h.trick().collect(),
+                tricks_done: h.tricks_done(),
+                revealed: h.revealed(),
+                actions: self.actions[self.hand_action_start.min(self.actions.len())..].to_vec(),
+                start_marks: (0..n)
+                    .map(|s| shown_marks(&self.ruleset, self.hand_start_lives[s]))
+                    .collect(),
+                start_value: self.hand_start_value,
+                history: self.log[self.hand_log_start.min(self.log.len())..]
+                    .iter()
+                    .filter(|e| match seat {
+                        Some(s) => e.visible_to(s),
+                        None => e.is_public(),
+                    })
+                    .copied()
+                    .collect(),
+            }
+        });
+        PlayerView {
+            seat,
+            names: self.names.clone(),
+            marks: self.marks(),
+            out: (0..n).map(|s| self.game.out & (1 << s) != 0).collect(),
+            safe: (0..n).map(|s| self.game.safe & (1 << s) != 0).collect(),
+            match_points: self.match_points.clone(),
+            game: self.game.number,
+            finished: self.finished,
+            to_act: self.to_act(),
+            hand,
+            last_hand: self.results.last().cloned(),
+        }
+    }
+
+    /// Marks as shown per seat, including losses already booked in the hand in progress.
+    #[must_use]
+    pub fn marks(&self) -> Vec<i32> {
+        let n = self.names.len();
+        (0..n)
+            .map(|s| {
+                let in_hand = self
+                    .hand
+                    .as_ref()
+                    .filter(|h| !h.is_over())
+                    .map_or(0, |h| h.losses()[s]);
+                shown_marks(&self.ruleset, self.game.lives[s] - in_hand)
+            })
+            .collect()
+    }
+
+    /// The events `seat` may see, from the start of the match.
+    #[must_use]
+    pub fn events_for(&self, seat: Seat) -> Vec<Event> {
+        self.log
+            .iter()
+            .filter(|e| e.visible_to(seat))
+            .copied()
+            .collect()
+    }
+}
