@@ -1,6 +1,8 @@
-//! The rules engines: pure Rust with no web crate in its dependency path.
+//! The rules engines of Schräm: pure Rust with no web crate in its dependency path.
 //!
 //! * [`cards`], [`seat`], [`rng`]: shared by both games.
+//! * [`Game`]: the one interface both engines implement; [`option`]: rule options declared once
+//!   per game; [`Setup`] → a checked match; the shared errors in [`error`].
 //! * [`schraem`]: the Siebenschräm family (all regional presets).
 //! * [`ramsch`]: Schieberamsch with Grand Hand and Kontra/Re.
 //! * [`record`]: the `schraem-record/1` game record.
@@ -8,51 +10,38 @@
 #![warn(missing_docs)]
 
 pub mod cards;
+pub mod error;
+pub mod game;
+pub mod option;
 pub mod ramsch;
 pub mod record;
 pub mod rng;
 pub mod schraem;
 pub mod seat;
+pub mod setup;
 
 pub use cards::{Card, CardSet, Rank, Suit};
-pub use record::{Record, ReplayFailure};
+pub use error::{
+    ActError, Conflict, DealError, Refusal, ReplayFailure, RulesetError, SetupError, StartError,
+};
+pub use game::{Game, GameKind, PresetId, Standings};
+pub use option::{OptionDef, OptionKind, OptionValue, Rules};
+pub use record::Record;
 pub use rng::Xoshiro256StarStar;
 pub use seat::Seat;
-
-/// Which game a preset id belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameKind {
-    Siebenschraem,
-    Schieberamsch,
-}
-
-impl GameKind {
-    /// The game of preset `id`, or `None` for an unknown preset.
-    #[must_use]
-    pub fn of_preset(id: &str) -> Option<GameKind> {
-        if ramsch::Preset::from_id(id).is_some() {
-            Some(GameKind::Schieberamsch)
-        } else if schraem::Preset::from_id(id).is_some() {
-            Some(GameKind::Siebenschraem)
-        } else {
-            None
-        }
-    }
-}
+pub use setup::Setup;
 
 /// Replays `record` with the engine of its preset and returns the JSON report of RECORD.md.
 ///
 /// # Errors
-/// [`ReplayFailure::Invalid`] for an unknown preset or an unusable record;
+/// [`ReplayFailure::Setup`] for an unknown preset or an unusable record;
 /// [`ReplayFailure::Illegal`] for the first illegal action.
 pub fn replay_report(record: &Record) -> Result<serde_json::Value, ReplayFailure> {
-    match GameKind::of_preset(&record.ruleset.preset) {
+    match PresetId::from_id(&record.ruleset.preset).map(PresetId::game) {
         Some(GameKind::Siebenschraem) => schraem::replay_report(record),
         Some(GameKind::Schieberamsch) => ramsch::replay_report(record),
-        None => Err(ReplayFailure::Invalid(format!(
-            "field 'ruleset.preset': unknown preset \"{}\"",
-            record.ruleset.preset
+        None => Err(ReplayFailure::Setup(SetupError::Ruleset(
+            RulesetError::UnknownPreset(record.ruleset.preset.clone()),
         ))),
     }
 }

@@ -2,8 +2,8 @@
 //! both games. Each game turns a [`RecordAction`] into its own typed action and back.
 
 use super::cards::Card;
+use super::error::SetupError;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The only record format this engine reads and writes.
 pub const FORMAT: &str = "schraem-record/1";
@@ -12,15 +12,22 @@ pub const FORMAT: &str = "schraem-record/1";
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
+    /// The record format; must be [`FORMAT`].
     pub format: String,
+    /// The preset and its option overrides.
     pub ruleset: RulesetSpec,
+    /// The players' names, by seat (their count is the table size).
     pub players: Vec<String>,
+    /// Where the match starts; `None`: a fresh match.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<Start>,
+    /// Explicit deals, one per hand (Schieberamsch: per deal) in order.
     #[serde(default)]
     pub deals: Vec<Deal>,
+    /// Seed of the portable shuffle for every hand or deal after the explicit ones.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Every action, in order.
     #[serde(default)]
     pub actions: Vec<RecordAction>,
 }
@@ -29,7 +36,9 @@ pub struct Record {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesetSpec {
+    /// The preset id, e.g. `"rhineland"` or `"schieberamsch"`.
     pub preset: String,
+    /// Option overrides by option name, e.g. `"max_blind_value": 3`.
     #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
     pub options: serde_json::Map<String, serde_json::Value>,
 }
@@ -44,6 +53,7 @@ pub struct Start {
     /// Penalty points so far per seat (Schieberamsch).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<Vec<i32>>,
+    /// The seat that deals the first hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dealer: Option<u8>,
     /// The first hand's starting value (default 1).
@@ -55,7 +65,9 @@ pub struct Start {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deal {
+    /// The cards of each seat, in seat order (empty for a seat not dealt in).
     pub hands: Vec<Vec<Card>>,
+    /// Schieberamsch: the two skat cards. Siebenschräm: the stock's draw order (may be empty).
     #[serde(default)]
     pub skat: Vec<Card>,
 }
@@ -64,12 +76,17 @@ pub struct Deal {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordAction {
+    /// The acting seat.
     pub seat: u8,
+    /// The act name, e.g. `"knock"` or `"play"`.
     pub act: String,
+    /// The card of a `play`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card: Option<Card>,
+    /// The cards of a Schieberamsch `discard`, or of a `pickup` that names them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<Vec<Card>>,
+    /// The number of cards turned by a Siebenschräm `challenge`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn: Option<u8>,
 }
@@ -88,51 +105,17 @@ impl RecordAction {
     }
 }
 
-/// Why a record could not be read or replayed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayFailure {
-    /// The record itself is unusable (JSON, format, ruleset, players, start, deals): nothing was
-    /// played. The message names the line or the field.
-    Invalid(String),
-    /// Action number `index` (0-based) is not legal at that point; the state before it is intact.
-    Illegal {
-        index: usize,
-        seat: u8,
-        act: String,
-        reason: String,
-    },
-}
-
-impl fmt::Display for ReplayFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayFailure::Invalid(message) => f.write_str(message),
-            ReplayFailure::Illegal {
-                index,
-                seat,
-                act,
-                reason,
-            } => write!(f, "action {index} (seat {seat}, {act}): {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for ReplayFailure {}
-
 impl Record {
     /// Parses a record from JSON text.
     ///
     /// # Errors
-    /// [`ReplayFailure::Invalid`] for malformed JSON, an unknown field (serde names the line and
-    /// column) or another format than [`FORMAT`].
-    pub fn parse(text: &str) -> Result<Record, ReplayFailure> {
-        let record: Record = serde_json::from_str(text)
-            .map_err(|e| ReplayFailure::Invalid(format!("malformed record: {e}")))?;
+    /// [`SetupError::Malformed`] for malformed JSON or an unknown field (serde names the line and
+    /// column), [`SetupError::Format`] for another format than [`FORMAT`].
+    pub fn parse(text: &str) -> Result<Record, SetupError> {
+        let record: Record =
+            serde_json::from_str(text).map_err(|e| SetupError::Malformed(e.to_string()))?;
         if record.format != FORMAT {
-            return Err(ReplayFailure::Invalid(format!(
-                "field 'format': expected \"{FORMAT}\", found \"{}\"",
-                record.format
-            )));
+            return Err(SetupError::Format(record.format.clone()));
         }
         Ok(record)
     }

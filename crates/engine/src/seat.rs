@@ -1,3 +1,5 @@
+//! Seats at the table, numbered clockwise from 0.
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -7,6 +9,7 @@ use std::fmt;
 pub struct Seat(pub u8);
 
 impl Seat {
+    /// The seat number as an index into per-seat arrays.
     #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize

@@ -9,6 +9,7 @@ use std::str::FromStr;
 pub struct Card(u8);
 
 impl Card {
+    /// The card of `suit` and `rank`.
     #[must_use]
     pub const fn new(suit: Suit, rank: Rank) -> Card {
         Card((suit as u8) * 8 + rank as u8)
@@ -24,16 +25,19 @@ impl Card {
         Card(index)
     }
 
+    /// The bit index `suit * 8 + rank` (0..32) in a [`super::CardSet`].
     #[must_use]
     pub const fn index(self) -> u8 {
         self.0
     }
 
+    /// The card's suit.
     #[must_use]
     pub const fn suit(self) -> Suit {
         Suit::ALL[(self.0 / 8) as usize]
     }
 
+    /// The card's rank.
     #[must_use]
     pub const fn rank(self) -> Rank {
         Rank::ALL[(self.0 % 8) as usize]

@@ -8,19 +8,24 @@ use std::fmt;
 pub struct CardSet(u32);
 
 impl CardSet {
+    /// No cards.
     pub const EMPTY: CardSet = CardSet(0);
+    /// All 32 cards.
     pub const FULL: CardSet = CardSet(u32::MAX);
 
+    /// The set whose bit `i` is card index `i`.
     #[must_use]
     pub const fn from_bits(bits: u32) -> CardSet {
         CardSet(bits)
     }
 
+    /// The raw bitset: bit `i` set for the card with index `i`.
     #[must_use]
     pub const fn bits(self) -> u32 {
         self.0
     }
 
+    /// The set holding only `card`.
     #[must_use]
     pub const fn single(card: Card) -> CardSet {
         CardSet(1 << card.index())
@@ -32,44 +37,53 @@ impl CardSet {
         CardSet(0xFF << (suit as u32 * 8))
     }
 
+    /// The number of cards in the set.
     #[must_use]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
+    /// Is the set empty?
     #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Is `card` in the set?
     #[must_use]
     pub const fn contains(self, card: Card) -> bool {
         self.0 & (1 << card.index()) != 0
     }
 
+    /// Adds `card` (no change if it is already in).
     pub fn insert(&mut self, card: Card) {
         self.0 |= 1 << card.index();
     }
 
+    /// Removes `card` (no change if it is not in).
     pub fn remove(&mut self, card: Card) {
         self.0 &= !(1 << card.index());
     }
 
+    /// The cards in either set.
     #[must_use]
     pub const fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
 
+    /// The cards in both sets.
     #[must_use]
     pub const fn intersection(self, other: CardSet) -> CardSet {
         CardSet(self.0 & other.0)
     }
 
+    /// The cards in this set but not in `other`.
     #[must_use]
     pub const fn difference(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
     }
 
+    /// Is every card of this set also in `other`?
     #[must_use]
     pub const fn is_subset(self, other: CardSet) -> bool {
         self.0 & !other.0 == 0
@@ -97,6 +111,7 @@ impl CardSet {
         (bits != 0).then(|| Card::from_index(bits.trailing_zeros() as u8))
     }
 
+    /// The cards in index order (clubs 7 … diamonds A).
     pub fn iter(self) -> impl Iterator<Item = Card> {
         let mut bits = self.0;
         std::iter::from_fn(move || {

@@ -5,17 +5,26 @@ use std::fmt;
 /// neither game ranks cards this way (see each game's `order` module).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Rank {
+    /// Seven (`7`).
     Seven = 0,
+    /// Eight (`8`).
     Eight = 1,
+    /// Nine (`9`).
     Nine = 2,
+    /// Ten (`T`): the highest card of a suit in Siebenschräm.
     Ten = 3,
+    /// Jack (`J`): the lowest in Siebenschräm; a trump in Schieberamsch.
     Jack = 4,
+    /// Queen (`Q`).
     Queen = 5,
+    /// King (`K`).
     King = 6,
+    /// Ace (`A`): the highest plain card in Schieberamsch (11 card points).
     Ace = 7,
 }
 
 impl Rank {
+    /// All eight ranks in notation (index) order, seven first.
     pub const ALL: [Rank; 8] = [
         Rank::Seven,
         Rank::Eight,
@@ -42,6 +51,7 @@ impl Rank {
         }
     }
 
+    /// The rank of a record notation character (`7 8 9 T J Q K A`), or `None`.
     #[must_use]
     pub const fn from_letter(c: char) -> Option<Rank> {
         match c {
@@ -57,6 +67,7 @@ impl Rank {
         }
     }
 
+    /// The index 0..8 in notation order (seven 0, ace 7).
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize

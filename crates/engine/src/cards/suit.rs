@@ -5,13 +5,18 @@ use std::fmt;
 /// Marienheide's tie-break order (♣ > ♠ > ♥ > ♦), so `Suit::ALL` runs from highest to lowest there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Suit {
+    /// Clubs (Kreuz, `C`, ♣).
     Clubs = 0,
+    /// Spades (Pik, `S`, ♠).
     Spades = 1,
+    /// Hearts (Herz, `H`, ♥).
     Hearts = 2,
+    /// Diamonds (Karo, `D`, ♦).
     Diamonds = 3,
 }
 
 impl Suit {
+    /// All four suits in discriminant order: clubs, spades, hearts, diamonds.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
 
     /// The record notation letter: `C`, `S`, `H`, `D`.
@@ -25,6 +30,7 @@ impl Suit {
         }
     }
 
+    /// The suit of a record notation letter (`C S H D`), or `None`.
     #[must_use]
     pub const fn from_letter(c: char) -> Option<Suit> {
         match c {
@@ -36,6 +42,7 @@ impl Suit {
         }
     }
 
+    /// The index 0..4 in discriminant order (clubs 0, diamonds 3).
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
@@ -52,6 +59,7 @@ impl Suit {
         }
     }
 
+    /// The suit symbol: `♣`, `♠`, `♥` or `♦`.
     #[must_use]
     pub const fn symbol(self) -> char {
         match self {

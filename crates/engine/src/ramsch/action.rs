@@ -20,13 +20,22 @@ pub enum Action {
     PickUpBoth,
     /// `pickup` of one skat card (`pickup = one_or_both`), chosen by its place (0 or 1) because
     /// the player has not seen the cards.
-    PickUpOne { slot: u8 },
+    PickUpOne {
+        /// The skat place to take: 0 or 1.
+        slot: u8,
+    },
     /// `discard` of as many cards as were picked up (two, or one after picking up one).
-    Discard { cards: CardSet },
+    Discard {
+        /// The cards laid down as the new skat.
+        cards: CardSet,
+    },
     /// `push`: pass the skat on unseen (×2).
     Push,
     /// `play` of a card to the trick.
-    Play { card: Card },
+    Play {
+        /// The card played.
+        card: Card,
+    },
 }
 
 impl Action {
@@ -87,11 +96,13 @@ impl ActionList {
         self.len += 1;
     }
 
+    /// The number of actions in the list.
     #[must_use]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Is the list empty?
     #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
@@ -103,11 +114,13 @@ impl ActionList {
         &self.items[..self.len()]
     }
 
+    /// Is `action` in the list?
     #[must_use]
     pub fn contains(&self, action: &Action) -> bool {
         self.as_slice().contains(action)
     }
 
+    /// Iterates over the actions in the order pushed.
     pub fn iter(&self) -> std::slice::Iter<'_, Action> {
         self.as_slice().iter()
     }

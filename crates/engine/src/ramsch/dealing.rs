@@ -7,6 +7,7 @@
 //! each (RULES.md B1.1, clockwise from forehand, the dealer last).
 
 use crate::cards::{Card, CardSet};
+use crate::error::DealError;
 use crate::record::Deal;
 use crate::seat::Seat;
 
@@ -19,7 +20,9 @@ pub fn shuffled_deck(seed: u64, number: u64) -> [Card; 32] {
 /// The hands (by seat) and the two skat cards (in skat order) of one deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DealCards {
+    /// The ten cards dealt to each seat, by seat.
     pub hands: [CardSet; 3],
+    /// The two skat cards, by skat place (0 and 1).
     pub skat: [Card; 2],
 }
 
@@ -47,31 +50,40 @@ impl DealCards {
     /// The cards of a record's explicit deal.
     ///
     /// # Errors
-    /// A message naming what is wrong: not 3 hands of 10, a skat not of 2, a card twice.
-    pub fn from_record(deal: &Deal) -> Result<DealCards, String> {
+    /// A [`DealError`] naming what is wrong: not 3 hands of 10, a skat not of 2, a card twice.
+    pub fn from_record(deal: &Deal) -> Result<DealCards, DealError> {
         if deal.hands.len() != 3 {
-            return Err(format!("needs 3 hands, found {}", deal.hands.len()));
+            return Err(DealError::Hands {
+                found: deal.hands.len(),
+                expected: 3,
+            });
         }
         let mut seen = CardSet::EMPTY;
         let mut hands = [CardSet::EMPTY; 3];
         for (seat, hand) in deal.hands.iter().enumerate() {
             if hand.len() != 10 {
-                return Err(format!("hand {seat} needs 10 cards, found {}", hand.len()));
+                return Err(DealError::HandSize {
+                    seat,
+                    found: hand.len(),
+                    expected: 10,
+                });
             }
             for &card in hand {
                 if seen.contains(card) {
-                    return Err(format!("card {card} appears twice"));
+                    return Err(DealError::CardTwice(card));
                 }
                 seen.insert(card);
                 hands[seat].insert(card);
             }
         }
         let [a, b] = deal.skat[..] else {
-            return Err(format!("the skat needs 2 cards, found {}", deal.skat.len()));
+            return Err(DealError::Skat {
+                found: deal.skat.len(),
+            });
         };
         for card in [a, b] {
             if seen.contains(card) {
-                return Err(format!("card {card} appears twice"));
+                return Err(DealError::CardTwice(card));
             }
             seen.insert(card);
         }

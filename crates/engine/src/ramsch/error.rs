@@ -50,7 +50,10 @@ pub enum RuleError {
     /// A discard without a pickup first.
     NothingPickedUp,
     /// The discard does not have as many cards as were picked up.
-    DiscardCount { expected: u8 },
+    DiscardCount {
+        /// The number of cards picked up, which the discard must match.
+        expected: u8,
+    },
     /// A jack in the discard under `jacks_in_skat = false`.
     JacksMayNotBeDiscarded,
     /// The card (or a discarded card) is not in the player's hand.

@@ -12,48 +12,95 @@ use serde::Serialize;
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// A new deal was dealt (match level). `number` counts every deal dealt, redeals included.
-    DealStarted { number: u32, dealer: Seat },
+    DealStarted {
+        /// 0-based number of the deal in the match.
+        number: u32,
+        /// The seat that dealt.
+        dealer: Seat,
+    },
     /// A player announced a Grand Hand: the skat round is skipped.
-    GrandHandAnnounced { seat: Seat },
+    GrandHandAnnounced {
+        /// The soloist.
+        seat: Seat,
+    },
     /// A player declined the Grand Hand.
-    Passed { seat: Seat },
+    Passed {
+        /// The seat that passed.
+        seat: Seat,
+    },
     /// Nobody announced a Grand Hand (or it is not played): the skat round begins.
     RamschBegins,
     /// An opponent said Kontra.
-    Kontra { seat: Seat },
+    Kontra {
+        /// The opponent that said Kontra.
+        seat: Seat,
+    },
     /// The soloist said Re.
-    Re { seat: Seat },
+    Re {
+        /// The soloist.
+        seat: Seat,
+    },
     /// A player picked up `count` skat cards (`slot`: the place taken when one card was picked
     /// up, public like the count); only he sees which cards.
     PickedUp {
+        /// The seat that picked up.
         seat: Seat,
+        /// How many skat cards were picked up (1 or 2).
         count: u8,
+        /// The skat place (0 or 1) taken when one card was picked up; `None` for both.
         slot: Option<u8>,
+        /// The cards picked up; `None` for any seat but the picker.
         cards: Option<CardSet>,
     },
     /// A player discarded `count` cards face down as the new skat; only he sees which.
     Discarded {
+        /// The seat that discarded.
         seat: Seat,
+        /// How many cards were discarded (as many as were picked up).
         count: u8,
+        /// The cards discarded; `None` for any seat but the discarder.
         cards: Option<CardSet>,
     },
     /// A player pushed the skat on unseen; `pushes` is the count so far.
-    Pushed { seat: Seat, pushes: u8 },
+    Pushed {
+        /// The seat that pushed.
+        seat: Seat,
+        /// Pushes in this deal so far, this one included (each doubles the score).
+        pushes: u8,
+    },
     /// A card was played (public).
-    CardPlayed { seat: Seat, card: Card },
+    CardPlayed {
+        /// The seat that played.
+        seat: Seat,
+        /// The card played.
+        card: Card,
+    },
     /// A trick was completed; `number` is 1..=10.
     TrickWon {
+        /// The seat that won the trick and leads next.
         seat: Seat,
+        /// The trick's number in the deal, 1..=10.
         number: u8,
+        /// The three cards of the trick.
         cards: CardSet,
+        /// The card points in the trick.
         points: u8,
     },
     /// The deal is over and the final skat is turned up for everyone: it counts for its owner.
-    SkatRevealed { cards: CardSet },
+    SkatRevealed {
+        /// The two cards of the final skat.
+        cards: CardSet,
+    },
     /// The deal is scored: penalty points per seat (negative is a bonus).
-    DealEnded { score: [i32; 3] },
+    DealEnded {
+        /// Penalty points per seat for this deal (negative is a bonus).
+        score: [i32; 3],
+    },
     /// The agreed number of deals has been played.
-    MatchEnded { totals: [i32; 3] },
+    MatchEnded {
+        /// Penalty totals per seat; the lowest total wins.
+        totals: [i32; 3],
+    },
 }
 
 impl Event {
@@ -142,6 +189,7 @@ pub struct Events {
 }
 
 impl Events {
+    /// An empty list.
     #[must_use]
     pub const fn new() -> Events {
         Events {
@@ -159,21 +207,25 @@ impl Events {
         self.len += 1;
     }
 
+    /// The events, in the order they happened.
     #[must_use]
     pub fn as_slice(&self) -> &[Event] {
         &self.items[..self.len as usize]
     }
 
+    /// The number of events.
     #[must_use]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Is the list empty?
     #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// Iterates over the events in the order they happened.
     pub fn iter(&self) -> std::slice::Iter<'_, Event> {
         self.as_slice().iter()
     }

@@ -1,28 +1,29 @@
-//! A match: N counted deals with a running score sheet (RULES.md B1.8). The match owns the history
-//! (events, actions) that views and records need; each deal itself is a small [`DealState`].
+//! A match: N counted deals with a running score sheet (RULES.md B1.8). The match owns the typed
+//! history and where each deal begins ([`DealSpan`]); each deal itself is a small [`DealState`].
 
 use super::action::{Action, ActionList};
 use super::deal::DealState;
 use super::dealing::DealCards;
 use super::error::RuleError;
 use super::event::{Event, Events};
-use super::record_io;
 use super::ruleset::{DealerAfterGrand, Ruleset};
 use super::scoring::{DealKind, DealResult};
-use crate::record::{Record, RecordAction, Start, FORMAT};
+use crate::error::{SetupError, StartError};
 use crate::seat::Seat;
+use crate::setup::Setup;
 use serde::Serialize;
-use std::fmt;
 
 /// One line of the score sheet: a deal's result with its multipliers, and the running totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SheetRow {
     /// Deal number (0-based, every deal dealt counts, redeals included).
     pub number: u32,
+    /// The dealer.
     pub dealer: Seat,
     /// Whether the deal counts toward the agreed number of deals (a Grand Hand with
     /// `dealer_after_grand = same` and a void redeal do not).
     pub counted: bool,
+    /// The scored deal.
     pub result: DealResult,
     /// Penalty totals after this deal.
     pub totals: [i32; 3],
@@ -31,7 +32,9 @@ pub struct SheetRow {
 /// The running penalty sheet: starting points and one row per finished deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ScoreSheet {
+    /// Penalty points each seat started with.
     pub start: [i32; 3],
+    /// One row per finished deal.
     pub rows: Vec<SheetRow>,
 }
 
@@ -43,27 +46,20 @@ impl ScoreSheet {
     }
 }
 
-/// Why a match cannot be set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// Schieberamsch is for exactly three players.
-    PlayerCount(usize),
+/// Where one deal begins and what it was dealt with: enough to replay it alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealSpan {
+    /// Index in the history of the deal's first action.
+    pub action: usize,
+    /// Deal number (0-based, every deal dealt counts).
+    pub number: u32,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The cards.
+    pub cards: DealCards,
+    /// Penalty totals before the deal.
+    pub totals: [i32; 3],
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::PlayerCount(n) => {
-                write!(
-                    f,
-                    "field 'players': Schieberamsch needs 3 players, found {n}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// A Schieberamsch match in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,52 +78,100 @@ pub struct Match {
     pub(super) counted: u16,
     /// Every event of the deal in progress, unfiltered (views filter them).
     pub(super) deal_log: Vec<Event>,
-    /// Every action of the match, in record form.
-    pub(super) actions: Vec<RecordAction>,
+    /// Every action of the match.
+    pub(super) history: Vec<(Seat, Action)>,
+    /// Every deal dealt.
+    pub(super) spans: Vec<DealSpan>,
 }
 
-impl Match {
-    /// A new match of `rules` for three players, dealt from `seed`. The last seat deals first,
-    /// so seat 0 is forehand of the first deal.
-    ///
-    /// # Errors
-    /// [`SetupError::PlayerCount`] unless there are exactly three names.
-    pub fn new(rules: Ruleset, players: &[&str], seed: u64) -> Result<Match, SetupError> {
-        let players: Vec<String> = players.iter().map(|&name| name.to_owned()).collect();
-        Match::setup(rules, players, Some(seed), Vec::new(), [0; 3], Seat(2))
-    }
+/// The largest start score (either sign) a record may give: far above any real sheet, far enough
+/// from `i32`'s limits that 999 deals cannot overflow it.
+const MAX_START_POINTS: i32 = 100_000_000;
 
-    /// A match from its parts (used by `new` and by records).
+impl Match {
+    /// Starts a match, checking every part of the setup. Without a start position the last seat
+    /// deals first, so seat 0 is forehand of the first deal.
     ///
     /// # Errors
-    /// [`SetupError::PlayerCount`] unless there are exactly three names.
-    pub fn setup(
-        rules: Ruleset,
-        players: Vec<String>,
-        seed: Option<u64>,
-        explicit: Vec<DealCards>,
-        start_points: [i32; 3],
-        first_dealer: Seat,
-    ) -> Result<Match, SetupError> {
-        if players.len() != 3 {
-            return Err(SetupError::PlayerCount(players.len()));
+    /// The [`SetupError`] naming what is wrong: the player count, the start position, an
+    /// explicit deal, or no cards for the first deal.
+    pub fn new(setup: Setup<Ruleset>) -> Result<Match, SetupError> {
+        if setup.players.len() != 3 {
+            return Err(SetupError::Players {
+                found: setup.players.len(),
+                min: 3,
+                max: 3,
+            });
+        }
+        let mut points = [0; 3];
+        let mut dealer = Seat(2);
+        if let Some(start) = &setup.start {
+            if start.marks.is_some() {
+                return Err(StartError::NotUsed {
+                    field: "start.marks",
+                }
+                .into());
+            }
+            if start.value.is_some() {
+                return Err(StartError::NotUsed {
+                    field: "start.value",
+                }
+                .into());
+            }
+            if let Some(given) = &start.points {
+                points = given[..].try_into().map_err(|_| StartError::Length {
+                    field: "start.points",
+                    found: given.len(),
+                    expected: 3,
+                })?;
+            }
+            for (seat, &p) in points.iter().enumerate() {
+                if !(-MAX_START_POINTS..=MAX_START_POINTS).contains(&p) {
+                    return Err(StartError::OutOfRange {
+                        field: "start.points",
+                        seat,
+                        value: p,
+                        min: -MAX_START_POINTS,
+                        max: MAX_START_POINTS,
+                    }
+                    .into());
+                }
+            }
+            if let Some(seat) = start.dealer {
+                if seat >= 3 {
+                    return Err(StartError::Dealer { seat, players: 3 }.into());
+                }
+                dealer = Seat(seat);
+            }
+        }
+        let explicit = setup
+            .deals
+            .iter()
+            .enumerate()
+            .map(|(index, deal)| {
+                DealCards::from_record(deal).map_err(|error| SetupError::Deal { index, error })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if explicit.is_empty() && setup.seed.is_none() {
+            return Err(SetupError::NoCards);
         }
         let mut game = Match {
-            rules,
-            players,
-            seed,
+            rules: setup.rules,
+            players: setup.players,
+            seed: setup.seed,
             explicit,
-            first_dealer,
+            first_dealer: dealer,
             sheet: ScoreSheet {
-                start: start_points,
+                start: points,
                 rows: Vec::new(),
             },
             deal: None,
             deal_number: 0,
-            dealer: first_dealer,
+            dealer,
             counted: 0,
             deal_log: Vec::new(),
-            actions: Vec::new(),
+            history: Vec::new(),
+            spans: Vec::new(),
         };
         let mut events = Events::new();
         game.start_deal(&mut events);
@@ -146,10 +190,16 @@ impl Match {
 
     fn start_deal(&mut self, events: &mut Events) {
         self.deal_log.clear();
-        self.deal = self
-            .cards_for(self.deal_number)
-            .map(|cards| DealState::new(self.rules, self.dealer, cards));
-        if self.deal.is_some() {
+        let cards = self.cards_for(self.deal_number);
+        self.deal = cards.map(|cards| DealState::new(self.rules, self.dealer, cards));
+        if let Some(cards) = cards {
+            self.spans.push(DealSpan {
+                action: self.history.len(),
+                number: self.deal_number,
+                dealer: self.dealer,
+                cards,
+                totals: self.totals(),
+            });
             let started = Event::DealStarted {
                 number: self.deal_number,
                 dealer: self.dealer,
@@ -163,11 +213,13 @@ impl Match {
         }
     }
 
+    /// The rule set played.
     #[must_use]
     pub const fn rules(&self) -> &Ruleset {
         &self.rules
     }
 
+    /// The names at the table.
     #[must_use]
     pub fn players(&self) -> &[String] {
         &self.players
@@ -191,11 +243,13 @@ impl Match {
         self.counted
     }
 
+    /// The dealer of the deal in progress.
     #[must_use]
     pub const fn dealer(&self) -> Seat {
         self.dealer
     }
 
+    /// The score sheet.
     #[must_use]
     pub const fn sheet(&self) -> &ScoreSheet {
         &self.sheet
@@ -207,10 +261,36 @@ impl Match {
         self.sheet.totals()
     }
 
+    /// Every deal dealt, in order.
+    #[must_use]
+    pub fn spans(&self) -> &[DealSpan] {
+        &self.spans
+    }
+
+    /// Every action so far.
+    #[must_use]
+    pub fn history(&self) -> &[(Seat, Action)] {
+        &self.history
+    }
+
     /// The agreed number of deals has been played.
     #[must_use]
     pub fn is_finished(&self) -> bool {
         self.counted >= self.rules.deals
+    }
+
+    /// The seats on the lowest total once the match is over (several share first place, C7).
+    #[must_use]
+    pub fn winners(&self) -> Vec<Seat> {
+        if !self.is_finished() {
+            return Vec::new();
+        }
+        let totals = self.totals();
+        let best = totals.iter().copied().min().unwrap_or(0);
+        (0..3u8)
+            .filter(|&s| totals[s as usize] == best)
+            .map(Seat)
+            .collect()
     }
 
     /// The seat the match waits for (`None` when finished or when no cards can be dealt).
@@ -245,10 +325,8 @@ impl Match {
         let Some(deal) = self.deal.as_mut() else {
             return Err(RuleError::NoDealAvailable);
         };
-        // The record form needs the skat before a pickup changes it.
-        let record_action = record_io::to_record_action(deal, seat, action);
         let mut events = deal.apply(seat, action)?;
-        self.actions.push(record_action);
+        self.history.push((seat, action));
         self.deal_log.extend_from_slice(events.as_slice());
         let finished = deal.result().copied();
         if let Some(result) = finished {
@@ -279,25 +357,6 @@ impl Match {
             events.push(Event::MatchEnded { totals });
         } else {
             self.start_deal(events);
-        }
-    }
-
-    /// The match as a record: rule set, players, start, explicit deals, seed and every action.
-    #[must_use]
-    pub fn to_record(&self) -> Record {
-        Record {
-            format: FORMAT.to_owned(),
-            ruleset: self.rules.to_spec(),
-            players: self.players.clone(),
-            start: Some(Start {
-                marks: None,
-                points: Some(self.sheet.start.to_vec()),
-                dealer: Some(self.first_dealer.0),
-                value: None,
-            }),
-            deals: self.explicit.iter().map(DealCards::to_record).collect(),
-            seed: self.seed,
-            actions: self.actions.clone(),
         }
     }
 }

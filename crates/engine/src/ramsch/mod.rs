@@ -12,6 +12,7 @@ pub mod deal;
 pub mod dealing;
 pub mod error;
 pub mod event;
+mod game_api;
 pub mod match_play;
 pub mod order;
 pub mod preset;
@@ -26,11 +27,11 @@ pub use deal::{DealState, Phase};
 pub use dealing::DealCards;
 pub use error::RuleError;
 pub use event::{Event, Events};
-pub use match_play::{Match, ScoreSheet, SetupError, SheetRow};
+pub use match_play::{DealSpan, Match, ScoreSheet, SheetRow};
 pub use preset::Preset;
 pub use replay::replay_report;
 pub use ruleset::{
-    AllThreeTie, DealerAfterGrand, PickupRule, Ruleset, RulesetError, SkatTo, TieForMost,
+    AllThreeTie, DealerAfterGrand, DivisorScope, PickupRule, Rounding, Ruleset, SkatTo, TieForMost,
 };
 pub use scoring::{DealKind, DealResult, GrandScore, Tally};
 pub use view::{PhaseView, PlayerView, PublicView, TrickView};

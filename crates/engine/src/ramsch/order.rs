@@ -41,7 +41,9 @@ pub const fn points(cards: CardSet) -> u32 {
 /// without its jack, because a jack belongs to the trumps and not to its printed suit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Follow {
+    /// The trumps: the four jacks.
     Trump,
+    /// A plain suit, without its jack.
     Suit(Suit),
 }
 

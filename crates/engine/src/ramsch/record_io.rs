@@ -7,11 +7,15 @@
 
 use super::action::Action;
 use super::deal::{DealState, Phase};
+use super::dealing::DealCards;
 use super::error::RuleError;
+use super::match_play::Match;
 use super::ruleset::PickupRule;
 use crate::cards::CardSet;
-use crate::record::RecordAction;
+use crate::option::Rules;
+use crate::record::{Record, RecordAction, Start, FORMAT};
 use crate::seat::Seat;
+use std::ops::Range;
 
 /// The record form of `action` by `seat`, taken before the action is applied to `deal`.
 #[must_use]
@@ -98,5 +102,86 @@ fn pickup(deal: &DealState, seat: Seat, action: &RecordAction) -> Result<Action,
             Ok(Action::PickUpBoth)
         }
         _ => Err(RuleError::NoSuchSkatCard),
+    }
+}
+
+impl Match {
+    /// The match as a record: rule set, players, start, explicit deals, seed and every action.
+    /// The typed history becomes record acts here: each deal is stepped through again, because
+    /// a `pickup` under `one_or_both` names the skat cards it took.
+    #[must_use]
+    pub fn to_record(&self) -> Record {
+        Record {
+            format: FORMAT.to_owned(),
+            ruleset: self.rules.to_spec(),
+            players: self.players.clone(),
+            start: Some(Start {
+                marks: None,
+                points: Some(self.sheet.start.to_vec()),
+                dealer: Some(self.first_dealer.0),
+                value: None,
+            }),
+            deals: self.explicit.iter().map(DealCards::to_record).collect(),
+            seed: self.seed,
+            actions: self.record_actions(0..self.history.len()),
+        }
+    }
+
+    /// The record form of the actions in `range` of the history.
+    fn record_actions(&self, range: Range<usize>) -> Vec<RecordAction> {
+        let mut out = Vec::with_capacity(range.len());
+        for (k, span) in self.spans.iter().enumerate() {
+            let end = self
+                .spans
+                .get(k + 1)
+                .map_or(self.history.len(), |next| next.action);
+            if end <= range.start || span.action >= range.end {
+                continue;
+            }
+            let mut deal = DealState::new(self.rules, span.dealer, span.cards);
+            for i in span.action..end {
+                let (seat, action) = self.history[i];
+                if range.contains(&i) {
+                    out.push(to_record_action(&deal, seat, action));
+                }
+                // Every action of the history was legal when it was made.
+                let _ = deal.apply(seat, action);
+            }
+        }
+        out
+    }
+
+    /// The actions of finished deal `k` in [`Match::history`].
+    #[must_use]
+    pub fn hand_actions(&self, k: usize) -> Option<Range<usize>> {
+        self.sheet.rows.get(k)?;
+        let start = self.spans.get(k)?.action;
+        let end = self
+            .spans
+            .get(k + 1)
+            .map_or(self.history.len(), |next| next.action);
+        Some(start..end)
+    }
+
+    /// Finished deal `k` as a record of its own: the totals and dealer it started from, its
+    /// cards and its actions.
+    #[must_use]
+    pub fn hand_record(&self, k: usize) -> Option<Record> {
+        let range = self.hand_actions(k)?;
+        let span = self.spans[k];
+        Some(Record {
+            format: FORMAT.to_owned(),
+            ruleset: self.rules.to_spec(),
+            players: self.players.clone(),
+            start: Some(Start {
+                marks: None,
+                points: Some(span.totals.to_vec()),
+                dealer: Some(span.dealer.0),
+                value: None,
+            }),
+            deals: vec![span.cards.to_record()],
+            seed: None,
+            actions: self.record_actions(range),
+        })
     }
 }

@@ -1,64 +1,84 @@
-//! The typed rule set: every option of RULES.md B2, built from a preset plus overrides.
+//! The typed rule set: every option of RULES.md B2 and C8, declared once in
+//! [`Ruleset::OPTIONS`] (see [`crate::option`]), built from a preset plus overrides.
 
 use super::Preset;
-use crate::record::RulesetSpec;
-use serde::Serialize;
-use serde_json::{json, Map, Value};
-use std::fmt;
+use crate::error::Conflict;
+use crate::option::{OptionDef, OptionKind, OptionValue, Rules};
+use crate::{choice_option, flag_option, id_enum};
 
-/// Who deals after a Grand Hand (`dealer_after_grand`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DealerAfterGrand {
-    /// The same dealer deals again and the Grand Hand does not count toward the agreed deals.
-    Same,
-    /// The deal passes on as after a Ramsch, and the Grand Hand counts as one of the deals.
-    Next,
+id_enum! {
+    /// Who deals after a Grand Hand (`dealer_after_grand`).
+    DealerAfterGrand {
+        /// The same dealer deals again and the Grand Hand does not count toward the agreed deals.
+        Same = "same",
+        /// The deal passes on as after a Ramsch, and the Grand Hand counts as one of the deals.
+        Next = "next",
+    }
 }
 
-/// What a player may take from the skat (`pickup`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PickupRule {
-    /// Both cards, then discard two.
-    Both,
-    /// One card (then discard one) or both (then discard two): the French page's reading.
-    OneOrBoth,
+id_enum! {
+    /// What a player may take from the skat (`pickup`).
+    PickupRule {
+        /// Both cards, then discard two.
+        Both = "both",
+        /// One card (then discard one) or both (then discard two): the French page's reading.
+        OneOrBoth = "one_or_both",
+    }
 }
 
-/// Who gets the final skat's card points in a Ramsch (`skat_to`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SkatTo {
-    /// The winner of the last trick.
-    LastTrick,
-    /// The player(s) with most card points from tricks; if several tie, each of them.
-    Loser,
+id_enum! {
+    /// Who gets the final skat's card points in a Ramsch (`skat_to`).
+    SkatTo {
+        /// The winner of the last trick.
+        LastTrick = "last_trick",
+        /// The player(s) with most card points from tricks; if several tie, each of them.
+        Loser = "loser",
+    }
 }
 
-/// Who loses when two players tie for most card points (`tie_for_most`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TieForMost {
-    /// Every tied player loses the full amount.
-    AllLose,
-    /// Only the tied player who won a trick latest loses.
-    LastTrickLoses,
-    /// The tied players share the amount (each pays it divided by their number, rounded down).
-    Share,
+id_enum! {
+    /// Who loses when two players tie for most card points (`tie_for_most`).
+    TieForMost {
+        /// Every tied player loses the full amount.
+        AllLose = "all_lose",
+        /// Only the tied player who won a trick latest loses.
+        LastTrickLoses = "last_trick_loses",
+        /// The tied players share the amount (each pays it divided by their number, rounded down).
+        Share = "share",
+    }
 }
 
-/// What happens when all three players have the same card points (`all_three_tie`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AllThreeTie {
-    /// Nobody scores.
-    Zero,
-    /// Every player loses his 40 like a loser (with the deal's multipliers).
-    #[serde(rename = "minus_40")]
-    Minus40,
-    /// The deal is void: nobody scores, it does not count, the same dealer deals again.
-    Redeal,
+id_enum! {
+    /// What happens when all three players have the same card points (`all_three_tie`).
+    AllThreeTie {
+        /// Nobody scores.
+        Zero = "zero",
+        /// Every player loses his 40 like a loser (with the deal's multipliers).
+        Minus40 = "minus_40",
+        /// The deal is void: nobody scores, it does not count, the same dealer deals again.
+        Redeal = "redeal",
+    }
+}
+
+id_enum! {
+    /// How a loss is rounded when it is divided (`rounding`, RULES.md C8).
+    Rounding {
+        /// Round down.
+        Floor = "floor",
+        /// A Ramsch loss that was multiplied (pushes, Jungfrau) is first rounded to the nearest
+        /// ten (halves up): 48 × 4 = 192 → 190 → 19; unmultiplied losses round down.
+        NearestTenWhenMultiplied = "nearest_ten_when_multiplied",
+    }
+}
+
+id_enum! {
+    /// What the divisor divides (`divisor_scope`, RULES.md C8).
+    DivisorScope {
+        /// Ramsch losses only.
+        RamschOnly = "ramsch_only",
+        /// Grand Hand values and the Durchmarsch bonus too (72 → 7, 120 → 12).
+        Everything = "everything",
+    }
 }
 
 /// A Schieberamsch rule set. Small and `Copy`, so every deal state carries its own.
@@ -86,66 +106,15 @@ pub struct Ruleset {
     pub all_three_tie: AllThreeTie,
     /// `durchmarsch_times_pushes`: the Durchmarsch bonus is multiplied by 2 per push.
     pub durchmarsch_times_pushes: bool,
-    /// `divisor`: 1 or 10; Ramsch losses are divided by it, rounded down.
+    /// `divisor`: 1 or 10; losses are divided by it (see `rounding`, `divisor_scope`).
     pub divisor: u8,
+    /// `rounding`: how a divided loss is rounded.
+    pub rounding: Rounding,
+    /// `divisor_scope`: what the divisor divides.
+    pub divisor_scope: DivisorScope,
     /// `deals`: the agreed number of counted deals, a positive multiple of 3.
     pub deals: u16,
 }
-
-/// Why a [`RulesetSpec`] does not describe a Schieberamsch rule set. The message names the field.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RulesetError {
-    /// The preset id is not a Schieberamsch preset.
-    UnknownPreset(String),
-    /// No option has this name.
-    UnknownOption(String),
-    /// The option exists but this value is not one of its values.
-    BadValue {
-        option: String,
-        value: String,
-        expected: &'static str,
-    },
-}
-
-impl fmt::Display for RulesetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RulesetError::UnknownPreset(id) => {
-                write!(f, "field 'ruleset.preset': unknown preset \"{id}\"")
-            }
-            RulesetError::UnknownOption(name) => write!(
-                f,
-                "field 'ruleset.options.{name}': unknown Schieberamsch option \"{name}\""
-            ),
-            RulesetError::BadValue {
-                option,
-                value,
-                expected,
-            } => write!(
-                f,
-                "field 'ruleset.options.{option}': value {value} is not allowed (expected {expected})"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for RulesetError {}
-
-/// The option names, in RULES.md B2 order.
-pub const OPTION_NAMES: [&str; 12] = [
-    "grand_hand",
-    "kontra_re",
-    "lost_grand_factor",
-    "dealer_after_grand",
-    "pickup",
-    "jacks_in_skat",
-    "skat_to",
-    "tie_for_most",
-    "all_three_tie",
-    "durchmarsch_times_pushes",
-    "divisor",
-    "deals",
-];
 
 impl Ruleset {
     /// The rule set of `preset` with no overrides.
@@ -164,151 +133,20 @@ impl Ruleset {
             all_three_tie: AllThreeTie::Zero,
             durchmarsch_times_pushes: false,
             divisor: 1,
+            rounding: Rounding::Floor,
+            divisor_scope: DivisorScope::RamschOnly,
             deals: 12,
         };
         match preset {
             Preset::Schieberamsch => reference,
             Preset::SchieberamschFr => Ruleset {
                 divisor: 10,
+                rounding: Rounding::NearestTenWhenMultiplied,
                 kontra_re: true,
                 pickup: PickupRule::OneOrBoth,
                 ..reference
             },
         }
-    }
-
-    /// The rule set a record's `ruleset` field describes.
-    ///
-    /// # Errors
-    /// [`RulesetError`] naming the unknown preset, the unknown option or the bad value.
-    pub fn from_spec(spec: &RulesetSpec) -> Result<Ruleset, RulesetError> {
-        let preset = Preset::from_id(&spec.preset)
-            .ok_or_else(|| RulesetError::UnknownPreset(spec.preset.clone()))?;
-        let mut rules = Ruleset::preset(preset);
-        for (name, value) in &spec.options {
-            rules.set_option(name, value)?;
-        }
-        Ok(rules)
-    }
-
-    /// The record form: the preset id plus every option that differs from the preset.
-    #[must_use]
-    pub fn to_spec(&self) -> RulesetSpec {
-        let base = Ruleset::preset(self.preset).options();
-        let options = self
-            .options()
-            .into_iter()
-            .filter(|(name, value)| base.get(name) != Some(value))
-            .collect();
-        RulesetSpec {
-            preset: self.preset.id().to_owned(),
-            options,
-        }
-    }
-
-    /// Every option by its record name with its current value.
-    #[must_use]
-    pub fn options(&self) -> Map<String, Value> {
-        let pairs = [
-            ("grand_hand", json!(self.grand_hand)),
-            ("kontra_re", json!(self.kontra_re)),
-            ("lost_grand_factor", json!(self.lost_grand_factor)),
-            ("dealer_after_grand", json!(self.dealer_after_grand)),
-            ("pickup", json!(self.pickup)),
-            ("jacks_in_skat", json!(self.jacks_in_skat)),
-            ("skat_to", json!(self.skat_to)),
-            ("tie_for_most", json!(self.tie_for_most)),
-            ("all_three_tie", json!(self.all_three_tie)),
-            (
-                "durchmarsch_times_pushes",
-                json!(self.durchmarsch_times_pushes),
-            ),
-            ("divisor", json!(self.divisor)),
-            ("deals", json!(self.deals)),
-        ];
-        pairs
-            .into_iter()
-            .map(|(name, value)| (name.to_owned(), value))
-            .collect()
-    }
-
-    /// Sets one option from its record form.
-    ///
-    /// # Errors
-    /// [`RulesetError::UnknownOption`] or [`RulesetError::BadValue`].
-    pub fn set_option(&mut self, name: &str, value: &Value) -> Result<(), RulesetError> {
-        let bad = |expected: &'static str| RulesetError::BadValue {
-            option: name.to_owned(),
-            value: value.to_string(),
-            expected,
-        };
-        let flag = |expected| value.as_bool().ok_or_else(|| bad(expected));
-        let word = value.as_str();
-        match name {
-            "grand_hand" => self.grand_hand = flag("true or false")?,
-            "kontra_re" => self.kontra_re = flag("true or false")?,
-            "jacks_in_skat" => self.jacks_in_skat = flag("true or false")?,
-            "durchmarsch_times_pushes" => self.durchmarsch_times_pushes = flag("true or false")?,
-            "lost_grand_factor" => {
-                self.lost_grand_factor = match value.as_u64() {
-                    Some(2) => 2,
-                    Some(1) => 1,
-                    _ => return Err(bad("2 or 1")),
-                }
-            }
-            "divisor" => {
-                self.divisor = match value.as_u64() {
-                    Some(1) => 1,
-                    Some(10) => 10,
-                    _ => return Err(bad("1 or 10")),
-                }
-            }
-            "deals" => {
-                self.deals = match value.as_u64() {
-                    Some(n) if n > 0 && n % 3 == 0 && n <= 999 => n as u16,
-                    _ => return Err(bad("a multiple of 3 from 3 to 999")),
-                }
-            }
-            "dealer_after_grand" => {
-                self.dealer_after_grand = match word {
-                    Some("same") => DealerAfterGrand::Same,
-                    Some("next") => DealerAfterGrand::Next,
-                    _ => return Err(bad("\"same\" or \"next\"")),
-                }
-            }
-            "pickup" => {
-                self.pickup = match word {
-                    Some("both") => PickupRule::Both,
-                    Some("one_or_both") => PickupRule::OneOrBoth,
-                    _ => return Err(bad("\"both\" or \"one_or_both\"")),
-                }
-            }
-            "skat_to" => {
-                self.skat_to = match word {
-                    Some("last_trick") => SkatTo::LastTrick,
-                    Some("loser") => SkatTo::Loser,
-                    _ => return Err(bad("\"last_trick\" or \"loser\"")),
-                }
-            }
-            "tie_for_most" => {
-                self.tie_for_most = match word {
-                    Some("all_lose") => TieForMost::AllLose,
-                    Some("last_trick_loses") => TieForMost::LastTrickLoses,
-                    Some("share") => TieForMost::Share,
-                    _ => return Err(bad("\"all_lose\", \"last_trick_loses\" or \"share\"")),
-                }
-            }
-            "all_three_tie" => {
-                self.all_three_tie = match word {
-                    Some("zero") => AllThreeTie::Zero,
-                    Some("minus_40") => AllThreeTie::Minus40,
-                    Some("redeal") => AllThreeTie::Redeal,
-                    _ => return Err(bad("\"zero\", \"minus_40\" or \"redeal\"")),
-                }
-            }
-            _ => return Err(RulesetError::UnknownOption(name.to_owned())),
-        }
-        Ok(())
     }
 }
 
@@ -318,16 +156,115 @@ impl Default for Ruleset {
     }
 }
 
+/// A choice between two numbers written as digits.
+fn two_numbers(value: u8) -> OptionValue {
+    OptionValue::Choice(match value {
+        1 => "1",
+        2 => "2",
+        _ => "10",
+    })
+}
+
+impl Rules for Ruleset {
+    type Preset = Preset;
+
+    const PRESETS: &'static [Preset] = &Preset::ALL;
+
+    const OPTIONS: &'static [OptionDef<Ruleset>] = &[
+        flag_option!(Ruleset, "grand_hand", grand_hand),
+        flag_option!(Ruleset, "kontra_re", kontra_re),
+        OptionDef {
+            id: "lost_grand_factor",
+            kind: OptionKind::Choice(&["2", "1"]),
+            aliases: &[],
+            in_editor: true,
+            get: |r| two_numbers(r.lost_grand_factor),
+            set: |r, v| {
+                if let Some(n) = v.choice().and_then(|c| c.parse().ok()) {
+                    r.lost_grand_factor = n;
+                }
+            },
+        },
+        choice_option!(
+            Ruleset,
+            "dealer_after_grand",
+            DealerAfterGrand,
+            dealer_after_grand
+        ),
+        choice_option!(Ruleset, "pickup", PickupRule, pickup),
+        flag_option!(Ruleset, "jacks_in_skat", jacks_in_skat),
+        choice_option!(Ruleset, "skat_to", SkatTo, skat_to),
+        choice_option!(Ruleset, "tie_for_most", TieForMost, tie_for_most),
+        choice_option!(Ruleset, "all_three_tie", AllThreeTie, all_three_tie),
+        flag_option!(
+            Ruleset,
+            "durchmarsch_times_pushes",
+            durchmarsch_times_pushes
+        ),
+        OptionDef {
+            id: "divisor",
+            kind: OptionKind::Choice(&["1", "10"]),
+            aliases: &[],
+            in_editor: true,
+            get: |r| two_numbers(r.divisor),
+            set: |r, v| {
+                if let Some(n) = v.choice().and_then(|c| c.parse().ok()) {
+                    r.divisor = n;
+                }
+            },
+        },
+        choice_option!(Ruleset, "rounding", Rounding, rounding),
+        choice_option!(Ruleset, "divisor_scope", DivisorScope, divisor_scope),
+        OptionDef {
+            id: "deals",
+            kind: OptionKind::Number {
+                min: 3,
+                max: 999,
+                step: 3,
+                offered: &[3, 6, 9, 12, 18, 24, 36],
+            },
+            aliases: &[],
+            in_editor: true,
+            get: |r| OptionValue::Number(r.deals),
+            set: |r, v| {
+                if let Some(n) = v.number() {
+                    r.deals = n;
+                }
+            },
+        },
+    ];
+
+    fn preset_id(preset: Preset) -> &'static str {
+        preset.id()
+    }
+
+    fn of_preset(preset: Preset) -> Ruleset {
+        Ruleset::preset(preset)
+    }
+
+    fn preset(&self) -> Preset {
+        self.preset
+    }
+
+    /// Every combination of Schieberamsch options can be played.
+    fn validate(&self) -> Result<(), Conflict> {
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::RulesetError;
+    use serde_json::json;
 
     #[test]
-    fn french_preset_deviates_in_three_options() {
+    fn french_preset_deviates_in_four_options() {
         let spec = Ruleset::preset(Preset::SchieberamschFr).to_spec();
         assert!(spec.options.is_empty());
         let fr = Ruleset::preset(Preset::SchieberamschFr);
         assert_eq!(fr.divisor, 10);
+        assert_eq!(fr.rounding, Rounding::NearestTenWhenMultiplied);
         assert!(fr.kontra_re);
         assert_eq!(fr.pickup, PickupRule::OneOrBoth);
     }
@@ -341,17 +278,26 @@ mod tests {
         let spec = rules.to_spec();
         assert_eq!(spec.options.len(), 3);
         assert_eq!(Ruleset::from_spec(&spec), Ok(rules));
-        assert_eq!(OPTION_NAMES.len(), rules.options().len());
 
         let mut bad = spec.clone();
         bad.options.insert("deals".into(), json!(10));
         let message = Ruleset::from_spec(&bad).unwrap_err().to_string();
         assert!(message.contains("ruleset.options.deals"), "{message}");
+        assert!(message.contains("multiple of 3"), "{message}");
         bad.options.clear();
         bad.options.insert("klopfen".into(), json!(true));
         assert_eq!(
             Ruleset::from_spec(&bad),
             Err(RulesetError::UnknownOption("klopfen".into()))
         );
+    }
+
+    #[test]
+    fn every_offered_value_round_trips_through_its_json_form() {
+        for def in Ruleset::OPTIONS {
+            for v in def.values() {
+                assert_eq!(def.parse(&v.to_json()), Some(v), "{} {v}", def.id);
+            }
+        }
     }
 }

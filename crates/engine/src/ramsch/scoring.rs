@@ -6,7 +6,7 @@
 //! Durchmarsch).
 
 use super::order::points;
-use super::ruleset::{AllThreeTie, Ruleset, SkatTo, TieForMost};
+use super::ruleset::{AllThreeTie, DivisorScope, Rounding, Ruleset, SkatTo, TieForMost};
 use crate::cards::CardSet;
 use crate::seat::Seat;
 use serde::Serialize;
@@ -26,8 +26,9 @@ pub struct Tally {
     pub skat: CardSet,
     /// Pushes in the skat round.
     pub pushes: u8,
-    /// Kontra and Re said in a Grand Hand.
+    /// Kontra was said in a Grand Hand.
     pub kontra: bool,
+    /// Re was said in a Grand Hand.
     pub re: bool,
     /// The soloist's matadors "with/without n" (hand and skat), for a Grand Hand.
     pub matadors: (u32, bool),
@@ -37,18 +38,22 @@ pub struct Tally {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DealKind {
+    /// A Ramsch: the skat round was played and the most card points lose.
     Ramsch,
+    /// A Grand Hand: one soloist against the other two.
     GrandHand,
 }
 
 /// The Grand Hand part of a result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct GrandScore {
+    /// The seat that played the Grand Hand.
     pub soloist: Seat,
     /// 61 or more card points, skat included.
     pub won: bool,
-    /// Matadors n and whether "with" (true) or "without".
+    /// Matadors n: the unbroken run of jacks from CJ the soloist had (or lacked).
     pub matadors: u32,
+    /// "With" n matadors (the soloist held CJ); `false`: "without".
     pub with_matadors: bool,
     /// The soloist took 90 or more, or 30 or fewer, card points.
     pub schneider: bool,
@@ -58,23 +63,28 @@ pub struct GrandScore {
     pub multiplier: u32,
     /// 24 × multiplier × (2 for Kontra, 4 for Re): the game value.
     pub value: u32,
+    /// An opponent said Kontra (× 2).
     pub kontra: bool,
+    /// The soloist said Re (× 4 in all).
     pub re: bool,
 }
 
 /// The scored result of one deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct DealResult {
+    /// Whether the deal was a Ramsch or a Grand Hand.
     pub kind: DealKind,
     /// Card points each seat took in tricks.
     pub trick_points: [u32; 3],
     /// Card points that count: tricks plus the skat for its owner(s).
     pub card_points: [u32; 3],
+    /// Tricks each seat took.
     pub tricks: [u8; 3],
     /// The final skat, turned up at the end.
     pub skat: CardSet,
     /// The seats the skat's card points were added to.
     pub skat_to: [bool; 3],
+    /// Pushes in the skat round (each doubles a Ramsch score).
     pub pushes: u8,
     /// Some player took no trick (Ramsch): the loser's score is doubled.
     pub jungfrau: bool,
@@ -89,8 +99,12 @@ pub struct DealResult {
     /// The product of the deal's multipliers: 2^pushes × Jungfrau for a Ramsch, Kontra/Re for a
     /// Grand Hand.
     pub multiplier: u32,
-    /// The divisor applied to Ramsch losses (1 or 10).
+    /// The divisor applied to the score (1 or 10; 1 where `divisor_scope` leaves it out).
     pub divisor: u32,
+    /// The loss rounded to the nearest ten before dividing (`rounding =
+    /// nearest_ten_when_multiplied` and a multiplied loss), e.g. 192 → 190.
+    pub rounded: Option<u32>,
+    /// The Grand Hand details; `None` for a Ramsch.
     pub grand: Option<GrandScore>,
     /// Penalty points per seat (negative is a bonus).
     pub score: [i32; 3],
@@ -126,11 +140,12 @@ fn score_grand(rules: &Ruleset, tally: &Tally, soloist: Seat) -> DealResult {
         _ => 1,
     };
     let value = 24 * multiplier * doubling;
+    let divisor = scope_divisor(rules);
     let mut score = [0; 3];
     score[s] = if won {
-        -(value as i32)
+        -((value / divisor) as i32)
     } else {
-        i32::from(rules.lost_grand_factor) * value as i32
+        (u32::from(rules.lost_grand_factor) * value / divisor) as i32
     };
     DealResult {
         kind: DealKind::GrandHand,
@@ -146,7 +161,8 @@ fn score_grand(rules: &Ruleset, tally: &Tally, soloist: Seat) -> DealResult {
         all_three_tie: false,
         voided: false,
         multiplier: doubling,
-        divisor: 1,
+        divisor,
+        rounded: None,
         grand: Some(GrandScore {
             soloist,
             won,
@@ -189,6 +205,7 @@ fn score_ramsch(rules: &Ruleset, tally: &Tally) -> DealResult {
         voided: false,
         multiplier: push_factor,
         divisor: u32::from(rules.divisor),
+        rounded: None,
         grand: None,
         score: [0; 3],
     };
@@ -200,10 +217,11 @@ fn score_ramsch(rules: &Ruleset, tally: &Tally) -> DealResult {
         } else {
             1
         };
+        let divisor = scope_divisor(rules);
         result.durchmarsch = Some(Seat(marcher as u8));
         result.multiplier = factor;
-        result.divisor = 1;
-        result.score[marcher] = -(120 * factor as i32);
+        result.divisor = divisor;
+        result.score[marcher] = -((120 * factor / divisor) as i32);
         return result;
     }
 
@@ -214,8 +232,19 @@ fn score_ramsch(rules: &Ruleset, tally: &Tally) -> DealResult {
     let tied: [bool; 3] = std::array::from_fn(|i| card_points[i] == most);
     let tied_count = tied.iter().filter(|&&t| t).count() as u32;
     let divisor = u32::from(rules.divisor);
-    // Round down after all multipliers (the French page's 48 × 4 = 192 → 19).
-    let loss = |share: u32| (most * multiplier / (divisor * share)) as i32;
+    // After all multipliers: round down, or (C8) a multiplied loss to the nearest ten first,
+    // as the French page's example does: 48 × 4 = 192 → 190 → 19.
+    let amount = most * multiplier;
+    let to_ten =
+        rules.rounding == Rounding::NearestTenWhenMultiplied && multiplier > 1 && divisor > 1;
+    let amount = if to_ten {
+        let rounded = (amount + 5) / 10 * 10;
+        result.rounded = Some(rounded);
+        rounded
+    } else {
+        amount
+    };
+    let loss = |share: u32| (amount / (divisor * share)) as i32;
 
     if tied_count == 3 {
         result.all_three_tie = true;
@@ -248,6 +277,15 @@ fn score_ramsch(rules: &Ruleset, tally: &Tally) -> DealResult {
     result.losers = losers;
     result.score = losers.map(|lost| if lost { loss(share) } else { 0 });
     result
+}
+
+/// The divisor for Grand Hand values and the Durchmarsch bonus: only with
+/// `divisor_scope = everything`.
+fn scope_divisor(rules: &Ruleset) -> u32 {
+    match rules.divisor_scope {
+        DivisorScope::RamschOnly => 1,
+        DivisorScope::Everything => u32::from(rules.divisor),
+    }
 }
 
 #[cfg(test)]
@@ -286,6 +324,47 @@ mod tests {
             score(&reference, &ramsch([48, 40, 32], [4, 3, 3], 0, 2)).score,
             [192, 0, 0]
         );
+    }
+
+    #[test]
+    fn french_rounding_to_the_nearest_ten_when_multiplied() {
+        let rules = Ruleset::preset(Preset::SchieberamschFr);
+        // 48 × 2 = 96 → 100 → 10; unmultiplied 48 → 4 (down).
+        assert_eq!(
+            score(&rules, &ramsch([48, 40, 32], [4, 3, 3], 0, 1)).score,
+            [10, 0, 0]
+        );
+        assert_eq!(
+            score(&rules, &ramsch([48, 40, 32], [4, 3, 3], 0, 0)).score,
+            [4, 0, 0]
+        );
+        let floor = Ruleset {
+            rounding: Rounding::Floor,
+            ..rules
+        };
+        assert_eq!(
+            score(&floor, &ramsch([48, 40, 32], [4, 3, 3], 0, 1)).score,
+            [9, 0, 0]
+        );
+    }
+
+    #[test]
+    fn divisor_scope_everything_divides_grand_hand_and_durchmarsch() {
+        let rules = Ruleset {
+            divisor_scope: DivisorScope::Everything,
+            ..Ruleset::preset(Preset::SchieberamschFr)
+        };
+        let grand = Tally {
+            soloist: Some(Seat(1)),
+            trick_points: [30, 64, 26],
+            matadors: (1, true),
+            tricks: [3, 5, 2],
+            last_won: [3, 10, 5],
+            ..ramsch([0; 3], [1, 1, 1], 0, 0)
+        };
+        assert_eq!(score(&rules, &grand).score, [0, -7, 0]);
+        let march = ramsch([120, 0, 0], [10, 0, 0], 0, 0);
+        assert_eq!(score(&rules, &march).score, [-12, 0, 0]);
     }
 
     #[test]

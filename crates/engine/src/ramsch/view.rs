@@ -29,54 +29,78 @@ pub struct TrickView {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "phase")]
 pub enum PhaseView {
+    /// The Grand Hand offer: each player in turn from forehand announces or passes.
     GrandHandOffer,
     /// `picked_up` is the number of cards the player to act holds from the skat (0 while he
     /// chooses).
     SkatRound {
+        /// Skat cards the player to act has picked up and must discard.
         picked_up: u8,
     },
+    /// Card play (Ramsch or Grand Hand).
     Play,
     /// The next deal has no cards (a record without a seed ran out of deals).
     AwaitingCards,
+    /// The agreed number of deals has been played.
     MatchOver,
 }
 
 /// Everything public: what a pass-and-play hand-over screen may show. No hidden card at all.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PublicView {
+    /// The players' names, by seat.
     pub players: Vec<String>,
     /// Number of the deal in progress (0-based, every deal dealt counts).
     pub deal_number: u32,
+    /// Deals played so far that count toward the agreed number.
     pub deals_counted: u16,
+    /// The agreed number of counted deals (the `deals` option).
     pub deals_agreed: u16,
+    /// The dealer of the deal in progress.
     pub dealer: Seat,
+    /// Where the match stands.
     pub phase: PhaseView,
+    /// The seat the match waits for (`None` when finished or awaiting cards).
     pub to_act: Option<Seat>,
+    /// Cards in each seat's hand.
     pub hand_sizes: [u8; 3],
     /// Cards lying in the skat (2, or fewer while a player holds picked-up cards).
     pub skat_size: u8,
+    /// The Grand Hand soloist, if a Grand Hand is played.
     pub soloist: Option<Seat>,
+    /// How often the skat was pushed in this deal (each push doubles the score).
     pub pushes: u8,
+    /// The seats that pushed, in order.
     pub pushed_by: Vec<Seat>,
+    /// The opponent who said Kontra, if anyone did.
     pub kontra: Option<Seat>,
+    /// The soloist said Re.
     pub re: bool,
     /// Completed tricks, then the one in progress (if any card of it is down).
     pub tricks: Vec<TrickView>,
+    /// Tricks won per seat.
     pub tricks_won: [u8; 3],
     /// Card points in each seat's tricks (the tricks were played face up).
     pub trick_points: [u32; 3],
     /// This deal's events, public form.
     pub history: Vec<Event>,
+    /// The score sheet of the match.
     pub sheet: ScoreSheet,
+    /// Penalty totals per seat (the lowest total wins).
     pub totals: [i32; 3],
+    /// The agreed number of deals has been played.
     pub finished: bool,
 }
 
-/// What `seat` may know: the public view plus its own hand and its own skat handling.
+/// What `seat` may know: the public view plus its own hand and its own skat handling (for a
+/// spectator, `seat` is `None` and there is no hand).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
-    pub seat: Seat,
+    /// The viewer (`None`: what everyone may know).
+    pub seat: Option<Seat>,
+    /// What everyone may know.
     pub public: PublicView,
+    /// The viewer's cards.
     pub hand: CardSet,
     /// Skat cards this seat picked up in this deal.
     pub picked_up: CardSet,
@@ -84,6 +108,7 @@ pub struct PlayerView {
     pub discarded: CardSet,
     /// This deal's events as this seat saw them.
     pub history: Vec<Event>,
+    /// The viewer's legal actions now.
     pub legal_actions: Vec<Action>,
 }
 
@@ -96,7 +121,7 @@ impl PlayerView {
             .history
             .iter()
             .filter_map(|event| match *event {
-                Event::CardPlayed { seat, card } if seat == self.seat => Some(card),
+                Event::CardPlayed { seat, card } if Some(seat) == self.seat => Some(card),
                 _ => None,
             })
             .collect();
@@ -190,6 +215,24 @@ impl Match {
     /// What `seat` may know now.
     #[must_use]
     pub fn view(&self, seat: Seat) -> PlayerView {
+        self.view_for(Some(seat))
+    }
+
+    /// What `viewer` may know now (`None`: everyone).
+    #[must_use]
+    pub fn view_for(&self, viewer: Option<Seat>) -> PlayerView {
+        let Some(seat) = viewer.filter(|s| s.index() < 3) else {
+            let public = self.public_view();
+            return PlayerView {
+                seat: None,
+                history: public.history.clone(),
+                public,
+                hand: CardSet::EMPTY,
+                picked_up: CardSet::EMPTY,
+                discarded: CardSet::EMPTY,
+                legal_actions: Vec::new(),
+            };
+        };
         let history: Vec<Event> = self.deal_log.iter().map(|e| e.for_seat(seat)).collect();
         let mut picked_up = CardSet::EMPTY;
         let mut discarded = CardSet::EMPTY;
@@ -209,10 +252,10 @@ impl Match {
             }
         }
         PlayerView {
-            seat,
+            seat: Some(seat),
             public: self.public_view(),
             hand: match &self.deal {
-                Some(deal) if seat.index() < 3 => deal.hand(seat),
+                Some(deal) => deal.hand(seat),
                 _ => CardSet::EMPTY,
             },
             picked_up,

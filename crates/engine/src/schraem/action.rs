@@ -22,7 +22,10 @@ pub enum Action {
     /// `exchange`: discard the hand face down and draw a new one (four courts).
     Exchange,
     /// `challenge` + `turn`: turn cards of an exchanged hand (Wipperfürth 3 or 4; else 4).
-    Challenge { turn: u8 },
+    Challenge {
+        /// How many of the discarded cards to turn.
+        turn: u8,
+    },
     /// `decline`: let an exchange stand, or refuse a redeal request.
     Decline,
     /// `redeal_request`: ask for "pretty ones".
@@ -71,6 +74,7 @@ impl Default for ActionList {
 }
 
 impl ActionList {
+    /// An empty list.
     #[must_use]
     pub fn new() -> ActionList {
         ActionList::default()
@@ -82,26 +86,31 @@ impl ActionList {
         self.len += 1;
     }
 
+    /// The number of actions in the list.
     #[must_use]
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Is the list empty?
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// The actions, in the order pushed.
     #[must_use]
     pub fn as_slice(&self) -> &[Action] {
         &self.items[..self.len as usize]
     }
 
+    /// Is `action` in the list?
     #[must_use]
     pub fn contains(&self, action: &Action) -> bool {
         self.as_slice().contains(action)
     }
 
+    /// Iterates over the actions in the order pushed.
     pub fn iter(&self) -> std::slice::Iter<'_, Action> {
         self.as_slice().iter()
     }

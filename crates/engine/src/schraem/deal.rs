@@ -14,6 +14,7 @@
 
 use super::hand::HandSetup;
 use crate::cards::{Card, CardSet};
+use crate::error::DealError;
 use crate::record::Deal;
 use crate::seat::Seat;
 
@@ -73,15 +74,14 @@ pub fn deal_seeded(setup: &mut HandSetup, seed: u64, k: u64, hand_size: u8) {
 /// Fills `setup.hands` and the stock from an explicit deal.
 ///
 /// # Errors
-/// A message when the deal does not fit: wrong number of seats, a seat dealt in without
+/// A [`DealError`] when the deal does not fit: wrong number of seats, a seat dealt in without
 /// `hand_size` cards, a card given to a seat not dealt in, or a card twice.
-pub fn deal_explicit(setup: &mut HandSetup, deal: &Deal, hand_size: u8) -> Result<(), String> {
+pub fn deal_explicit(setup: &mut HandSetup, deal: &Deal, hand_size: u8) -> Result<(), DealError> {
     if deal.hands.len() != setup.players as usize {
-        return Err(format!(
-            "{} hands for {} players",
-            deal.hands.len(),
-            setup.players
-        ));
+        return Err(DealError::Hands {
+            found: deal.hands.len(),
+            expected: setup.players as usize,
+        });
     }
     let mut seen = CardSet::EMPTY;
     setup.hands = [CardSet::EMPTY; 8];
@@ -89,14 +89,15 @@ pub fn deal_explicit(setup: &mut HandSetup, deal: &Deal, hand_size: u8) -> Resul
         let dealt_in = setup.dealt_in & (1 << s) != 0;
         let want = if dealt_in { hand_size as usize } else { 0 };
         if cards.len() != want {
-            return Err(format!(
-                "seat {s} has {} cards, expected {want}",
-                cards.len()
-            ));
+            return Err(DealError::HandSize {
+                seat: s,
+                found: cards.len(),
+                expected: want,
+            });
         }
         for &card in cards {
             if seen.contains(card) {
-                return Err(format!("card {card} appears twice"));
+                return Err(DealError::CardTwice(card));
             }
             seen.insert(card);
             setup.hands[s].insert(card);
@@ -105,7 +106,7 @@ pub fn deal_explicit(setup: &mut HandSetup, deal: &Deal, hand_size: u8) -> Resul
     let mut len = 0;
     for &card in &deal.skat {
         if seen.contains(card) {
-            return Err(format!("card {card} appears twice"));
+            return Err(DealError::CardTwice(card));
         }
         seen.insert(card);
         setup.stock[len] = card;

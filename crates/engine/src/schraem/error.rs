@@ -1,5 +1,5 @@
-//! Errors: [`RuleError`] for an action the rules forbid (one variant per rule), [`RulesetError`]
-//! for a rule set that cannot be built.
+//! [`RuleError`]: an action the rules forbid, one variant per rule. (Rule sets and setups that
+//! cannot be built are the shared [`crate::RulesetError`] and [`crate::SetupError`].)
 
 use crate::cards::{Card, Suit};
 use crate::seat::Seat;
@@ -25,9 +25,17 @@ pub enum RuleError {
     /// Rule 8 / `knock_max`: the value is already at its maximum.
     KnockMax(u8),
     /// Rule 10 / `knock_limit`: the new value exceeds what this seat's marks allow.
-    KnockLimit { value: u8, marks: i32 },
-    /// `knock_who = leader_only`: only the player on lead (or one who held at 2, to 3) may raise.
+    KnockLimit {
+        /// The value the knock would reach.
+        value: u8,
+        /// The knocker's marks left (counted down, also when the preset counts up).
+        marks: i32,
+    },
+    /// `knock_who = leader_only`: only the player on lead (or the raiser and those who held at
+    /// 2, to 3) may raise.
     KnockNotLeader,
+    /// `knock_who = on_turn`: only the player who is to play a card may knock, before playing it.
+    KnockNotOnTurn,
     /// `knock_who = nobody`, or an escape hand: there is no knocking.
     NoKnocking,
     /// Rule 14: a blind knock by a seat that has looked at its cards.
@@ -35,7 +43,12 @@ pub enum RuleError {
     /// Rule 14: blind knocks only before the first lead.
     BlindKnockAfterLead,
     /// Rule 14 / `max_blind_value`: the blind knock would exceed the blind maximum (`None`: no blind knocks).
-    BlindKnockLimit { value: u8, max: Option<u8> },
+    BlindKnockLimit {
+        /// The value the blind knock would reach.
+        value: u8,
+        /// The highest value a blind knock may reach; `None`: no blind knocks at all.
+        max: Option<u8>,
+    },
     /// Rule 15: the poor player must knock blind before anything else.
     ForcedKnockPending,
     /// Rule 15: the poor player's forced knock must be blind (`forced_blind_two`).
@@ -44,6 +57,8 @@ pub enum RuleError {
     NoKnockToAnswer,
     /// The seat has already looked at its cards.
     AlreadyLooked,
+    /// `prefold_sees_hand = false`: the answer to the hammer is given before looking.
+    DecideBeforeLooking,
     /// The variant has no such exchange, or the hand does not qualify.
     ExchangeNotAllowed,
     /// Exchanges only before the first lead.
@@ -52,11 +67,11 @@ pub enum RuleError {
     AlreadyExchanged,
     /// The stock has fewer cards than a new hand needs.
     StockTooSmall,
-    /// Wipperfürth and free exchange: only a hand of four courts (A K Q J) may be exchanged.
+    /// Free exchange (Sebbe): only a hand of four courts (A K Q J) may be exchanged.
     NotAllCourts,
     /// Challenge/decline only while an exchange is open to challenge, by the seat asked.
     NoExchangeToChallenge,
-    /// Wipperfürth: turn 3 or 4 cards; other variants: 4.
+    /// Wipperfürth: turn 3 (or all 4) cards, then perhaps the last; other variants: 4.
     BadTurnCount(u8),
     /// Pretty ones: only when every player still in is on his last mark, before the first lead.
     PrettyOnesNotAllowed,
@@ -80,8 +95,11 @@ impl fmt::Display for RuleError {
             RuleError::KnockLimit { value, marks } => {
                 write!(f, "knock limit: value {value} exceeds marks {marks}")
             }
-            RuleError::KnockNotLeader => {
-                f.write_str("only the player on lead may raise (or one who held at 2, to 3)")
+            RuleError::KnockNotLeader => f.write_str(
+                "only the player on lead may raise (or the raiser and those who held at 2, to 3)",
+            ),
+            RuleError::KnockNotOnTurn => {
+                f.write_str("only the player to play a card may knock, before playing it")
             }
             RuleError::NoKnocking => f.write_str("no knocking in this hand"),
             RuleError::BlindKnockAfterLooking => f.write_str("blind knock after looking"),
@@ -96,6 +114,9 @@ impl fmt::Display for RuleError {
             RuleError::ForcedKnockMustBeBlind => f.write_str("the poor player must knock blind"),
             RuleError::NoKnockToAnswer => f.write_str("no knock to answer"),
             RuleError::AlreadyLooked => f.write_str("already looked"),
+            RuleError::DecideBeforeLooking => {
+                f.write_str("answer the hammer before looking at your cards")
+            }
             RuleError::ExchangeNotAllowed => f.write_str("no exchange in this variant"),
             RuleError::ExchangeAfterLead => f.write_str("exchange after the first lead"),
             RuleError::AlreadyExchanged => f.write_str("already exchanged in this hand"),
@@ -113,35 +134,3 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
-
-/// Why a rule set could not be built from a spec.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RulesetError {
-    UnknownPreset(String),
-    UnknownOption(String),
-    BadValue {
-        option: String,
-        value: String,
-    },
-    /// Two options that cannot be combined, or a player count the preset does not allow.
-    Conflict(String),
-}
-
-impl fmt::Display for RulesetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RulesetError::UnknownPreset(id) => {
-                write!(f, "field 'ruleset.preset': unknown preset \"{id}\"")
-            }
-            RulesetError::UnknownOption(name) => {
-                write!(f, "field 'ruleset.options.{name}': unknown option")
-            }
-            RulesetError::BadValue { option, value } => {
-                write!(f, "field 'ruleset.options.{option}': bad value {value}")
-            }
-            RulesetError::Conflict(message) => write!(f, "field 'ruleset': {message}"),
-        }
-    }
-}
-
-impl std::error::Error for RulesetError {}

@@ -5,15 +5,35 @@
 use crate::cards::Card;
 use crate::cards::CardSet;
 use crate::seat::Seat;
-use std::fmt;
+
+/// What a challenge showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every card turned is a court: the exchanger's claim stands (so far).
+    Courts,
+    /// A numeral was turned: the exchanger's claim was false.
+    Numeral,
+    /// The called laundry is real (four courts, or three courts and a seven).
+    Laundry,
+    /// The called laundry is a bluff.
+    NoLaundry,
+}
 
 /// Why a hand ended early or was dealt again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RedealCause {
     /// `four_courts = redeal`: this seat was dealt four courts (shown).
-    FourCourts { seat: Seat, cards: CardSet },
+    FourCourts {
+        /// The seat dealt four courts.
+        seat: Seat,
+        /// The four courts, shown to everyone.
+        cards: CardSet,
+    },
     /// Pretty ones: everyone agreed.
-    PrettyOnes { requester: Seat },
+    PrettyOnes {
+        /// The seat that asked for the redeal.
+        requester: Seat,
+    },
 }
 
 /// One thing that happened.
@@ -21,117 +41,197 @@ pub enum RedealCause {
 pub enum Event {
     /// A new hand: number (0-based, in the match), dealer, players dealt in (bit per seat), value.
     HandStarted {
+        /// 0-based number of the hand in the match (redeals count).
         hand: u32,
+        /// The seat that dealt.
         dealer: Seat,
+        /// The seats dealt in, bit per seat.
         dealt_in: u8,
+        /// The value the hand starts at, before any knock (1; 2 after Sebbe's first hammer).
         value: u8,
+        /// An escape hand: its winner is safe for the rest of the half / round.
         escape: bool,
     },
     /// Private: the cards a seat was dealt.
     Dealt {
+        /// The seat that was dealt the cards.
         seat: Seat,
+        /// The cards dealt to `seat`.
         cards: CardSet,
     },
     /// Private notice to the seat: its numeral pips total more than 37 (a round of Kölsch).
     KolschNotice {
+        /// The seat the notice is for.
         seat: Seat,
+        /// The pip total of the seat's numerals.
         pips: u32,
     },
+    /// A seat looked at its cards (no more blind knocks for it).
     Looked {
+        /// The seat that looked.
         seat: Seat,
     },
     /// A knock to `value`; `blind` before looking; `forced` for a poor player's knock.
     Knocked {
+        /// The seat that knocked.
         seat: Seat,
+        /// The hand's value after this knock.
         value: u8,
+        /// Knocked before looking at the cards.
         blind: bool,
+        /// The poor player's forced knock.
         forced: bool,
     },
+    /// A seat answered a knock with hold and plays on.
     Held {
+        /// The seat that held.
         seat: Seat,
     },
     /// A fold (or laying down): the seat loses `lost` and is out of the hand; cards stay hidden.
     Folded {
+        /// The seat that folded.
         seat: Seat,
+        /// Marks lost for the fold (points gained when counting up).
         lost: i32,
     },
+    /// A card was played to the current trick.
     Played {
+        /// The seat that played.
         seat: Seat,
+        /// The card played.
         card: Card,
     },
+    /// A trick is complete.
     TrickWon {
+        /// The seat that won the trick (a folder's live card can win it, RULES.md C12).
         seat: Seat,
+        /// 0-based number of the trick in the hand.
         trick: u8,
     },
     /// A hand was discarded face down and a new one drawn.
     Exchanged {
+        /// The seat that exchanged.
         seat: Seat,
     },
     /// Private: the cards drawn in an exchange.
     Drew {
+        /// The seat that drew.
         seat: Seat,
+        /// The new cards.
         cards: CardSet,
     },
     /// A challenge of `exchanger`'s discard: the turned cards are shown to everyone.
     Challenged {
+        /// The challenger.
         seat: Seat,
+        /// The seat whose discard is turned.
         exchanger: Seat,
+        /// The cards turned face up.
         turned: CardSet,
-        all_courts: bool,
+        /// What the turned cards showed.
+        verdict: Verdict,
+    },
+    /// Toepen: a seat calls laundry and lays its hand face down (RULES.md C14c).
+    LaundryCalled {
+        /// The seat that called laundry.
+        seat: Seat,
     },
     /// A penalty from a challenge: `seat` loses `lost`; `out` if he leaves the hand (Eifel).
     Penalty {
+        /// The seat that pays the penalty.
         seat: Seat,
+        /// Marks lost (points gained when counting up).
         lost: i32,
+        /// The seat leaves the hand (Eifel).
         out: bool,
     },
+    /// A seat let an exchange or laundry stand, stopped after three courts, or refused a redeal request.
     Declined {
+        /// The seat that declined.
         seat: Seat,
     },
+    /// A seat asked for "pretty ones" (a redeal when everyone still in is on 1).
     RedealRequested {
+        /// The seat that asked.
         seat: Seat,
     },
+    /// A seat agreed to the redeal request.
     Agreed {
+        /// The seat that agreed.
         seat: Seat,
     },
+    /// The hand is dealt again.
     Redeal {
+        /// Why the hand is dealt again.
         cause: RedealCause,
     },
     /// A non-winner pays the final value (or Sebbe's 1 for a raiser).
     Lost {
+        /// The seat that pays.
         seat: Seat,
+        /// Marks lost (points gained when counting up), capped at the marks left.
         lost: i32,
     },
     /// The hand is over. `by_folds`: everyone else folded, the winner's cards stay hidden.
     HandWon {
+        /// The winner of the hand.
         seat: Seat,
+        /// The hand's final value.
         value: u8,
+        /// Everyone else folded (or left the hand); the winner's cards are not shown.
         by_folds: bool,
+    },
+    /// The hand is over and nobody wins it: `folder`'s card, which stayed in the trick, took
+    /// the last trick (RULES.md C12b); every active player paid the value.
+    NobodyWins {
+        /// The folder whose live card took the last trick.
+        folder: Seat,
+        /// The hand's final value, paid by every active player.
+        value: u8,
     },
     /// Escape hands: the winner is safe for the rest of the half / round.
     Escaped {
+        /// The seat that won the escape hand and is safe.
         seat: Seat,
     },
     /// A player has no marks left and is out of the game.
     Eliminated {
+        /// The seat that is out.
         seat: Seat,
     },
     /// Sebbe: everyone is on the hammer or below; the next hand decides the game.
     FinalHandNext,
     /// Tuppen: the players on their last mark play on alone.
     ShortLongOne {
+        /// How many players play on (a count, not a bit set).
         players: u8,
     },
-    /// A game (half, table) is over.
-    GameOver {
-        game: u32,
-        winner: Option<Seat>,
-        loser: Option<Seat>,
+    /// Players who reached the limit in the same hand play the long one between them to decide
+    /// the loser (RULES.md C6): `players` is the bit per seat.
+    LongOneForTie {
+        /// The seats that play the long one, bit per seat.
+        seats: u8,
     },
-    /// The match is over.
-    MatchOver {
+    /// A game (half, table) is over. `drawn`: the seats (bit per seat) that went out together
+    /// and share the game (RULES.md C13).
+    GameOver {
+        /// 0-based number of the game in the match.
+        game: u32,
+        /// The game's winner, if it has one.
         winner: Option<Seat>,
+        /// The game's loser, if it names one.
         loser: Option<Seat>,
+        /// The seats that drew the game, bit per seat (0 if none).
+        drawn: u8,
+    },
+    /// The match is over. `tied`: the seats (bit per seat) that share first place.
+    MatchOver {
+        /// The match winner; `None` if first place is shared or only a loser is named.
+        winner: Option<Seat>,
+        /// The match loser, if the format names one (Dedenbach halves).
+        loser: Option<Seat>,
+        /// The seats sharing first place, bit per seat (0 if none).
+        tied: u8,
     },
 }
 
@@ -172,166 +272,6 @@ impl Event {
     }
 }
 
-impl Event {
-    fn render(&self, f: &mut dyn fmt::Write, name: &dyn Fn(Seat) -> String) -> fmt::Result {
-        match *self {
-            Event::HandStarted {
-                hand,
-                dealer,
-                value,
-                ..
-            } => {
-                write!(
-                    f,
-                    "Hand {}: {dealer_n} deals, value {value}",
-                    hand + 1,
-                    dealer_n = name(dealer)
-                )
-            }
-            Event::Dealt { seat, cards } => {
-                write!(f, "{seat_n} is dealt {cards}", seat_n = name(seat))
-            }
-            Event::KolschNotice { seat, pips } => {
-                write!(
-                    f,
-                    "{seat_n} holds {pips} pips: a round of Kölsch",
-                    seat_n = name(seat)
-                )
-            }
-            Event::Looked { seat } => write!(f, "{seat_n} looks at his cards", seat_n = name(seat)),
-            Event::Knocked {
-                seat,
-                value,
-                blind,
-                forced,
-            } => {
-                let how = match (forced, blind) {
-                    (true, _) => "must knock",
-                    (false, true) => "knocks blind",
-                    (false, false) => "knocks",
-                };
-                write!(f, "{seat_n} {how} to {value}", seat_n = name(seat))
-            }
-            Event::Held { seat } => write!(f, "{seat_n} holds", seat_n = name(seat)),
-            Event::Folded { seat, lost } => {
-                write!(f, "{seat_n} folds and loses {lost}", seat_n = name(seat))
-            }
-            Event::Played { seat, card } => write!(
-                f,
-                "{seat_n} plays {}",
-                card.english_name(),
-                seat_n = name(seat)
-            ),
-            Event::TrickWon { seat, trick } => {
-                write!(f, "{seat_n} wins trick {}", trick + 1, seat_n = name(seat))
-            }
-            Event::Exchanged { seat } => {
-                write!(f, "{seat_n} exchanges his hand", seat_n = name(seat))
-            }
-            Event::Drew { seat, cards } => write!(f, "{seat_n} draws {cards}", seat_n = name(seat)),
-            Event::Challenged {
-                seat,
-                exchanger,
-                turned,
-                ..
-            } => {
-                write!(
-                    f,
-                    "{seat_n} challenges {exchanger_n} and turns {turned}",
-                    seat_n = name(seat),
-                    exchanger_n = name(exchanger)
-                )
-            }
-            Event::Penalty { seat, lost, out } => {
-                write!(
-                    f,
-                    "{seat_n} loses {lost}{}",
-                    if out { " and is out of the hand" } else { "" },
-                    seat_n = name(seat)
-                )
-            }
-            Event::Declined { seat } => write!(f, "{seat_n} declines", seat_n = name(seat)),
-            Event::RedealRequested { seat } => {
-                write!(f, "{seat_n} asks for pretty ones", seat_n = name(seat))
-            }
-            Event::Agreed { seat } => write!(f, "{seat_n} agrees", seat_n = name(seat)),
-            Event::Redeal { cause } => match cause {
-                RedealCause::FourCourts { seat, cards } => {
-                    write!(
-                        f,
-                        "{seat_n} has four courts {cards}: new deal",
-                        seat_n = name(seat)
-                    )
-                }
-                RedealCause::PrettyOnes { requester } => {
-                    write!(
-                        f,
-                        "Pretty ones: {requester_n} deals again",
-                        requester_n = name(requester)
-                    )
-                }
-            },
-            Event::Lost { seat, lost } => write!(f, "{seat_n} loses {lost}", seat_n = name(seat)),
-            Event::HandWon {
-                seat,
-                value,
-                by_folds,
-            } => {
-                if by_folds {
-                    write!(
-                        f,
-                        "{seat_n} wins the hand at {value}: everyone else folded",
-                        seat_n = name(seat)
-                    )
-                } else {
-                    write!(f, "{seat_n} wins the hand at {value}", seat_n = name(seat))
-                }
-            }
-            Event::Escaped { seat } => write!(f, "{seat_n} is safe", seat_n = name(seat)),
-            Event::Eliminated { seat } => write!(f, "{seat_n} is out", seat_n = name(seat)),
-            Event::FinalHandNext => {
-                f.write_str("Everyone is on the hammer: the next hand is the final")
-            }
-            Event::ShortLongOne { players } => {
-                write!(f, "{players} players on their last mark play on")
-            }
-            Event::GameOver {
-                game,
-                winner,
-                loser,
-            } => {
-                write!(f, "Game {} over", game + 1)?;
-                if let Some(w) = winner {
-                    write!(f, ": {w_n} wins", w_n = name(w))?;
-                }
-                if let Some(l) = loser {
-                    write!(f, ": {l_n} loses", l_n = name(l))?;
-                }
-                Ok(())
-            }
-            Event::MatchOver { winner, loser } => {
-                f.write_str("Match over")?;
-                if let Some(w) = winner {
-                    write!(f, ": {w_n} wins", w_n = name(w))?;
-                }
-                if let Some(l) = loser {
-                    write!(f, ": {l_n} loses", l_n = name(l))?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-impl fmt::Display for Event {
-    /// English text with seat numbers; [`Event::describe`] uses names.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::new();
-        self.render(&mut out, &|s| format!("seat {}", s.0))?;
-        f.write_str(&out)
-    }
-}
-
 /// Capacity of an [`EventBuf`].
 pub const EVENT_CAPACITY: usize = 24;
 
@@ -365,6 +305,7 @@ impl EventBuf {
         self.len = 0;
     }
 
+    /// The events pushed so far, oldest first.
     #[must_use]
     pub fn as_slice(&self) -> &[Event] {
         &self.items[..self.len as usize]

@@ -56,9 +56,13 @@ pub struct GameState {
     pub final_hand: bool,
     /// The first seat eliminated (the "loser" for `new_game_start = loser_deals`).
     pub first_out: Option<u8>,
+    /// The escape hands in progress are a long one between players who reached the limit
+    /// together (RULES.md C6): 8 cards each.
+    pub tiebreak: bool,
 }
 
 impl GameState {
+    /// A fresh game number `number` for `players` seats, each with `lives` marks left; nobody out.
     #[must_use]
     pub fn new(number: u32, players: usize, lives: i32) -> GameState {
         let mut all = [0; 8];
@@ -73,6 +77,7 @@ impl GameState {
             hammer_seen: false,
             final_hand: false,
             first_out: None,
+            tiebreak: false,
         }
     }
 
@@ -99,39 +104,54 @@ impl GameState {
 }
 
 /// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameResult {
+    /// The winner, if the game has one.
     pub winner: Option<Seat>,
+    /// The loser, if the game names one.
     pub loser: Option<Seat>,
-    /// Match points scored in this game per seat.
-    pub points: Vec<i32>,
+    /// Seats that went out together and share the game (bit per seat, RULES.md C13).
+    pub drawn: u8,
+    /// Match points scored in this game per seat (a draw shares them, so they may be fractions).
+    pub points: Vec<f64>,
 }
 
-/// What ends a game after an ordinary hand, given the seats newly out (clockwise order).
+/// What ends a game after an ordinary hand, given the seats newly out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameEnd {
+    /// The game goes on.
     GoesOn,
+    /// The seat won the game.
     Won(Seat),
+    /// The seat lost the game.
     Lost(Seat),
+    /// Every remaining player went out in one hand: a draw between them (bit per seat, C13).
+    Draw(u8),
     /// Three tables: the table's ten hands are played.
     TableDone,
     /// Tuppen: these seats on their last mark play escape hands.
     ShortLongOne(u8),
+    /// These seats reached the limit in the same hand and play the long one to decide the loser
+    /// (C6).
+    LongOneForTie(u8),
 }
 
-/// Decides what follows an ordinary hand won by `winner`.
+/// Decides what follows an ordinary hand won by `winner` (`None`: nobody won it), given the
+/// seats that went out in it (bit per seat).
 #[must_use]
 pub fn after_ordinary_hand(
     ruleset: &Ruleset,
     game: &mut GameState,
     players: usize,
-    winner: Seat,
-    newly_out: Option<u8>,
+    winner: Option<Seat>,
+    newly_out: u8,
 ) -> GameEnd {
     let all = ((1u16 << players) - 1) as u8;
     if ruleset.scoring == Scoring::SebbeKnolle {
         if game.final_hand {
-            return GameEnd::Won(winner);
+            if let Some(w) = winner {
+                return GameEnd::Won(w);
+            }
         }
         if (0..players).all(|s| game.lives[s] <= 1) {
             game.final_hand = true;
@@ -140,17 +160,16 @@ pub fn after_ordinary_hand(
     }
     let remaining = all & !game.out;
     let end = match ruleset.end {
-        End::LastSurvivor if remaining.count_ones() <= 1 => {
-            let seat = if remaining == 0 {
-                winner.0
-            } else {
-                remaining.trailing_zeros() as u8
-            };
-            GameEnd::Won(Seat(seat))
+        End::LastSurvivor if remaining.count_ones() == 1 => {
+            GameEnd::Won(Seat(remaining.trailing_zeros() as u8))
         }
+        End::LastSurvivor if remaining == 0 => GameEnd::Draw(newly_out),
         End::LastSurvivor => GameEnd::GoesOn,
-        End::FirstOutLoses | End::TuppenLongOne if newly_out.is_some() => {
-            GameEnd::Lost(Seat(newly_out.unwrap_or(0)))
+        End::FirstOutLoses | End::TuppenLongOne if newly_out.count_ones() == 1 => {
+            GameEnd::Lost(Seat(newly_out.trailing_zeros() as u8))
+        }
+        End::FirstOutLoses | End::TuppenLongOne if newly_out != 0 => {
+            GameEnd::LongOneForTie(newly_out)
         }
         End::FirstOutLoses => GameEnd::GoesOn,
         End::TuppenLongOne => {
@@ -175,32 +194,46 @@ pub fn after_ordinary_hand(
 
 /// Match points of a finished game (docs/rules-engine.md, "Match points").
 #[must_use]
-pub fn game_points(ruleset: &Ruleset, game: &GameState, players: usize, end: GameEnd) -> Vec<i32> {
-    let mut points = vec![0; players];
+pub fn game_points(ruleset: &Ruleset, game: &GameState, players: usize, end: GameEnd) -> Vec<f64> {
+    let mut points = vec![0.0; players];
     if ruleset.scoring == Scoring::Escape {
         return points;
     }
     if ruleset.match_format == MatchFormat::ThreeTables {
         for (s, p) in points.iter_mut().enumerate() {
-            *p = game.lives[s].max(0);
+            *p = f64::from(game.lives[s].max(0));
         }
         return points;
     }
     match end {
         GameEnd::Won(w) if ruleset.scoring == Scoring::SebbeKnolle => {
             // The winner collects the Knollen of the others.
-            points[w.index()] = (0..players)
-                .filter(|&s| s != w.index())
-                .map(|s| (-game.lives[s]).max(0))
-                .sum();
+            points[w.index()] = f64::from(
+                (0..players)
+                    .filter(|&s| s != w.index())
+                    .map(|s| (-game.lives[s]).max(0))
+                    .sum::<i32>(),
+            );
         }
-        GameEnd::Won(w) => points[w.index()] = game.lives[w.index()].max(0) + 7,
-        GameEnd::Lost(l) => {
+        GameEnd::Won(w) => points[w.index()] = f64::from(game.lives[w.index()].max(0) + 7),
+        GameEnd::Draw(seats) => {
+            // The winner's 7 (nobody has marks left) shared by those who went out together.
+            let share = 7.0 / f64::from(seats.count_ones().max(1));
             for (s, p) in points.iter_mut().enumerate() {
-                *p = i32::from(s != l.index());
+                if seats & (1 << s) != 0 {
+                    *p = share;
+                }
             }
         }
-        GameEnd::GoesOn | GameEnd::TableDone | GameEnd::ShortLongOne(_) => {}
+        GameEnd::Lost(l) => {
+            for (s, p) in points.iter_mut().enumerate() {
+                *p = if s == l.index() { 0.0 } else { 1.0 };
+            }
+        }
+        GameEnd::GoesOn
+        | GameEnd::TableDone
+        | GameEnd::ShortLongOne(_)
+        | GameEnd::LongOneForTie(_) => {}
     }
     points
 }

@@ -1,27 +1,30 @@
-//! [`Match`]: hand → game → match. Keeps the history (events, record actions, results) that the
-//! hot [`Hand`] does not.
+//! [`Match`]: hand → game → match. Keeps what the hot [`Hand`] does not: the typed history, the
+//! events, where each hand begins ([`HandSpan`]), results, games and match points. This file
+//! builds a match from a checked [`Setup`] and deals hands; `match_flow.rs` moves it on.
 
-use super::action::{Action, ActionList};
+use super::action::Action;
 use super::deal::{deal_explicit, deal_seeded};
-use super::error::{RuleError, RulesetError};
 use super::event::{Event, Events, RedealCause};
-use super::game::{
-    after_ordinary_hand, game_points, lives_from_shown, start_lives, GameEnd, GameResult, GameState,
-};
-use super::hand::{Hand, HandSetup, Phase};
-use super::options::{End, FourCourts, MatchFormat, NewGameStart, Scoring};
+use super::game::{lives_from_shown, start_lives, GameResult, GameState};
+use super::hand::{Hand, HandSetup};
+use super::options::{End, FourCourts, MatchFormat, Scoring};
 use super::order::all_courts;
 use super::ruleset::Ruleset;
 use crate::cards::{Card, CardSet};
-use crate::record::{Deal, RecordAction, Start};
+use crate::error::{DealError, RulesetError, SetupError, StartError};
+use crate::option::Rules;
+use crate::record::{Deal, Start};
 use crate::seat::Seat;
+use crate::setup::Setup;
 
 /// A finished hand, as reported by `schraem replay`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandResult {
     /// Game (half, table) number, 0-based.
     pub game: u32,
-    pub winner: Seat,
+    /// The winner; `None` when a folder's live card took the last trick (RULES.md C12b).
+    pub winner: Option<Seat>,
+    /// The final value.
     pub value: u8,
     /// Marks lost per seat (points gained when counting up).
     pub losses: Vec<i32>,
@@ -29,6 +32,35 @@ pub struct HandResult {
     pub by_folds: bool,
     /// An escape hand: the winner became safe.
     pub escape: bool,
+    /// The hand's index in [`Match::spans`].
+    pub span: usize,
+}
+
+/// Where one dealt hand begins, and the position it was dealt in: enough to replay it alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandSpan {
+    /// Index in the history of the hand's first action.
+    pub action: usize,
+    /// Index in the event log of the hand's first event.
+    pub log: usize,
+    /// 0-based number of the hand in the match (redeals count).
+    pub number: u32,
+    /// The game it belongs to.
+    pub game: u32,
+    /// Marks left per seat at the deal (lives).
+    pub lives: [i32; 8],
+    /// The dealer.
+    pub dealer: Seat,
+    /// The starting value.
+    pub value: u8,
+    /// Seats dealt in (bit per seat).
+    pub dealt_in: u8,
+    /// An escape hand.
+    pub escape: bool,
+    /// The dealt cards per seat.
+    pub hands: [CardSet; 8],
+    /// The stock in draw order.
+    pub stock: Vec<Card>,
 }
 
 /// A whole match of one of the Siebenschräm presets.
@@ -39,172 +71,128 @@ pub struct Match {
     pub(crate) seed: Option<u64>,
     pub(crate) deals: Vec<Deal>,
     pub(crate) start: Option<Start>,
-    pub(crate) actions: Vec<RecordAction>,
+    pub(crate) history: Vec<(Seat, Action)>,
     pub(crate) log: Vec<Event>,
-    /// Index in `log` where the current hand's events begin.
-    pub(crate) hand_log_start: usize,
-    /// Boxed: the hand is the bulk of the state and a `Match` is moved around by the UI.
+    pub(crate) spans: Vec<HandSpan>,
+    /// Boxed: the hand is the bulk of the state and a `Match` is moved around by the app.
     pub(crate) hand: Option<Box<Hand>>,
-    /// Where the current hand's actions begin in `actions`, its marks (lives) and value at the deal.
-    pub(crate) hand_action_start: usize,
-    pub(crate) hand_start_lives: [i32; 8],
-    pub(crate) hand_start_value: u8,
-    pub(crate) dealt: [CardSet; 8],
     pub(crate) kolsch: [u32; 8],
     pub(crate) deals_used: u64,
-    pub(crate) hands_started: u32,
     pub(crate) results: Vec<HandResult>,
     pub(crate) game: GameState,
     pub(crate) games: Vec<GameResult>,
-    pub(crate) match_points: Vec<i32>,
+    pub(crate) match_points: Vec<f64>,
     pub(crate) half_losers: Vec<Seat>,
     pub(crate) finished: bool,
     pub(crate) winner: Option<Seat>,
     pub(crate) loser: Option<Seat>,
-    /// Why no hand can be dealt (no explicit deal and no seed, or a bad explicit deal).
-    pub(crate) blocked: Option<String>,
+    /// Seats sharing first place (or the drawn game of a single game), bit per seat.
+    pub(crate) tied: u8,
+    /// An explicit deal that does not fit the hand it is for.
+    pub(crate) deal_error: Option<SetupError>,
 }
 
-/// The largest start mark (either sign) a record may give: far above any real score, far enough
-/// from `i32`'s limits that scoring cannot overflow.
-const MAX_START_MARKS: u32 = 1_000;
+/// The largest start mark (either sign) Sebbe's Knollen may start from: far above any real
+/// score, far enough from `i32`'s limits that scoring cannot overflow.
+const MAX_KNOLLEN: i32 = 1_000;
 
 impl Match {
-    /// A new match dealt from `seed`; the first dealer is the last seat, so seat 0 leads.
+    /// Starts a match, checking every part of the setup: players, start position, explicit
+    /// deals, cards for the first deal.
     ///
     /// # Errors
-    /// [`RulesetError::Conflict`] if the number of names does not suit the preset.
-    pub fn new(
-        ruleset: Ruleset,
-        player_names: Vec<String>,
-        seed: u64,
-    ) -> Result<Match, RulesetError> {
-        Match::from_parts(ruleset, player_names, Some(seed), Vec::new(), None)
-    }
-
-    /// A match from explicit parts: optional seed, explicit deals (taking precedence, one per deal
-    /// in order) and a start position. Cheap: bots use it with sampled hidden hands and then
-    /// replay public actions.
-    ///
-    /// # Errors
-    /// [`RulesetError::Conflict`] for a player count or start position that does not fit.
-    pub fn from_parts(
-        mut ruleset: Ruleset,
-        player_names: Vec<String>,
-        seed: Option<u64>,
-        deals: Vec<Deal>,
-        start: Option<Start>,
-    ) -> Result<Match, RulesetError> {
-        let n = player_names.len();
-        let (lo, hi) = ruleset.preset.players_range();
-        if !(usize::from(lo)..=usize::from(hi)).contains(&n) {
-            return Err(RulesetError::Conflict(format!(
-                "preset {} is for {lo} to {hi} players, not {n}",
-                ruleset.preset.id()
-            )));
+    /// The [`SetupError`] naming what is wrong.
+    pub fn new(setup: Setup<Ruleset>) -> Result<Match, SetupError> {
+        let Setup {
+            mut rules,
+            players,
+            start,
+            deals,
+            seed,
+        } = setup;
+        let n = players.len();
+        let (min, max) = rules.preset.players_range();
+        if !(usize::from(min)..=usize::from(max)).contains(&n) {
+            return Err(SetupError::Players { found: n, min, max });
         }
-        ruleset.players = n as u8;
-        ruleset.validate()?;
-        let mut game = GameState::new(0, n, start_lives(&ruleset));
+        rules.players = n as u8;
+        rules
+            .validate()
+            .map_err(|c| SetupError::Ruleset(RulesetError::Conflict(c)))?;
+        for (index, deal) in deals.iter().enumerate() {
+            check_deal_cards(deal, n).map_err(|error| SetupError::Deal { index, error })?;
+        }
+        if deals.is_empty() && seed.is_none() {
+            return Err(SetupError::NoCards);
+        }
+        let mut game = GameState::new(0, n, start_lives(&rules));
         let mut dealer = (n - 1) as u8;
         let mut value = 1;
         if let Some(st) = &start {
-            if let Some(marks) = &st.marks {
-                if marks.len() != n {
-                    return Err(RulesetError::Conflict(format!(
-                        "field 'start.marks': {} entries for {n} players",
-                        marks.len()
-                    )));
-                }
-                for (s, &m) in marks.iter().enumerate() {
-                    if m.unsigned_abs() > MAX_START_MARKS {
-                        return Err(RulesetError::Conflict(format!(
-                            "field 'start.marks': {m} is out of range (at most {MAX_START_MARKS} either way)"
-                        )));
-                    }
-                    game.lives[s] = lives_from_shown(&ruleset, m);
-                    if game.lives[s] <= 0 && ruleset.scoring != Scoring::SebbeKnolle {
-                        game.out |= 1 << s;
-                    }
-                    if game.lives[s] <= 1 {
-                        game.hammer_seen = true;
-                    }
-                }
-            }
-            if let Some(d) = st.dealer {
-                if usize::from(d) >= n {
-                    return Err(RulesetError::Conflict(format!(
-                        "field 'start.dealer': seat {d} of {n}"
-                    )));
-                }
-                dealer = d;
-            }
-            if let Some(v) = st.value {
-                if !(1..=ruleset.knock_max.max(2)).contains(&v) {
-                    return Err(RulesetError::Conflict(format!("field 'start.value': {v}")));
-                }
-                value = v;
-            }
+            apply_start(&rules, st, n, &mut game, &mut dealer, &mut value)?;
         }
-        if ruleset.scoring == Scoring::Escape {
+        if rules.scoring == Scoring::Escape {
             game.escape_set = ((1u16 << n) - 1) as u8;
         }
-        if ruleset.match_format == MatchFormat::RhinelandTournament
+        if rules.match_format == MatchFormat::RhinelandTournament
             && start.as_ref().and_then(|s| s.dealer).is_none()
         {
             // Seat 4 deals the first hand of each series.
             dealer = (n.min(4) - 1) as u8;
         }
         let mut m = Match {
-            ruleset,
-            names: player_names,
+            ruleset: rules,
+            names: players,
             seed,
             deals,
             start,
-            actions: Vec::new(),
+            history: Vec::new(),
             log: Vec::new(),
-            hand_log_start: 0,
+            spans: Vec::new(),
             hand: None,
-            hand_action_start: 0,
-            hand_start_lives: [0; 8],
-            hand_start_value: 1,
-            dealt: [CardSet::EMPTY; 8],
             kolsch: [0; 8],
             deals_used: 0,
-            hands_started: 0,
             results: Vec::new(),
             game,
             games: Vec::new(),
-            match_points: vec![0; n],
+            match_points: vec![0.0; n],
             half_losers: Vec::new(),
             finished: false,
             winner: None,
             loser: None,
-            blocked: None,
+            tied: 0,
+            deal_error: None,
         };
         let mut events = Vec::new();
         let value = value.max(m.game.base_value(&m.ruleset));
         m.deal_hand(dealer, value, &mut events);
+        if let Some(e) = m.deal_error.take() {
+            return Err(e);
+        }
         m.log.extend(events);
         Ok(m)
     }
 
-    fn players(&self) -> usize {
+    pub(crate) fn players(&self) -> usize {
         self.names.len()
     }
 
-    /// Deals the next hand (redealing four-court hands when `four_courts = redeal`).
-    fn deal_hand(&mut self, dealer: u8, value: u8, events: &mut Events) {
+    /// Deals the next hand (redealing four-court hands when `four_courts = redeal`). With no
+    /// cards for it the match waits; with an explicit deal that does not fit, `deal_error` says
+    /// why.
+    pub(crate) fn deal_hand(&mut self, dealer: u8, value: u8, events: &mut Events) {
         let n = self.players();
         let dealt_in = self.game.dealt_in(n);
         let count = dealt_in.count_ones() as usize;
         let escape = self.game.escape_set != 0;
-        let hand_size = if self.ruleset.end == End::TuppenLongOne && escape && count == 2 {
-            8
+        let long_one =
+            self.game.tiebreak || (self.ruleset.end == End::TuppenLongOne && escape && count == 2);
+        let hand_size = if long_one {
+            8.min((32 / count.max(1)) as u8)
         } else {
             self.ruleset.hand_size_for(count)
         };
-        self.hand_log_start = self.log.len() + events.len();
+        let log_start = self.log.len() + events.len();
         let mut lives = [0; 8];
         lives[..n].copy_from_slice(&self.game.lives[..n]);
         let mut setup = HandSetup {
@@ -221,20 +209,23 @@ impl Match {
         // Bounded: a seeded shuffle redeals four courts with probability < 5 %.
         for _ in 0..64 {
             let k = self.deals_used;
-            self.deals_used += 1;
             if let Some(deal) = self.deals.get(k as usize) {
-                if let Err(message) = deal_explicit(&mut setup, deal, hand_size) {
-                    self.blocked = Some(format!("field 'deals[{k}]': {message}"));
+                if let Err(error) = deal_explicit(&mut setup, deal, hand_size) {
+                    self.deal_error = Some(SetupError::Deal {
+                        index: k as usize,
+                        error,
+                    });
                     self.hand = None;
                     return;
                 }
             } else if let Some(seed) = self.seed {
                 deal_seeded(&mut setup, seed, k, hand_size);
             } else {
-                self.blocked = Some(format!("field 'deals': no deal for deal {k} and no seed"));
+                // No cards for this deal: the match waits (a record that ends here).
                 self.hand = None;
                 return;
             }
+            self.deals_used += 1;
             let redeal = (self.ruleset.four_courts == FourCourts::Redeal && !escape)
                 .then(|| {
                     (0..n).find(|&s| setup.hands[s].len() == 4 && all_courts(setup.hands[s].iter()))
@@ -250,11 +241,6 @@ impl Match {
                 None => break,
             }
         }
-        self.blocked = None;
-        self.dealt = setup.hands;
-        self.hand_action_start = self.actions.len();
-        self.hand_start_lives = setup.lives;
-        self.hand_start_value = setup.value;
         for s in 0..n {
             let pips: u32 = setup.hands[s].iter().map(|c| c.rank().pips()).sum();
             self.kolsch[s] = if self.ruleset.kolsch_round && hand_size == 4 && pips > 37 {
@@ -263,14 +249,26 @@ impl Match {
                 0
             };
         }
+        self.spans.push(HandSpan {
+            action: self.history.len(),
+            log: log_start,
+            number: self.spans.len() as u32,
+            game: self.game.number,
+            lives: setup.lives,
+            dealer: Seat(dealer),
+            value: setup.value,
+            dealt_in,
+            escape,
+            hands: setup.hands,
+            stock: setup.stock[..setup.stock_len as usize].to_vec(),
+        });
         events.push(Event::HandStarted {
-            hand: self.hands_started,
+            hand: self.spans.len() as u32 - 1,
             dealer: Seat(dealer),
             dealt_in,
             value: setup.value,
             escape,
         });
-        self.hands_started += 1;
         let (mut hand, buf) = Hand::new(&self.ruleset, &setup);
         if escape || !hand.knocking_exists() {
             // Nothing depends on looking when nobody can knock: the cards are seen at once.
@@ -286,10 +284,14 @@ impl Match {
     }
 
     /// The private events a seat gets when it first looks at its cards.
-    fn push_sight(&self, s: u8, events: &mut Events) {
+    pub(crate) fn push_sight(&self, s: u8, events: &mut Events) {
+        let dealt = self
+            .spans
+            .last()
+            .map_or(CardSet::EMPTY, |h| h.hands[s as usize]);
         events.push(Event::Dealt {
             seat: Seat(s),
-            cards: self.dealt[s as usize],
+            cards: dealt,
         });
         if self.kolsch[s as usize] > 0 {
             events.push(Event::KolschNotice {
@@ -298,230 +300,102 @@ impl Match {
             });
         }
     }
+}
 
-    /// Everything `seat` may do now (empty if it cannot act).
-    #[must_use]
-    pub fn legal_actions(&self, seat: Seat) -> ActionList {
-        match (&self.hand, self.finished) {
-            (Some(hand), false) => hand.legal_actions(seat),
-            _ => ActionList::new(),
-        }
+/// Checks what can be checked of an explicit deal before it is dealt: one hand per seat, no
+/// card twice (hand sizes depend on who is dealt in, checked when it is dealt).
+fn check_deal_cards(deal: &Deal, players: usize) -> Result<(), DealError> {
+    if deal.hands.len() != players {
+        return Err(DealError::Hands {
+            found: deal.hands.len(),
+            expected: players,
+        });
     }
+    let mut seen = CardSet::EMPTY;
+    for &card in deal.hands.iter().flatten().chain(&deal.skat) {
+        if seen.contains(card) {
+            return Err(DealError::CardTwice(card));
+        }
+        seen.insert(card);
+    }
+    Ok(())
+}
 
-    /// Applies `action` by `seat`.
-    ///
-    /// # Errors
-    /// The [`RuleError`] naming the rule; the match is then unchanged.
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
-        if usize::from(seat.0) >= self.players() {
-            return Err(RuleError::NoSuchSeat(seat));
+/// Applies a record's start position: marks (within the game's range), dealer and value.
+fn apply_start(
+    rules: &Ruleset,
+    st: &Start,
+    n: usize,
+    game: &mut GameState,
+    dealer: &mut u8,
+    value: &mut u8,
+) -> Result<(), StartError> {
+    if st.points.is_some() {
+        return Err(StartError::NotUsed {
+            field: "start.points",
+        });
+    }
+    if let Some(marks) = &st.marks {
+        if marks.len() != n {
+            return Err(StartError::Length {
+                field: "start.marks",
+                found: marks.len(),
+                expected: n,
+            });
         }
-        if self.finished {
-            return Err(RuleError::NotInPlay);
-        }
-        let Some(hand) = self.hand.as_mut() else {
-            return Err(RuleError::NotInPlay);
+        let top = start_lives(rules);
+        let (min, max) = match rules.scoring {
+            Scoring::SebbeKnolle => (-MAX_KNOLLEN, top),
+            Scoring::Escape => (0, 0),
+            Scoring::CountDown(_) | Scoring::CountUp(_) => (0, top),
         };
-        let looked_before = hand.looked;
-        let buf = hand.apply(seat, action)?;
-        let hand = **hand;
-        self.actions
-            .push(super::record_io::action_to_record(seat, action));
-        let mut events = Vec::new();
-        let newly = hand.looked & !looked_before;
-        for s in 0..self.players() as u8 {
-            if newly & (1 << s) != 0 {
-                self.push_sight(s, &mut events);
-            }
-        }
-        events.extend_from_slice(buf.as_slice());
-        match hand.phase() {
-            Phase::Done => self.after_hand(&hand, &mut events),
-            Phase::Redealt { requester } => {
-                events.push(Event::Redeal {
-                    cause: RedealCause::PrettyOnes {
-                        requester: Seat(requester),
-                    },
+        for (seat, &m) in marks.iter().enumerate() {
+            if !(min..=max).contains(&m) {
+                return Err(StartError::OutOfRange {
+                    field: "start.marks",
+                    seat,
+                    value: m,
+                    min,
+                    max,
                 });
-                let value = self.game.base_value(&self.ruleset);
-                self.deal_hand(requester, value, &mut events);
             }
-            _ => {}
-        }
-        self.log.extend_from_slice(&events);
-        Ok(events)
-    }
-
-    /// Books a finished hand and moves the game and the match on.
-    fn after_hand(&mut self, hand: &Hand, events: &mut Events) {
-        let Some(o) = hand.outcome() else { return };
-        let n = self.players();
-        self.results.push(HandResult {
-            game: self.game.number,
-            winner: o.winner,
-            value: o.value,
-            losses: o.losses[..n].to_vec(),
-            by_folds: o.by_folds,
-            escape: o.escape,
-        });
-        self.game.hands += 1;
-        for s in 0..n {
-            self.game.lives[s] -= o.losses[s];
-        }
-        if o.escape {
-            self.game.safe |= 1 << o.winner.0;
-            events.push(Event::Escaped { seat: o.winner });
-            let dealt_in = hand.dealt_in;
-            if dealt_in.count_ones() <= 2 {
-                let loser = dealt_in & !(1 << o.winner.0);
-                let loser = (loser != 0).then(|| Seat(loser.trailing_zeros() as u8));
-                self.end_game(
-                    None,
-                    loser,
-                    GameEnd::Lost(loser.unwrap_or(o.winner)),
-                    o.winner,
-                    events,
-                );
-            } else {
-                let value = self.game.base_value(&self.ruleset);
-                self.deal_hand(o.winner.0, value, events);
+            game.lives[seat] = lives_from_shown(rules, m);
+            if game.lives[seat] <= 0 && rules.scoring != Scoring::SebbeKnolle {
+                game.out |= 1 << seat;
             }
-            return;
-        }
-        let mut newly_out = None;
-        if self.ruleset.scoring != Scoring::SebbeKnolle {
-            for step in 1..=n {
-                let s = (usize::from(hand.dealer().0) + step) % n;
-                if self.game.lives[s] <= 0 && self.game.out & (1 << s) == 0 {
-                    self.game.out |= 1 << s;
-                    events.push(Event::Eliminated {
-                        seat: Seat(s as u8),
-                    });
-                    newly_out.get_or_insert(s as u8);
-                    self.game.first_out.get_or_insert(s as u8);
-                }
+            if game.lives[seat] <= 1 {
+                game.hammer_seen = true;
             }
         }
-        if (0..n).any(|s| self.game.lives[s] <= 1) {
-            self.game.hammer_seen = true;
-        }
-        let was_final = self.game.final_hand;
-        let end = after_ordinary_hand(&self.ruleset, &mut self.game, n, o.winner, newly_out);
-        match end {
-            GameEnd::GoesOn => {
-                if self.game.final_hand && !was_final {
-                    events.push(Event::FinalHandNext);
-                }
-                let value = self.game.base_value(&self.ruleset);
-                self.deal_hand(o.winner.0, value, events);
-            }
-            GameEnd::ShortLongOne(set) => {
-                self.game.escape_set = set;
-                self.game.safe = 0;
-                events.push(Event::ShortLongOne {
-                    players: set.count_ones() as u8,
-                });
-                self.deal_hand(o.winner.0, 1, events);
-            }
-            GameEnd::Won(w) => self.end_game(Some(w), None, end, o.winner, events),
-            GameEnd::Lost(l) => self.end_game(None, Some(l), end, o.winner, events),
-            GameEnd::TableDone => self.end_game(None, None, end, o.winner, events),
-        }
-    }
-
-    /// Books a finished game and starts the next one or ends the match.
-    fn end_game(
-        &mut self,
-        winner: Option<Seat>,
-        loser: Option<Seat>,
-        end: GameEnd,
-        last_hand_winner: Seat,
-        events: &mut Events,
-    ) {
-        let n = self.players();
-        let points = game_points(&self.ruleset, &self.game, n, end);
-        for (total, p) in self.match_points.iter_mut().zip(&points) {
-            *total += p;
-        }
-        events.push(Event::GameOver {
-            game: self.game.number,
-            winner,
-            loser,
-        });
-        self.games.push(GameResult {
-            winner,
-            loser,
-            points,
-        });
-        let played = self.games.len();
-        let game_loser = loser.or(self.game.first_out.map(Seat));
-        let next_dealer = match self.ruleset.new_game_start {
-            NewGameStart::WinnerDeals => last_hand_winner,
-            NewGameStart::LoserDeals => game_loser.unwrap_or(last_hand_winner),
+        let remaining = (n as u32) - game.out.count_ones();
+        let over = match rules.end {
+            _ if rules.scoring == Scoring::SebbeKnolle || rules.scoring == Scoring::Escape => false,
+            End::LastSurvivor => remaining <= 1,
+            End::FirstOutLoses | End::TuppenLongOne => game.out != 0,
         };
-        match self.ruleset.match_format {
-            MatchFormat::SingleGame => self.finish(winner, loser, events),
-            MatchFormat::RhinelandTournament if played >= 25 => self.finish_by_points(events),
-            MatchFormat::ThreeTables if played >= 3 => self.finish_by_points(events),
-            MatchFormat::RhinelandTournament | MatchFormat::ThreeTables => {
-                let dealer = if self.ruleset.match_format == MatchFormat::RhinelandTournament
-                    && played.is_multiple_of(5)
-                {
-                    // Seat 4 deals the first hand of each series.
-                    Seat((n.min(4) - 1) as u8)
-                } else {
-                    next_dealer
-                };
-                self.next_game(dealer, 0, events);
-            }
-            MatchFormat::TwoHalvesPlayoff => {
-                let l = loser.unwrap_or(last_hand_winner);
-                self.half_losers.push(l);
-                match self.half_losers.as_slice() {
-                    [_] => {
-                        let all = ((1u16 << n) - 1) as u8;
-                        self.next_game(last_hand_winner, all, events);
-                    }
-                    [a, b] if a == b => self.finish_halves(*a, events),
-                    [a, b] => {
-                        // Play-off: the loser of the first half leads, so the other deals.
-                        let set = (1u8 << a.0) | (1u8 << b.0);
-                        self.next_game(*b, set, events);
-                    }
-                    _ => self.finish_halves(l, events),
-                }
-            }
+        if over {
+            return Err(StartError::GameOver);
         }
     }
-
-    fn next_game(&mut self, dealer: Seat, escape_set: u8, events: &mut Events) {
-        let n = self.players();
-        self.game = GameState::new(self.game.number + 1, n, start_lives(&self.ruleset));
-        self.game.escape_set = escape_set;
-        let value = self.game.base_value(&self.ruleset);
-        self.deal_hand(dealer.0, value, events);
-    }
-
-    fn finish_halves(&mut self, loser: Seat, events: &mut Events) {
-        for (s, p) in self.match_points.iter_mut().enumerate() {
-            *p = i32::from(s != loser.index());
+    if let Some(d) = st.dealer {
+        if usize::from(d) >= n {
+            return Err(StartError::Dealer {
+                seat: d,
+                players: n,
+            });
         }
-        self.finish(None, Some(loser), events);
+        *dealer = d;
     }
-
-    fn finish_by_points(&mut self, events: &mut Events) {
-        let best = self.match_points.iter().copied().max().unwrap_or(0);
-        let top: Vec<usize> = (0..self.players())
-            .filter(|&s| self.match_points[s] == best)
-            .collect();
-        let winner = (top.len() == 1).then(|| Seat(top[0] as u8));
-        self.finish(winner, None, events);
+    if let Some(v) = st.value {
+        let top = rules.max_value().max(2);
+        if !(1..=top).contains(&v) {
+            return Err(StartError::Value {
+                value: v,
+                min: 1,
+                max: top,
+            });
+        }
+        *value = v;
     }
-
-    fn finish(&mut self, winner: Option<Seat>, loser: Option<Seat>, events: &mut Events) {
-        self.finished = true;
-        self.winner = winner;
-        self.loser = loser;
-        events.push(Event::MatchOver { winner, loser });
-    }
+    Ok(())
 }

@@ -1,16 +1,19 @@
-//! The Siebenschräm family engine (RULES.md Part A): every preset, hand → game → match, records
-//! and replay. Pure Rust, no web crate. See docs/rules-engine.md.
+//! The Siebenschräm family engine (RULES.md Part A and C): every preset, hand → game → match,
+//! records and replay. Pure Rust, no web crate. See docs/rules-engine.md.
 //!
 //! * [`Ruleset`], [`Preset`] and the option types: what is played.
 //! * [`Hand`]: the hot, `Copy`, allocation-free hand state machine.
-//! * [`Match`]: games and matches around it, history, views, records.
+//! * [`Match`]: games and matches around it, history, views, records; the [`crate::Game`] of
+//!   this family.
 
 pub mod action;
 pub mod deal;
 pub mod error;
 pub mod event;
 pub mod game;
+mod game_api;
 pub mod hand;
+mod match_flow;
 mod match_play;
 mod match_query;
 pub mod options;
@@ -22,14 +25,14 @@ pub mod ruleset;
 pub mod view;
 
 pub use action::{Action, ActionList};
-pub use error::{RuleError, RulesetError};
-pub use event::{Event, EventBuf, Events, RedealCause};
+pub use error::RuleError;
+pub use event::{Event, EventBuf, Events, RedealCause, Verdict};
 pub use game::{GameResult, GameState};
 pub use hand::{Hand, HandSetup, Outcome, Phase};
-pub use match_play::{HandResult, Match};
+pub use match_play::{HandResult, HandSpan, Match};
 pub use options::{
-    End, FoldCost, FourCourts, KnockLimit, KnockWho, LeadAfterFold, MatchFormat, NewGameStart,
-    Poor, Scoring,
+    CrossSuitOrder, DealerRule, End, FoldCost, FoldedCard, FourCourts, KnockLimit, KnockWho,
+    LeadAfterFold, MatchFormat, NewGameStart, Poor, Scoring,
 };
 pub use presets::Preset;
 pub use replay::replay_report;

@@ -8,21 +8,32 @@ use super::options::{
 };
 use super::ruleset::Ruleset;
 
-/// A preset id of RULES.md A3.
+/// A preset id of RULES.md A3 (and Part C's `toepen`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Preset {
+    /// `rhineland`: Siebenschräm, Rhineland Championship rules (the reference variant).
     Rhineland,
+    /// `wipperfuerth`: Schrööm from Wipperfürth.
     Wipperfuerth,
+    /// `marienheide`: Schrööm from Marienheide.
     Marienheide,
+    /// `eifel`: Siwwe Strööm / Sibbeschröm.
     Eifel,
+    /// `sebbe`: Sebbe Schröhm.
     Sebbe,
+    /// `dedenbach_newcomer`: Siwwe Schröhm for newcomers.
     DedenbachNewcomer,
+    /// `dedenbach_classic`: Siwwe Schröhm classic.
     DedenbachClassic,
+    /// `tuppen`: Tuppen (spielregeln.de).
     Tuppen,
+    /// `toepen`: the Dutch game as most Toepen apps play it (docs/rules-engine.md).
+    Toepen,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 8] = [
+    /// Every preset, the reference variant first.
+    pub const ALL: [Preset; 9] = [
         Preset::Rhineland,
         Preset::Wipperfuerth,
         Preset::Marienheide,
@@ -31,8 +42,10 @@ impl Preset {
         Preset::DedenbachNewcomer,
         Preset::DedenbachClassic,
         Preset::Tuppen,
+        Preset::Toepen,
     ];
 
+    /// The stable id used in rule sets, share links and records, e.g. `"rhineland"`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -44,6 +57,7 @@ impl Preset {
             Preset::DedenbachNewcomer => "dedenbach_newcomer",
             Preset::DedenbachClassic => "dedenbach_classic",
             Preset::Tuppen => "tuppen",
+            Preset::Toepen => "toepen",
         }
     }
 
@@ -59,6 +73,7 @@ impl Preset {
             Preset::DedenbachNewcomer => "Siwwe Schröhm for newcomers (Dedenbach)",
             Preset::DedenbachClassic => "Siwwe Schröhm classic (Dedenbach)",
             Preset::Tuppen => "Tuppen (spielregeln.de)",
+            Preset::Toepen => "Toepen",
         }
     }
 
@@ -69,6 +84,7 @@ impl Preset {
         matches!(self, Preset::Sebbe)
     }
 
+    /// The preset with id `id`.
     #[must_use]
     pub fn from_id(id: &str) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.id() == id)
@@ -79,7 +95,7 @@ impl Preset {
     pub const fn players_range(self) -> (u8, u8) {
         match self {
             Preset::Rhineland | Preset::Eifel | Preset::Sebbe | Preset::DedenbachClassic => (4, 4),
-            Preset::Wipperfuerth | Preset::Tuppen => (2, 8),
+            Preset::Wipperfuerth | Preset::Tuppen | Preset::Toepen => (2, 8),
             Preset::Marienheide | Preset::DedenbachNewcomer => (2, 5),
         }
     }
@@ -103,6 +119,8 @@ impl Preset {
                 r.knock_limit = KnockLimit::PlusOne;
                 r.new_game_start = NewGameStart::LoserDeals;
                 r.lead_after_fold = LeadAfterFold::MarienheideHighestCard;
+                // A series of games (RULES.md C5), until the players stop.
+                r.match_format = MatchFormat::OpenEnded;
             }
             Preset::Eifel => {
                 r.scoring = Scoring::CountUp(7);
@@ -113,7 +131,9 @@ impl Preset {
                 r.scoring = Scoring::SebbeKnolle;
                 r.four_courts = FourCourts::FreeExchange;
                 r.knock_who = KnockWho::LeaderOnly;
-                r.knock_max = 3;
+                r.knock_max = Some(3);
+                // Nobody is eliminated, so a limit by marks has no purpose (RULES.md C2).
+                r.knock_limit = KnockLimit::None;
                 r.fold_cost = FoldCost::One;
                 r.poor = Poor::AllGamesTwoAfterFirstHammer;
             }
@@ -135,6 +155,17 @@ impl Preset {
                 r.scoring = Scoring::CountUp(7);
                 r.end = End::TuppenLongOne;
                 r.knock_limit = KnockLimit::Strict;
+            }
+            Preset::Toepen => {
+                // docs/rules-engine.md, "Toepen": what most Toepen apps and sites agree on.
+                r.scoring = Scoring::CountUp(10);
+                r.knock_who = KnockWho::OnTurn;
+                r.knock_max = None;
+                r.knock_limit = KnockLimit::Strict;
+                r.max_blind_value = None;
+                r.poor = Poor::AutoTwoPrefold;
+                r.prefold_sees_hand = true;
+                r.four_courts = FourCourts::DirtyLaundry;
             }
         }
         r

@@ -1,10 +1,13 @@
-//! Record ↔ engine: typed actions to and from record acts, a [`Match`] from a record (replaying
-//! and validating every action) and back to a record.
+//! Record ↔ engine: typed actions to and from record acts, the match as a record and a finished
+//! hand as a record of its own. The typed history is converted only here, at the boundary.
 
 use super::action::Action;
+use super::game::shown_marks;
 use super::match_play::Match;
-use super::ruleset::Ruleset;
-use crate::record::{Record, RecordAction, ReplayFailure, FORMAT};
+use super::options::MatchFormat;
+use crate::error::ActError;
+use crate::option::Rules;
+use crate::record::{Deal, Record, RecordAction, Start, FORMAT};
 use crate::seat::Seat;
 
 /// The record form of `action` by `seat`.
@@ -22,86 +25,49 @@ pub fn action_to_record(seat: Seat, action: Action) -> RecordAction {
 /// The typed action of a record action.
 ///
 /// # Errors
-/// A reason naming the act or the missing field.
-pub fn action_from_record(r: &RecordAction) -> Result<Action, String> {
-    let no_extras = |action: Action| -> Result<Action, String> {
+/// An [`ActError`] naming the act or the missing or extra field.
+pub fn action_from_record(r: &RecordAction) -> Result<Action, ActError> {
+    let bare = |action: Action| -> Result<Action, ActError> {
         if r.card.is_some() || r.cards.is_some() || r.turn.is_some() {
-            Err(format!("act '{}' takes no card, cards or turn", r.act))
+            Err(ActError::Extra { act: action.act() })
         } else {
             Ok(action)
         }
     };
     match r.act.as_str() {
-        "look" => no_extras(Action::Look),
-        "knock" => no_extras(Action::Knock),
-        "blind_knock" => no_extras(Action::BlindKnock),
-        "hold" => no_extras(Action::Hold),
-        "fold" => no_extras(Action::Fold),
-        "exchange" => no_extras(Action::Exchange),
-        "decline" => no_extras(Action::Decline),
-        "redeal_request" => no_extras(Action::RedealRequest),
-        "agree" => no_extras(Action::Agree),
+        "look" => bare(Action::Look),
+        "knock" => bare(Action::Knock),
+        "blind_knock" => bare(Action::BlindKnock),
+        "hold" => bare(Action::Hold),
+        "fold" => bare(Action::Fold),
+        "exchange" => bare(Action::Exchange),
+        "decline" => bare(Action::Decline),
+        "redeal_request" => bare(Action::RedealRequest),
+        "agree" => bare(Action::Agree),
         "play" => match (r.card, &r.cards, r.turn) {
             (Some(card), None, None) => Ok(Action::Play(card)),
-            _ => Err("act 'play' needs exactly the field 'card'".into()),
+            (None, _, _) => Err(ActError::Needs {
+                act: "play",
+                field: "card",
+            }),
+            _ => Err(ActError::Extra { act: "play" }),
         },
         "challenge" => match (r.card, &r.cards) {
             (None, None) => Ok(Action::Challenge {
                 turn: r.turn.unwrap_or(4),
             }),
-            _ => Err("act 'challenge' takes only 'turn'".into()),
+            _ => Err(ActError::Extra { act: "challenge" }),
         },
-        other => Err(format!("unknown act '{other}'")),
+        other => Err(ActError::UnknownAct(other.to_owned())),
     }
 }
 
 impl Match {
-    /// Builds the match of a record and replays every action, validating each.
-    ///
-    /// # Errors
-    /// [`ReplayFailure::Invalid`] for an unusable record (format, ruleset, players, start, deals);
-    /// [`ReplayFailure::Illegal`] for the first illegal action (index, seat, act, reason).
-    pub fn from_record(record: &Record) -> Result<Match, ReplayFailure> {
-        if record.format != FORMAT {
-            return Err(ReplayFailure::Invalid(format!(
-                "field 'format': expected \"{FORMAT}\", found \"{}\"",
-                record.format
-            )));
-        }
-        let ruleset = Ruleset::from_spec(&record.ruleset)
-            .map_err(|e| ReplayFailure::Invalid(e.to_string()))?;
-        if record.ruleset.options.contains_key("players")
-            && usize::from(ruleset.players) != record.players.len()
-        {
-            return Err(ReplayFailure::Invalid(format!(
-                "field 'players': {} names but option players = {}",
-                record.players.len(),
-                ruleset.players
-            )));
-        }
-        let mut m = Match::from_parts(
-            ruleset,
-            record.players.clone(),
-            record.seed,
-            record.deals.clone(),
-            record.start.clone(),
-        )
-        .map_err(|e| ReplayFailure::Invalid(e.to_string()))?;
-        for (index, ra) in record.actions.iter().enumerate() {
-            let illegal = |reason: String| ReplayFailure::Illegal {
-                index,
-                seat: ra.seat,
-                act: ra.act.clone(),
-                reason,
-            };
-            if let Some(message) = &m.blocked {
-                return Err(ReplayFailure::Invalid(message.clone()));
-            }
-            let action = action_from_record(ra).map_err(illegal)?;
-            m.apply(Seat(ra.seat), action)
-                .map_err(|e| illegal(e.to_string()))?;
-        }
-        Ok(m)
+    /// The rule set as a record writes it: the player count is carried by `players`.
+    fn record_ruleset(&self) -> crate::record::RulesetSpec {
+        let mut spec = self.ruleset.to_spec();
+        spec.options.remove("players");
+        spec
     }
 
     /// The record of this match: rule set (preset + differing options), players, start, explicit
@@ -110,17 +76,69 @@ impl Match {
     pub fn to_record(&self) -> Record {
         Record {
             format: FORMAT.to_owned(),
-            ruleset: {
-                let mut spec = self.ruleset.to_spec();
-                // The player count is carried by `players`.
-                spec.options.remove("players");
-                spec
-            },
+            ruleset: self.record_ruleset(),
             players: self.names.clone(),
             start: self.start.clone(),
             deals: self.deals.clone(),
             seed: self.seed,
-            actions: self.actions.clone(),
+            actions: self
+                .history
+                .iter()
+                .map(|&(s, a)| action_to_record(s, a))
+                .collect(),
         }
+    }
+
+    /// The actions of finished hand `k` in [`Match::history`].
+    #[must_use]
+    pub fn hand_actions(&self, k: usize) -> Option<std::ops::Range<usize>> {
+        let span = self.results.get(k)?.span;
+        let start = self.spans[span].action;
+        let end = self
+            .spans
+            .get(span + 1)
+            .map_or(self.history.len(), |next| next.action);
+        Some(start..end)
+    }
+
+    /// Finished hand `k` as a record of its own: the marks, dealer and value it was dealt with,
+    /// its explicit deal (the stock's order as `skat`) and its actions, as one game. `None` for
+    /// an escape hand, whose dealt-in seats a start position cannot express.
+    #[must_use]
+    pub fn hand_record(&self, k: usize) -> Option<Record> {
+        let span = &self.spans[self.results.get(k)?.span];
+        if span.escape {
+            return None;
+        }
+        let n = self.names.len();
+        let mut ruleset = self.ruleset;
+        ruleset.match_format = MatchFormat::SingleGame;
+        let mut spec = ruleset.to_spec();
+        spec.options.remove("players");
+        let range = self.hand_actions(k)?;
+        Some(Record {
+            format: FORMAT.to_owned(),
+            ruleset: spec,
+            players: self.names.clone(),
+            start: Some(Start {
+                marks: Some(
+                    (0..n)
+                        .map(|s| shown_marks(&self.ruleset, span.lives[s]))
+                        .collect(),
+                ),
+                points: None,
+                dealer: Some(span.dealer.0),
+                value: (span.value > 1).then_some(span.value),
+            }),
+            deals: vec![Deal {
+                hands: (0..n).map(|s| span.hands[s].iter().collect()).collect(),
+                skat: span.stock.clone(),
+            }],
+            seed: None,
+            actions: self.history[range]
+                .iter()
+                .map(|&(s, a)| action_to_record(s, a))
+                .collect(),
+        })
     }
 }

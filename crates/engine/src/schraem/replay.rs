@@ -1,16 +1,31 @@
 //! The JSON report of `schraem replay` (RECORD.md; schema in docs/record.md).
 
 use super::match_play::Match;
-use crate::record::{Record, ReplayFailure};
+use crate::error::ReplayFailure;
+use crate::record::Record;
 use serde_json::{json, Value};
 
 /// Replays `record` and returns the report.
 ///
 /// # Errors
-/// As [`Match::from_record`].
+/// As [`Game::from_record`].
 pub fn replay_report(record: &Record) -> Result<Value, ReplayFailure> {
-    let m = Match::from_record(record)?;
-    Ok(report(&m))
+    Match::from_record(record).map(|m| report(&m))
+}
+
+/// A match point total as JSON: whole numbers as integers, shared points as fractions.
+#[must_use]
+pub fn points_json(p: f64) -> Value {
+    if p.fract() == 0.0 && p.abs() < 1e15 {
+        Value::from(p as i64)
+    } else {
+        Value::from(p)
+    }
+}
+
+/// Seats of a bit mask, in order.
+fn seats(mask: u8) -> Vec<u8> {
+    (0..8).filter(|s| mask & (1 << s) != 0).collect()
 }
 
 /// The report of a match in its current state.
@@ -22,7 +37,7 @@ pub fn report(m: &Match) -> Value {
         .iter()
         .map(|h| {
             json!({
-                "winner": h.winner.0,
+                "winner": seat(h.winner),
                 "value": h.value,
                 "losses": h.losses,
                 "game": h.game,
@@ -34,20 +49,28 @@ pub fn report(m: &Match) -> Value {
     let games: Vec<Value> = m
         .games()
         .iter()
-        .map(|g| json!({ "winner": seat(g.winner), "loser": seat(g.loser), "points": g.points }))
+        .map(|g| {
+            json!({
+                "winner": seat(g.winner),
+                "loser": seat(g.loser),
+                "drawn": seats(g.drawn),
+                "points": g.points.iter().map(|p| points_json(*p)).collect::<Vec<_>>(),
+            })
+        })
         .collect();
     json!({
         "ok": true,
         "marks": m.marks(),
         "hands": hands,
         "finished": m.is_finished(),
-        "match_points": m.match_points(),
+        "match_points": m.match_points().iter().map(|p| points_json(*p)).collect::<Vec<_>>(),
         "preset": m.ruleset().preset.id(),
         "games": games,
         "winner": seat(m.winner()),
         "loser": seat(m.loser()),
+        "tied": seats(m.tied()),
         "to_act": seat(m.to_act()),
         "value": m.hand().filter(|h| !h.is_over()).map(|h| h.value()),
-        "waiting_for_deal": m.blocked(),
+        "waiting_for_deal": m.waiting_for_cards(),
     })
 }

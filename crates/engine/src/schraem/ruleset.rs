@@ -1,15 +1,18 @@
-//! The typed rule set of the Siebenschräm family (RULES.md A2) and its spec form for records.
+//! The typed rule set of the Siebenschräm family (RULES.md A2 and Part C) and its registry of
+//! options: each option is declared once in [`Ruleset::OPTIONS`]; specs, editors and help texts
+//! are derived from it (see [`crate::option`]).
 
-use super::error::RulesetError;
 use super::options::{
-    as_text, End, FoldCost, FourCourts, KnockLimit, KnockWho, LeadAfterFold, MatchFormat,
-    NewGameStart, Poor, Scoring,
+    CrossSuitOrder, DealerRule, End, FoldCost, FoldedCard, FourCourts, KnockLimit, KnockWho,
+    LeadAfterFold, MatchFormat, NewGameStart, Poor, Scoring,
 };
 use super::presets::Preset;
-use crate::record::RulesetSpec;
-use serde_json::{Map, Value};
+use crate::error::Conflict;
+use crate::option::{OptionDef, OptionKind, OptionValue, Rules};
+use crate::{choice_option, flag_option};
 
-/// Every option of RULES.md A2. Build one with [`Ruleset::preset`] or [`Ruleset::from_spec`].
+/// Every option of RULES.md A2 and Part C. Build one with [`Ruleset::preset`] or
+/// [`Rules::from_spec`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ruleset {
     /// The preset this rule set starts from (its deviations are already applied).
@@ -25,8 +28,8 @@ pub struct Ruleset {
     pub end: End,
     /// `knock_who`: who may knock.
     pub knock_who: KnockWho,
-    /// `knock_max`: the highest value (7; Sebbe 3).
-    pub knock_max: u8,
+    /// `knock_max`: the highest value (7; Sebbe 3; `None`: no cap, Toepen).
+    pub knock_max: Option<u8>,
     /// `knock_limit`: the new value allowed against the knocker's marks.
     pub knock_limit: KnockLimit,
     /// `max_blind_value`: the highest value a blind knock may reach (`None`: no blind knocks).
@@ -37,14 +40,23 @@ pub struct Ruleset {
     pub poor: Poor,
     /// `poor_leads_first`: the poor player leads the first trick.
     pub poor_leads_first: bool,
+    /// `prefold_sees_hand`: with `poor = auto_two_prefold`, the others may look at their cards
+    /// before deciding to lay them down (RULES.md C4; Eifel: no).
+    pub prefold_sees_hand: bool,
     /// `four_courts`: the four-court exchange.
     pub four_courts: FourCourts,
     /// `lead_after_fold`: who leads after a fold.
     pub lead_after_fold: LeadAfterFold,
+    /// `cross_suit_order`: Marienheide's comparison of cards of different suits.
+    pub cross_suit_order: CrossSuitOrder,
+    /// `folded_card`: whether a folder's card stays in the trick.
+    pub folded_card: FoldedCard,
     /// `pretty_ones`: when everyone still in is on his last mark, a redeal may be asked for.
     pub pretty_ones: bool,
     /// `kolsch_round`: a private notice when a 4-card hand's numeral pips total more than 37.
     pub kolsch_round: bool,
+    /// `dealer`: who deals the next hand of a game.
+    pub dealer: DealerRule,
     /// `new_game_start`: who deals the first hand of the next game.
     pub new_game_start: NewGameStart,
     /// `match`: the match format.
@@ -57,26 +69,26 @@ impl Default for Ruleset {
     }
 }
 
-/// Option names in the order they are written.
-pub const OPTION_NAMES: [&str; 17] = [
-    "players",
-    "hand_size",
-    "scoring",
-    "end",
-    "knock_who",
-    "knock_max",
-    "knock_limit",
-    "max_blind_value",
-    "fold_cost",
-    "poor",
-    "poor_leads_first",
-    "four_courts",
-    "lead_after_fold",
-    "pretty_ones",
-    "kolsch_round",
-    "new_game_start",
-    "match",
-];
+/// Digits as a choice id (`"4"`), or `none`.
+fn number_or_none(n: Option<u8>) -> OptionValue {
+    OptionValue::Choice(match n {
+        None => "none",
+        Some(2) => "2",
+        Some(3) => "3",
+        Some(4) => "4",
+        Some(5) => "5",
+        Some(6) => "6",
+        Some(8) => "8",
+        Some(_) => "7",
+    })
+}
+
+fn parse_number_or_none(v: OptionValue) -> Option<Option<u8>> {
+    match v.choice()? {
+        "none" => Some(None),
+        digits => digits.parse().ok().map(Some),
+    }
+}
 
 impl Ruleset {
     /// The reference variant (RULES.md A1).
@@ -89,16 +101,20 @@ impl Ruleset {
             scoring: Scoring::CountDown(7),
             end: End::LastSurvivor,
             knock_who: KnockWho::Anyone,
-            knock_max: 7,
+            knock_max: Some(7),
             knock_limit: KnockLimit::StrictTwoToThree,
             max_blind_value: Some(4),
             fold_cost: FoldCost::ValueBeforeKnock,
             poor: Poor::ForcedBlindTwo,
             poor_leads_first: false,
+            prefold_sees_hand: false,
             four_courts: FourCourts::None,
             lead_after_fold: LeadAfterFold::NextActive,
+            cross_suit_order: CrossSuitOrder::RankThenSuit,
+            folded_card: FoldedCard::Withdrawn,
             pretty_ones: false,
             kolsch_round: false,
+            dealer: DealerRule::WinnerDeals,
             new_game_start: NewGameStart::WinnerDeals,
             match_format: MatchFormat::SingleGame,
         }
@@ -116,147 +132,153 @@ impl Ruleset {
         self.hand_size.min((32 / players.max(1)) as u8)
     }
 
-    /// Builds the rule set of a record's `ruleset` field.
-    ///
-    /// # Errors
-    /// [`RulesetError`] naming the unknown preset, the unknown option or the bad value.
-    pub fn from_spec(spec: &RulesetSpec) -> Result<Ruleset, RulesetError> {
-        let preset = Preset::from_id(&spec.preset)
-            .ok_or_else(|| RulesetError::UnknownPreset(spec.preset.clone()))?;
-        let mut r = preset.ruleset();
-        for (name, value) in &spec.options {
-            r.set_option(name, value)?;
-        }
-        r.validate()?;
-        Ok(r)
-    }
-
-    /// The spec of this rule set: its preset and only the options that differ from it.
+    /// The highest value a hand can reach (no cap: 255).
     #[must_use]
-    pub fn to_spec(&self) -> RulesetSpec {
-        let base = self.preset.ruleset();
-        let mut options = Map::new();
-        for name in OPTION_NAMES {
-            let mine = self.option_value(name);
-            if mine != base.option_value(name) {
-                options.insert(name.to_owned(), mine);
-            }
-        }
-        RulesetSpec {
-            preset: self.preset.id().to_owned(),
-            options,
-        }
+    pub fn max_value(&self) -> u8 {
+        self.knock_max.unwrap_or(u8::MAX)
+    }
+}
+
+impl Rules for Ruleset {
+    type Preset = Preset;
+
+    const PRESETS: &'static [Preset] = &Preset::ALL;
+
+    const OPTIONS: &'static [OptionDef<Ruleset>] = &[
+        OptionDef {
+            id: "players",
+            kind: OptionKind::Number {
+                min: 2,
+                max: 8,
+                step: 1,
+                offered: &[2, 3, 4, 5, 6, 7, 8],
+            },
+            aliases: &[],
+            in_editor: false,
+            get: |r| OptionValue::Number(u16::from(r.players)),
+            set: |r, v| {
+                if let Some(n) = v.number() {
+                    r.players = n as u8;
+                }
+            },
+        },
+        OptionDef {
+            id: "hand_size",
+            kind: OptionKind::Choice(&["4", "6", "8"]),
+            aliases: &[],
+            in_editor: true,
+            get: |r| number_or_none(Some(r.hand_size)),
+            set: |r, v| {
+                if let Some(Some(n)) = parse_number_or_none(v) {
+                    r.hand_size = n;
+                }
+            },
+        },
+        OptionDef {
+            id: "scoring",
+            kind: OptionKind::Choice(Scoring::IDS),
+            aliases: &[("count_down", "count_down(7)"), ("count_up", "count_up(7)")],
+            in_editor: true,
+            get: |r| OptionValue::Choice(r.scoring.id()),
+            set: |r, v| {
+                if let Some(s) = v.choice().and_then(Scoring::parse) {
+                    r.scoring = s;
+                }
+            },
+        },
+        choice_option!(Ruleset, "end", End, end),
+        choice_option!(Ruleset, "knock_who", KnockWho, knock_who),
+        OptionDef {
+            id: "knock_max",
+            kind: OptionKind::Choice(&["7", "3", "none", "2", "4", "5", "6"]),
+            aliases: &[],
+            in_editor: true,
+            get: |r| number_or_none(r.knock_max),
+            set: |r, v| {
+                if let Some(n) = parse_number_or_none(v) {
+                    r.knock_max = n;
+                }
+            },
+        },
+        choice_option!(Ruleset, "knock_limit", KnockLimit, knock_limit),
+        OptionDef {
+            id: "max_blind_value",
+            kind: OptionKind::Choice(&["4", "3", "none", "2", "5", "6", "7"]),
+            aliases: &[],
+            in_editor: true,
+            get: |r| number_or_none(r.max_blind_value),
+            set: |r, v| {
+                if let Some(n) = parse_number_or_none(v) {
+                    r.max_blind_value = n;
+                }
+            },
+        },
+        choice_option!(Ruleset, "fold_cost", FoldCost, fold_cost),
+        choice_option!(Ruleset, "poor", Poor, poor),
+        flag_option!(Ruleset, "poor_leads_first", poor_leads_first),
+        flag_option!(Ruleset, "prefold_sees_hand", prefold_sees_hand),
+        choice_option!(Ruleset, "four_courts", FourCourts, four_courts),
+        choice_option!(Ruleset, "lead_after_fold", LeadAfterFold, lead_after_fold),
+        choice_option!(
+            Ruleset,
+            "cross_suit_order",
+            CrossSuitOrder,
+            cross_suit_order
+        ),
+        choice_option!(Ruleset, "folded_card", FoldedCard, folded_card),
+        flag_option!(Ruleset, "pretty_ones", pretty_ones),
+        flag_option!(Ruleset, "kolsch_round", kolsch_round),
+        choice_option!(Ruleset, "dealer", DealerRule, dealer),
+        choice_option!(Ruleset, "new_game_start", NewGameStart, new_game_start),
+        OptionDef {
+            id: "match",
+            kind: OptionKind::Choice(MatchFormat::IDS),
+            aliases: &[],
+            in_editor: true,
+            get: |r| OptionValue::Choice(r.match_format.id()),
+            set: |r, v| {
+                if let Some(m) = v.choice().and_then(MatchFormat::parse) {
+                    r.match_format = m;
+                }
+            },
+        },
+    ];
+
+    fn preset_id(preset: Preset) -> &'static str {
+        preset.id()
     }
 
-    /// The JSON value of option `name` (`Value::Null` for an unknown name).
-    #[must_use]
-    pub fn option_value(&self, name: &str) -> Value {
-        match name {
-            "players" => Value::from(self.players),
-            "hand_size" => Value::from(self.hand_size),
-            "scoring" => Value::from(self.scoring.id()),
-            "end" => Value::from(self.end.id()),
-            "knock_who" => Value::from(self.knock_who.id()),
-            "knock_max" => Value::from(self.knock_max),
-            "knock_limit" => Value::from(self.knock_limit.id()),
-            "max_blind_value" => self
-                .max_blind_value
-                .map_or(Value::from("none"), Value::from),
-            "fold_cost" => Value::from(self.fold_cost.id()),
-            "poor" => Value::from(self.poor.id()),
-            "poor_leads_first" => Value::from(self.poor_leads_first),
-            "four_courts" => Value::from(self.four_courts.id()),
-            "lead_after_fold" => Value::from(self.lead_after_fold.id()),
-            "pretty_ones" => Value::from(self.pretty_ones),
-            "kolsch_round" => Value::from(self.kolsch_round),
-            "new_game_start" => Value::from(self.new_game_start.id()),
-            "match" => Value::from(self.match_format.id()),
-            _ => Value::Null,
-        }
+    fn of_preset(preset: Preset) -> Ruleset {
+        preset.ruleset()
     }
 
-    /// Sets option `name` from its JSON value.
-    ///
-    /// # Errors
-    /// [`RulesetError::UnknownOption`] or [`RulesetError::BadValue`].
-    pub fn set_option(&mut self, name: &str, value: &Value) -> Result<(), RulesetError> {
-        let bad = || RulesetError::BadValue {
-            option: name.to_owned(),
-            value: value.to_string(),
-        };
-        let text = as_text(value).ok_or_else(bad)?;
-        let number = |lo: u8, hi: u8| -> Result<u8, RulesetError> {
-            match value.as_u64() {
-                Some(n) if (u64::from(lo)..=u64::from(hi)).contains(&n) => Ok(n as u8),
-                _ => Err(bad()),
-            }
-        };
-        let flag = || value.as_bool().ok_or_else(bad);
-        match name {
-            "players" => self.players = number(2, 8)?,
-            "hand_size" => {
-                let n = number(4, 8)?;
-                if n % 2 != 0 {
-                    return Err(bad());
-                }
-                self.hand_size = n;
-            }
-            "scoring" => self.scoring = Scoring::parse(&text).ok_or_else(bad)?,
-            "end" => self.end = End::parse(&text).ok_or_else(bad)?,
-            "knock_who" => self.knock_who = KnockWho::parse(&text).ok_or_else(bad)?,
-            "knock_max" => self.knock_max = number(1, 7)?,
-            "knock_limit" => self.knock_limit = KnockLimit::parse(&text).ok_or_else(bad)?,
-            "max_blind_value" => {
-                self.max_blind_value = if text == "none" {
-                    None
-                } else {
-                    Some(number(2, 7)?)
-                }
-            }
-            "fold_cost" => self.fold_cost = FoldCost::parse(&text).ok_or_else(bad)?,
-            "poor" => self.poor = Poor::parse(&text).ok_or_else(bad)?,
-            "poor_leads_first" => self.poor_leads_first = flag()?,
-            "four_courts" => self.four_courts = FourCourts::parse(&text).ok_or_else(bad)?,
-            "lead_after_fold" => {
-                self.lead_after_fold = LeadAfterFold::parse(&text).ok_or_else(bad)?;
-            }
-            "pretty_ones" => self.pretty_ones = flag()?,
-            "kolsch_round" => self.kolsch_round = flag()?,
-            "new_game_start" => {
-                self.new_game_start = NewGameStart::parse(&text).ok_or_else(bad)?;
-            }
-            "match" => self.match_format = MatchFormat::parse(&text).ok_or_else(bad)?,
-            _ => return Err(RulesetError::UnknownOption(name.to_owned())),
-        }
-        Ok(())
+    fn preset(&self) -> Preset {
+        self.preset
     }
 
     /// Checks combinations the engine cannot play.
     ///
     /// # Errors
-    /// [`RulesetError::Conflict`] naming the options.
-    pub fn validate(&self) -> Result<(), RulesetError> {
-        let (lo, hi) = self.preset.players_range();
-        if !(lo..=hi).contains(&self.players) {
-            return Err(RulesetError::Conflict(format!(
-                "preset {} is for {lo} to {hi} players, not {}",
-                self.preset.id(),
-                self.players
-            )));
+    /// The [`Conflict`] between options.
+    fn validate(&self) -> Result<(), Conflict> {
+        let (min, max) = self.preset.players_range();
+        if !(min..=max).contains(&self.players) {
+            return Err(Conflict::Players {
+                preset: self.preset.id(),
+                min,
+                max,
+                found: self.players,
+            });
         }
         let escape = self.scoring == Scoring::Escape;
         let halves = self.match_format == MatchFormat::TwoHalvesPlayoff;
         if escape != halves && !(escape && self.match_format == MatchFormat::SingleGame) {
-            return Err(RulesetError::Conflict(
-                "scoring 'escape' goes with match 'two_halves_playoff' or 'single_game', and that match only with it".into(),
-            ));
+            return Err(Conflict::EscapeNeedsHalves);
         }
         if self.end == End::TuppenLongOne
             && !matches!(self.scoring, Scoring::CountDown(_) | Scoring::CountUp(_))
         {
-            return Err(RulesetError::Conflict(
-                "end 'tuppen_long_one' needs count_down or count_up scoring".into(),
-            ));
+            return Err(Conflict::LongOneNeedsMarks);
         }
         Ok(())
     }
@@ -265,7 +287,9 @@ impl Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::error::RulesetError;
+    use crate::record::RulesetSpec;
+    use serde_json::{json, Value};
 
     #[test]
     fn spec_round_trips_for_every_preset() {
@@ -283,6 +307,30 @@ mod tests {
     }
 
     #[test]
+    fn every_offered_value_round_trips_through_its_json_form() {
+        for def in Ruleset::OPTIONS {
+            for v in def.values() {
+                assert_eq!(def.parse(&v.to_json()), Some(v), "{} {v}", def.id);
+            }
+        }
+    }
+
+    #[test]
+    fn old_spellings_are_read() {
+        let spec = RulesetSpec {
+            preset: "eifel".into(),
+            options: json!({"scoring": "count_down"})
+                .as_object()
+                .unwrap()
+                .clone(),
+        };
+        assert_eq!(
+            Ruleset::from_spec(&spec).unwrap().scoring,
+            Scoring::CountDown(7)
+        );
+    }
+
+    #[test]
     fn errors_name_preset_option_and_value() {
         let spec = |preset: &str, options: Value| RulesetSpec {
             preset: preset.into(),
@@ -294,6 +342,25 @@ mod tests {
         assert!(e.to_string().contains("knock_mx"));
         let e =
             Ruleset::from_spec(&spec("rhineland", json!({"knock_limit": "loose"}))).unwrap_err();
+        assert!(matches!(e, RulesetError::BadValue { .. }));
         assert!(e.to_string().contains("knock_limit") && e.to_string().contains("loose"));
+        assert!(e.to_string().contains("\"strict\""), "{e}");
+    }
+
+    #[test]
+    fn the_editor_offers_only_values_that_fit_the_other_choices() {
+        let mut r = Ruleset::preset(Preset::Rhineland);
+        r.match_format = MatchFormat::RhinelandTournament;
+        let allowed = r.allowed_values("scoring");
+        assert!(!allowed.contains(&OptionValue::Choice("escape")));
+        assert!(allowed.contains(&OptionValue::Choice("count_up(10)")));
+        let newcomer = Ruleset::preset(Preset::DedenbachNewcomer);
+        assert_eq!(
+            newcomer.allowed_values("match"),
+            vec![
+                OptionValue::Choice("single_game"),
+                OptionValue::Choice("two_halves_playoff")
+            ]
+        );
     }
 }

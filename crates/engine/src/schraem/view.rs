@@ -3,13 +3,16 @@
 //! public history of the hand. Never: another seat's hand, a folded hand, an unturned discard,
 //! the stock, or the cards of a winner everyone folded against.
 
+use super::action::Action;
 use super::event::Event;
 use super::game::shown_marks;
 use super::hand::{Hand, Phase};
 use super::match_play::{HandResult, Match};
+use super::record_io::action_to_record;
 use super::ruleset::Ruleset;
 use crate::cards::{Card, CardSet};
-use crate::record::{Deal, Record, RecordAction, Start, FORMAT};
+use crate::option::Rules;
+use crate::record::{Deal, Record, Start, FORMAT};
 use crate::seat::Seat;
 
 /// Where the current hand stands, as far as anyone may know.
@@ -17,29 +20,46 @@ use crate::seat::Seat;
 pub enum PhaseView {
     /// Waiting for `to_play`'s card (others may knock).
     Play {
+        /// The seat to play.
         to_play: Seat,
     },
     /// A knock by `knocker` is being answered; `next` answers. Folding now costs `fold_cost`
     /// (the value before the knock, or 1 under `fold_cost = one`), so a prompt can state it.
     Answer {
+        /// The seat that knocked.
         knocker: Seat,
+        /// The seat that must hold or fold now.
         next: Seat,
+        /// What a fold costs now.
         fold_cost: i32,
     },
-    /// `exchanger`'s discard may be challenged by `next`.
+    /// `exchanger`'s discard (or laundry) may be challenged by `next`.
     Challenge {
+        /// The seat that exchanged or called laundry.
         exchanger: Seat,
+        /// The seat asked.
         next: Seat,
+    },
+    /// Wipperfürth: `challenger` turned three courts and may turn the last card or stop.
+    FourthCard {
+        /// The seat that challenged.
+        challenger: Seat,
+        /// The seat that exchanged.
+        exchanger: Seat,
     },
     /// `requester` asked for pretty ones; `next` agrees or declines.
     Pretty {
+        /// The seat that asked.
         requester: Seat,
+        /// The seat that must agree or decline now.
         next: Seat,
     },
     /// The owed forced knock of a poor player.
     ForcedKnock {
+        /// The poor player who must knock.
         seat: Seat,
     },
+    /// The hand is over (or is about to be dealt again).
     Over,
 }
 
@@ -48,13 +68,23 @@ pub enum PhaseView {
 pub struct HandView {
     /// 0-based hand number in the match.
     pub number: u32,
+    /// The seat that dealt this hand.
     pub dealer: Seat,
+    /// The hand's current value.
     pub value: u8,
+    /// The suit to follow in the trick in progress (RULES.md C1 keeps it through folds).
+    pub follow: Option<crate::cards::Suit>,
+    /// The seat that knocked last in this hand, if anyone did.
     pub last_knocker: Option<Seat>,
+    /// Where the hand stands.
     pub phase: PhaseView,
+    /// An escape hand (no knocking, no marks; the winner is safe).
     pub escape: bool,
+    /// Per seat: dealt into this hand.
     pub dealt_in: Vec<bool>,
+    /// Per seat: folded (dealt in, no longer active).
     pub folded: Vec<bool>,
+    /// Per seat: has looked at its cards.
     pub looked: Vec<bool>,
     /// Unplayed cards per seat (0 for a folded seat: its cards lie face down in the middle).
     pub card_counts: Vec<u8>,
@@ -66,33 +96,45 @@ pub struct HandView {
     pub played: Vec<CardSet>,
     /// The current trick in play order.
     pub trick: Vec<(Seat, Card)>,
+    /// The number of tricks completed so far.
     pub tricks_done: u8,
     /// Discarded cards turned by challenges.
     pub revealed: CardSet,
     /// This hand's events the viewer may see, in order.
     pub history: Vec<Event>,
     /// This hand's actions so far (all public: acts carry no hidden card).
-    pub actions: Vec<RecordAction>,
+    pub actions: Vec<(Seat, Action)>,
     /// Marks as shown at the deal of this hand, and its starting value.
     pub start_marks: Vec<i32>,
+    /// The hand's starting value, before any knock.
     pub start_value: u8,
 }
 
 /// Everything one seat may know about the match.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PlayerView {
     /// The viewer (`None`: the public view).
     pub seat: Option<Seat>,
+    /// The players' names, by seat.
     pub names: Vec<String>,
     /// Marks as shown (counting up: points).
     pub marks: Vec<i32>,
+    /// Per seat: out of the current game (no marks left, or reached the limit).
     pub out: Vec<bool>,
+    /// Per seat: safe for the rest of the half / round (won an escape hand).
     pub safe: Vec<bool>,
-    pub match_points: Vec<i32>,
+    /// Match points per seat so far.
+    pub match_points: Vec<f64>,
+    /// Seats sharing first place, or the drawn game (RULES.md C7, C13).
+    pub tied: Vec<bool>,
+    /// 0-based number of the current game (half, table) in the match.
     pub game: u32,
+    /// The match is over.
     pub finished: bool,
     /// The seat whose answer or play is awaited.
     pub to_act: Option<Seat>,
+    /// The current hand (the last one once the match is over); `None` while the match waits for
+    /// cards for the next deal.
     pub hand: Option<HandView>,
     /// The last finished hand (never with hidden cards: results carry none).
     pub last_hand: Option<HandResult>,
@@ -146,7 +188,11 @@ impl PlayerView {
             }),
             deals: vec![deal],
             seed: None,
-            actions: hand.actions.clone(),
+            actions: hand
+                .actions
+                .iter()
+                .map(|&(s, a)| action_to_record(s, a))
+                .collect(),
         })
     }
 }
@@ -179,6 +225,14 @@ fn phase_view(hand: &Hand) -> PhaseView {
             exchanger: Seat(exchanger),
             next: Seat(next),
         },
+        Phase::FourthCard {
+            challenger,
+            exchanger,
+            ..
+        } => PhaseView::FourthCard {
+            challenger: Seat(challenger),
+            exchanger: Seat(exchanger),
+        },
         Phase::Pretty { requester, next } => PhaseView::Pretty {
             requester: Seat(requester),
             next: Seat(next),
@@ -200,15 +254,17 @@ impl Match {
         self.build_view(None)
     }
 
-    fn build_view(&self, seat: Option<Seat>) -> PlayerView {
+    pub(crate) fn build_view(&self, seat: Option<Seat>) -> PlayerView {
         let n = self.names.len();
-        let hand = self.hand.as_deref().map(|h| {
+        let span = self.spans.last();
+        let hand = self.hand.as_deref().zip(span).map(|(h, span)| {
             let seats = || (0..n as u8).map(Seat);
             let own = seat.filter(|&s| h.is_dealt_in(s));
             HandView {
-                number: self.hands_started.saturating_sub(1),
+                number: span.number,
                 dealer: h.dealer(),
                 value: h.value(),
+                follow: h.suit_to_follow(),
                 last_knocker: h.last_knocker(),
                 phase: phase_view(h),
                 escape: h.is_escape(),
@@ -230,12 +286,12 @@ impl Match {
                 trick: h.trick().collect(),
                 tricks_done: h.tricks_done(),
                 revealed: h.revealed(),
-                actions: self.actions[self.hand_action_start.min(self.actions.len())..].to_vec(),
+                actions: self.history[span.action.min(self.history.len())..].to_vec(),
                 start_marks: (0..n)
-                    .map(|s| shown_marks(&self.ruleset, self.hand_start_lives[s]))
+                    .map(|s| shown_marks(&self.ruleset, span.lives[s]))
                     .collect(),
-                start_value: self.hand_start_value,
-                history: self.log[self.hand_log_start.min(self.log.len())..]
+                start_value: span.value,
+                history: self.log[span.log.min(self.log.len())..]
                     .iter()
                     .filter(|e| match seat {
                         Some(s) => e.visible_to(s),
@@ -252,6 +308,7 @@ impl Match {
             out: (0..n).map(|s| self.game.out & (1 << s) != 0).collect(),
             safe: (0..n).map(|s| self.game.safe & (1 << s) != 0).collect(),
             match_points: self.match_points.clone(),
+            tied: (0..n).map(|s| self.tied & (1 << s) != 0).collect(),
             game: self.game.number,
             finished: self.finished,
             to_act: self.to_act(),

@@ -22,10 +22,18 @@ use crate::seat::Seat;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The Grand Hand offer; `turn` counts from forehand (0..3).
-    GrandHandOffer { turn: u8 },
+    GrandHandOffer {
+        /// Whose turn it is, counted from forehand: 0, 1 or 2.
+        turn: u8,
+    },
     /// The skat round; `turn` counts from forehand; `pending` is the number of cards the player
     /// has picked up and must discard (0 while he chooses).
-    SkatRound { turn: u8, pending: u8 },
+    SkatRound {
+        /// Whose turn it is, counted from forehand: 0, 1 or 2.
+        turn: u8,
+        /// Cards picked up and still to be discarded (0 while the player chooses).
+        pending: u8,
+    },
     /// Card play (Ramsch or Grand Hand).
     Play,
     /// All ten tricks are played and the deal is scored.
@@ -117,11 +125,13 @@ impl DealState {
         Ok(state)
     }
 
+    /// The rule set this deal is played under.
     #[must_use]
     pub const fn rules(&self) -> &Ruleset {
         &self.rules
     }
 
+    /// The seat that dealt.
     #[must_use]
     pub const fn dealer(&self) -> Seat {
         self.dealer
@@ -133,6 +143,7 @@ impl DealState {
         self.dealer.next(3)
     }
 
+    /// Where the deal stands.
     #[must_use]
     pub const fn phase(&self) -> Phase {
         self.phase
@@ -148,6 +159,7 @@ impl DealState {
         }
     }
 
+    /// Are all ten tricks played and the deal scored?
     #[must_use]
     pub const fn is_finished(&self) -> bool {
         matches!(self.phase, Phase::Finished)
@@ -171,17 +183,19 @@ impl DealState {
         self.soloist
     }
 
+    /// How often the skat was pushed in this deal (each push doubles the score).
     #[must_use]
     pub const fn pushes(&self) -> u8 {
         self.pushes
     }
 
-    /// Who said Kontra, and whether Re was said.
+    /// The opponent who said Kontra (× 2), if anyone did; see [`DealState::re`] for Re.
     #[must_use]
     pub const fn kontra(&self) -> Option<Seat> {
         self.kontra
     }
 
+    /// Has the soloist said Re (× 4 in all)?
     #[must_use]
     pub const fn re(&self) -> bool {
         self.re

@@ -1,13 +1,13 @@
-//! Performing an action: knocks and answers, plays and tricks, exchanges and challenges, pretty
-//! ones, and the end of the hand (rules 11–13, 16–17).
+//! Performing an action: knocks and answers, plays and tricks, exchanges, laundry and challenges,
+//! pretty ones, and the end of the hand (rules 11–13, 16–17; RULES.md C1–C3, C12, C14).
 
 use super::{bit, next_in, Hand, Phase, NONE};
 use crate::cards::{Card, CardSet};
 use crate::schraem::action::Action;
 use crate::schraem::error::RuleError;
-use crate::schraem::event::{Event, EventBuf};
-use crate::schraem::options::{FoldCost, FourCourts, LeadAfterFold, Scoring};
-use crate::schraem::order::{beats, marienheide_key};
+use crate::schraem::event::{Event, EventBuf, Verdict};
+use crate::schraem::options::{FoldCost, FoldedCard, FourCourts, LeadAfterFold, Scoring};
+use crate::schraem::order::{beats, face_down_order, is_laundry, marienheide_key};
 use crate::seat::Seat;
 
 impl Hand {
@@ -64,26 +64,7 @@ impl Hand {
                 ev.push(Event::Held { seat });
                 self.next_answer(s, ev);
             }
-            Action::Fold => {
-                let Phase::Answer { before, .. } = self.phase else {
-                    unreachable!("checked: a knock is being answered")
-                };
-                let cost = match self.rules.fold_cost {
-                    FoldCost::ValueBeforeKnock => i32::from(before),
-                    FoldCost::One => 1,
-                };
-                let lost = self.charge(s, cost);
-                self.active &= !bit(s);
-                self.refresh_follow();
-                self.trick_fold |= self.trick_len > 0;
-                ev.push(Event::Folded { seat, lost });
-                if self.active.count_ones() == 1 {
-                    let winner = self.next_active_after(s);
-                    self.finish(winner, true, ev);
-                } else {
-                    self.next_answer(s, ev);
-                }
-            }
+            Action::Fold => self.fold(s, ev),
             Action::Play(card) => self.play(s, card, ev),
             Action::Exchange => self.exchange(s, ev),
             Action::Challenge { turn } => self.challenge(s, turn, ev),
@@ -94,20 +75,23 @@ impl Hand {
                         exchanger, discard, ..
                     } => {
                         let next = self.next_active_after(s);
-                        self.phase = if next == exchanger {
-                            Phase::Play
+                        if next == exchanger {
+                            self.phase = Phase::Play;
+                            if self.rules.four_courts == FourCourts::DirtyLaundry {
+                                // Nobody challenged the laundry: new cards.
+                                self.draw(exchanger, discard.len(), ev);
+                            }
                         } else {
-                            Phase::Challenge {
+                            self.phase = Phase::Challenge {
                                 exchanger,
                                 next,
                                 discard,
-                            }
-                        };
+                            };
+                        }
                     }
-                    _ => {
-                        // A refused redeal request: play on; no second request in this hand.
-                        self.phase = Phase::Play;
-                    }
+                    // A refused redeal request or a challenger who stops after three courts:
+                    // play on; no second request in this hand.
+                    _ => self.phase = Phase::Play,
                 }
             }
             Action::RedealRequest => {
@@ -157,6 +141,9 @@ impl Hand {
         } else {
             self.value + 1
         };
+        if self.value == 2 {
+            self.raised_two = s;
+        }
         self.forced = NONE;
         self.last_knocker = s;
         self.knocked |= bit(s);
@@ -174,6 +161,39 @@ impl Hand {
         };
     }
 
+    fn fold(&mut self, s: u8, ev: &mut EventBuf) {
+        let Phase::Answer { before, .. } = self.phase else {
+            unreachable!("checked: a knock is being answered")
+        };
+        let cost = match self.rules.fold_cost {
+            FoldCost::ValueBeforeKnock => i32::from(before),
+            FoldCost::One => 1,
+        };
+        let lost = self.charge(s, cost);
+        self.leave(s);
+        ev.push(Event::Folded {
+            seat: Seat(s),
+            lost,
+        });
+        if self.active.count_ones() == 1 {
+            // Everyone else folded: the knocker wins at once, whatever card of a folder lies in
+            // the trick (A1.12, C12c).
+            let winner = self.next_active_after(s);
+            self.finish(winner, true, ev);
+        } else {
+            self.next_answer(s, ev);
+        }
+    }
+
+    /// `s` leaves the hand (a fold, or an Eifel challenge penalty).
+    fn leave(&mut self, s: u8) {
+        self.active &= !bit(s);
+        if self.rules.folded_card == FoldedCard::Withdrawn {
+            self.refresh_follow();
+            self.trick_fold |= self.trick_len > 0;
+        }
+    }
+
     /// Moves the answer round on from `s`; closes it when it comes back to the knocker.
     fn next_answer(&mut self, s: u8, ev: &mut EventBuf) {
         let Phase::Answer {
@@ -185,6 +205,7 @@ impl Hand {
         let next = self.next_active_after(s);
         if next == knocker {
             self.phase = Phase::Play;
+            self.hammer_round = false;
             self.resume_play(ev);
         } else {
             self.phase = Phase::Answer {
@@ -248,10 +269,11 @@ impl Hand {
         }
     }
 
-    /// The winner of the current trick among active seats (rule 17; Marienheide option).
+    /// The winner of the current trick after folds withdrew cards (A1.17, C1; Marienheide).
     fn trick_winner(&self) -> u8 {
         let leader_folded = self.active & bit(self.trick_seats[0]) == 0;
         let marienheide = self.rules.lead_after_fold == LeadAfterFold::MarienheideHighestCard;
+        let order = self.rules.cross_suit_order;
         let mut best = NONE;
         let mut best_card = self.trick[0];
         let suit = self.suit_to_follow();
@@ -263,7 +285,7 @@ impl Hand {
             let card = self.trick[k];
             let better = best == NONE
                 || if leader_folded && marienheide {
-                    marienheide_key(card) > marienheide_key(best_card)
+                    marienheide_key(card, order) > marienheide_key(best_card, order)
                 } else {
                     suit.is_some_and(|suit| beats(card, best_card, suit))
                 };
@@ -291,10 +313,29 @@ impl Hand {
         self.follow = NONE;
         self.best = NONE;
         self.trick_fold = false;
+        let winner_in = self.active & bit(winner) != 0;
         if self.tricks_done >= self.tricks_total {
-            self.finish(winner, false, ev);
-        } else {
+            if winner_in {
+                self.finish(winner, false, ev);
+            } else {
+                // A folder's live card took the last trick (C12b).
+                self.finish_without_winner(winner, ev);
+            }
+        } else if winner_in {
             self.to_play = winner;
+        } else {
+            // A folder's live card took the trick: the next active player after him leads (C12a).
+            self.to_play = self.next_active_after(winner);
+        }
+    }
+
+    /// What a losing active seat pays at the end: the value, or Sebbe's 1 for a raiser.
+    fn final_cost(&self, s: u8) -> i32 {
+        let raiser = self.rules.scoring == Scoring::SebbeKnolle && self.knocked & bit(s) != 0;
+        if raiser {
+            1
+        } else {
+            i32::from(self.value)
         }
     }
 
@@ -305,14 +346,11 @@ impl Hand {
         self.phase = Phase::Done;
         self.forced = NONE;
         if !self.escape {
-            let sebbe = self.rules.scoring == Scoring::SebbeKnolle;
             for s in 0..self.n {
                 if s == winner || self.active & bit(s) == 0 {
                     continue;
                 }
-                let raiser = sebbe && self.knocked & bit(s) != 0;
-                let amount = if raiser { 1 } else { i32::from(self.value) };
-                let lost = self.charge(s, amount);
+                let lost = self.charge(s, self.final_cost(s));
                 ev.push(Event::Lost {
                     seat: Seat(s),
                     lost,
@@ -326,23 +364,58 @@ impl Hand {
         });
     }
 
+    /// Ends a hand whose last trick went to `folder`'s live card: nobody wins, every active
+    /// player pays the value; the folder paid only his fold (C12b).
+    fn finish_without_winner(&mut self, folder: u8, ev: &mut EventBuf) {
+        self.winner = NONE;
+        self.live_folder = folder;
+        self.phase = Phase::Done;
+        self.forced = NONE;
+        for s in 0..self.n {
+            if self.active & bit(s) == 0 {
+                continue;
+            }
+            let lost = self.charge(s, self.final_cost(s));
+            ev.push(Event::Lost {
+                seat: Seat(s),
+                lost,
+            });
+        }
+        ev.push(Event::NobodyWins {
+            folder: Seat(folder),
+            value: self.value,
+        });
+    }
+
+    /// Draws `count` new cards from the stock for `s`.
+    fn draw(&mut self, s: u8, count: u32, ev: &mut EventBuf) {
+        let mut drawn = CardSet::EMPTY;
+        for _ in 0..count {
+            drawn.insert(self.stock[self.stock_pos as usize]);
+            self.stock_pos += 1;
+        }
+        self.cards[s as usize] = drawn;
+        ev.push(Event::Drew {
+            seat: Seat(s),
+            cards: drawn,
+        });
+    }
+
     fn exchange(&mut self, s: u8, ev: &mut EventBuf) {
         let i = s as usize;
         self.looked |= bit(s);
         self.exchanged |= bit(s);
         let discard = self.cards[i];
-        let mut drawn = CardSet::EMPTY;
-        for _ in 0..discard.len() {
-            drawn.insert(self.stock[self.stock_pos as usize]);
-            self.stock_pos += 1;
-        }
         self.discards[i] = self.discards[i].union(discard);
-        self.cards[i] = drawn;
-        ev.push(Event::Exchanged { seat: Seat(s) });
-        ev.push(Event::Drew {
-            seat: Seat(s),
-            cards: drawn,
-        });
+        let laundry = self.rules.four_courts == FourCourts::DirtyLaundry;
+        if laundry {
+            // The hand lies face down until the challenge round is over (C14c).
+            self.cards[i] = CardSet::EMPTY;
+            ev.push(Event::LaundryCalled { seat: Seat(s) });
+        } else {
+            ev.push(Event::Exchanged { seat: Seat(s) });
+            self.draw(s, discard.len(), ev);
+        }
         if self.rules.four_courts != FourCourts::FreeExchange {
             let next = self.next_active_after(s);
             self.phase = Phase::Challenge {
@@ -353,52 +426,128 @@ impl Hand {
         }
     }
 
-    /// Turns cards of the open exchange and books the penalty of the variant.
+    /// Turns `cards` of `exchanger`'s discard for everyone to see.
+    fn turn(&mut self, challenger: u8, exchanger: u8, cards: CardSet, verdict: Verdict) -> Event {
+        self.revealed = self.revealed.union(cards);
+        Event::Challenged {
+            seat: Seat(challenger),
+            exchanger: Seat(exchanger),
+            turned: cards,
+            verdict,
+        }
+    }
+
+    /// Books a challenge penalty; with `out` the seat also leaves the hand (Eifel).
+    fn penalty(&mut self, s: u8, cost: i32, out: bool, ev: &mut EventBuf) {
+        let lost = self.charge(s, cost);
+        ev.push(Event::Penalty {
+            seat: Seat(s),
+            lost,
+            out,
+        });
+        if out {
+            self.leave(s);
+            if self.active.count_ones() == 1 {
+                let winner = self.next_active_after(s);
+                self.finish(winner, true, ev);
+            } else {
+                self.resume_play(ev);
+            }
+        }
+    }
+
+    /// Turns cards of the open exchange or laundry and books the variant's penalty.
     fn challenge(&mut self, s: u8, turn: u8, ev: &mut EventBuf) {
+        if let Phase::FourthCard {
+            exchanger, last, ..
+        } = self.phase
+        {
+            self.phase = Phase::Play;
+            self.turn_fourth(s, exchanger, last, ev);
+            return;
+        }
         let Phase::Challenge {
             exchanger, discard, ..
         } = self.phase
         else {
             unreachable!("checked: an exchange is open")
         };
-        // The turned cards are the first `turn` of the discard in card index order.
-        let turned: CardSet = discard.iter().take(turn as usize).collect();
-        let courts = turned.iter().all(|c| c.rank().is_court());
-        let full = turned == discard;
-        self.revealed = self.revealed.union(turned);
-        ev.push(Event::Challenged {
-            seat: Seat(s),
-            exchanger: Seat(exchanger),
-            turned,
-            all_courts: courts && full,
-        });
         self.phase = Phase::Play;
-        let (loser, cost, out) = match self.rules.four_courts {
-            FourCourts::EifelSecretExchange => (if courts { s } else { exchanger }, 2, true),
-            _ if !courts => (exchanger, 1, false),
-            // Wipperfürth: three cards may be turned without risk.
-            _ if !full => (NONE, 0, false),
-            _ => (s, 1, false),
-        };
-        if loser == NONE {
-            return;
-        }
-        let lost = self.charge(loser, cost);
-        ev.push(Event::Penalty {
-            seat: Seat(loser),
-            lost,
-            out,
-        });
-        if out {
-            self.active &= !bit(loser);
-            self.refresh_follow();
-            self.trick_fold |= self.trick_len > 0;
-            if self.active.count_ones() == 1 {
-                let winner = self.next_active_after(loser);
-                self.finish(winner, true, ev);
-            } else {
-                self.resume_play(ev);
+        match self.rules.four_courts {
+            FourCourts::WipperfuerthChallenge => {
+                // Three cards at random, free; a numeral costs the exchanger 1 (C3).
+                let order = face_down_order(discard, self.key);
+                let three: CardSet = order.iter().take(3).copied().collect();
+                let courts = three.iter().all(|c| c.rank().is_court());
+                let verdict = if courts {
+                    Verdict::Courts
+                } else {
+                    Verdict::Numeral
+                };
+                let e = self.turn(s, exchanger, three, verdict);
+                ev.push(e);
+                match (courts, order.get(3)) {
+                    (false, _) => self.penalty(exchanger, 1, false, ev),
+                    (true, Some(&last)) if turn == 4 => self.turn_fourth(s, exchanger, last, ev),
+                    (true, Some(&last)) => {
+                        self.phase = Phase::FourthCard {
+                            challenger: s,
+                            exchanger,
+                            last,
+                        }
+                    }
+                    (true, None) => {}
+                }
+            }
+            FourCourts::DirtyLaundry => {
+                let laundry = is_laundry(discard);
+                let verdict = if laundry {
+                    Verdict::Laundry
+                } else {
+                    Verdict::NoLaundry
+                };
+                let e = self.turn(s, exchanger, discard, verdict);
+                ev.push(e);
+                if laundry {
+                    self.penalty(s, 1, false, ev);
+                    self.draw(exchanger, discard.len(), ev);
+                } else {
+                    // A bluff: he pays and plays on with his own cards, now seen by all.
+                    self.penalty(exchanger, 1, false, ev);
+                    let i = exchanger as usize;
+                    self.cards[i] = discard;
+                    self.discards[i] = self.discards[i].difference(discard);
+                }
+            }
+            rule => {
+                let courts = discard.iter().all(|c| c.rank().is_court());
+                let verdict = if courts {
+                    Verdict::Courts
+                } else {
+                    Verdict::Numeral
+                };
+                let e = self.turn(s, exchanger, discard, verdict);
+                ev.push(e);
+                let loser = if courts { s } else { exchanger };
+                if rule == FourCourts::EifelSecretExchange {
+                    self.penalty(loser, 2, true, ev);
+                } else {
+                    self.penalty(loser, 1, false, ev);
+                }
             }
         }
+    }
+
+    /// Wipperfürth's fourth card: a court costs the challenger 1, a numeral the exchanger (C3).
+    fn turn_fourth(&mut self, s: u8, exchanger: u8, last: Card, ev: &mut EventBuf) {
+        let court = last.rank().is_court();
+        let verdict = if court {
+            Verdict::Courts
+        } else {
+            Verdict::Numeral
+        };
+        let e = self.turn(s, exchanger, CardSet::single(last), verdict);
+        ev.push(e);
+        self.penalty(if court { s } else { exchanger }, 1, false, ev);
     }
 }

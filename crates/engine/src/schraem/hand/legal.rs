@@ -3,10 +3,10 @@
 //! tests verify this for every seat and every candidate action).
 
 use super::{bit, Hand, Phase, NONE};
-use crate::cards::CardSet;
+use crate::cards::{CardSet, Suit};
 use crate::schraem::action::{Action, ActionList};
 use crate::schraem::error::RuleError;
-use crate::schraem::options::{FourCourts, KnockLimit, KnockWho, Poor};
+use crate::schraem::options::{FoldedCard, FourCourts, KnockLimit, KnockWho, Poor};
 use crate::schraem::order::all_courts;
 use crate::seat::Seat;
 
@@ -24,7 +24,7 @@ impl Hand {
             Phase::Done | Phase::Redealt { .. } => {}
             Phase::Answer { next, .. } => {
                 if next == s {
-                    if unlooked {
+                    if unlooked && self.may_look_before_answering() {
                         list.push(Action::Look);
                     }
                     list.push(Action::Hold);
@@ -36,6 +36,12 @@ impl Hand {
                     if self.rules.four_courts == FourCourts::WipperfuerthChallenge {
                         list.push(Action::Challenge { turn: 3 });
                     }
+                    list.push(Action::Challenge { turn: 4 });
+                    list.push(Action::Decline);
+                }
+            }
+            Phase::FourthCard { challenger, .. } => {
+                if challenger == s {
                     list.push(Action::Challenge { turn: 4 });
                     list.push(Action::Decline);
                 }
@@ -91,17 +97,37 @@ impl Hand {
         list
     }
 
-    /// The suit to follow: that of the first card in the trick played by a still-active seat
-    /// (rule 17: a folder's led card no longer counts).
-    pub(crate) fn suit_to_follow(&self) -> Option<crate::cards::Suit> {
-        (self.follow != NONE).then(|| crate::cards::Suit::ALL[self.follow as usize])
+    /// Whether a seat asked to answer may look first: always, except in the automatic hammer
+    /// round of `auto_two_prefold` unless `prefold_sees_hand` (RULES.md C4: the Eifel decision is
+    /// made before looking).
+    fn may_look_before_answering(&self) -> bool {
+        !self.hammer_round || self.rules.prefold_sees_hand
     }
 
-    /// Recomputes the cached suit to follow after a seat left the hand mid-trick.
+    /// The suit to follow (and to win).
+    pub(crate) fn suit_to_follow(&self) -> Option<Suit> {
+        (self.follow != NONE).then(|| Suit::ALL[self.follow as usize])
+    }
+
+    /// Recomputes the suit to follow after a seat left the hand mid-trick (RULES.md C1): while
+    /// an active player's card of the suit led lies in the trick, that suit stays; only when none
+    /// does, the first card of an active player counts as led. A card that stays live
+    /// (`folded_card = stays_live`) keeps the suit led in any case.
     pub(crate) fn refresh_follow(&mut self) {
-        self.follow = (0..self.trick_len as usize)
-            .find(|&i| self.active & bit(self.trick_seats[i]) != 0)
-            .map_or(NONE, |i| self.trick[i].suit().index() as u8);
+        if self.trick_len == 0 || self.rules.folded_card == FoldedCard::StaysLive {
+            return;
+        }
+        let led = self.trick[0].suit().index() as u8;
+        let active_card = |i: usize| self.active & bit(self.trick_seats[i]) != 0;
+        let led_stays = (0..self.trick_len as usize)
+            .any(|i| active_card(i) && self.trick[i].suit().index() as u8 == led);
+        self.follow = if led_stays {
+            led
+        } else {
+            (0..self.trick_len as usize)
+                .find(|&i| active_card(i))
+                .map_or(NONE, |i| self.trick[i].suit().index() as u8)
+        };
     }
 
     /// The cards `s` may play now (follow suit if possible, rule 3).
@@ -146,7 +172,13 @@ impl Hand {
                     }
                     Phase::Play if self.forced != NONE => Err(RuleError::ForcedKnockPending),
                     Phase::Play => Ok(()),
-                    Phase::Answer { next, .. } if next == s => Ok(()),
+                    Phase::Answer { next, .. } if next == s => {
+                        if self.may_look_before_answering() {
+                            Ok(())
+                        } else {
+                            Err(RuleError::DecideBeforeLooking)
+                        }
+                    }
                     _ => Err(RuleError::NotYourTurn),
                 }
             }
@@ -182,12 +214,22 @@ impl Hand {
                         Err(RuleError::BadTurnCount(turn))
                     }
                 }
-                Phase::Challenge { .. } => Err(RuleError::NotYourTurn),
+                Phase::FourthCard { challenger, .. } if challenger == s => {
+                    if turn == 4 {
+                        Ok(())
+                    } else {
+                        Err(RuleError::BadTurnCount(turn))
+                    }
+                }
+                Phase::Challenge { .. } | Phase::FourthCard { .. } => Err(RuleError::NotYourTurn),
                 _ => Err(RuleError::NoExchangeToChallenge),
             },
             Action::Decline => match self.phase {
                 Phase::Challenge { next, .. } | Phase::Pretty { next, .. } if next == s => Ok(()),
-                Phase::Challenge { .. } | Phase::Pretty { .. } => Err(RuleError::NotYourTurn),
+                Phase::FourthCard { challenger, .. } if challenger == s => Ok(()),
+                Phase::Challenge { .. } | Phase::Pretty { .. } | Phase::FourthCard { .. } => {
+                    Err(RuleError::NotYourTurn)
+                }
                 _ => Err(RuleError::NoExchangeToChallenge),
             },
             Action::RedealRequest => self.check_pretty(s),
@@ -206,6 +248,55 @@ impl Hand {
             Phase::Play if self.forced != NONE => Err(RuleError::NotYourTurn),
             Phase::Play => Ok(()),
             _ => Err(RuleError::NotYourTurn),
+        }
+    }
+
+    /// Sebbe (RULES.md C2): a raise to 3 by the raiser to 2 or by a player who held at 2.
+    fn sebbe_raise_to_three(&self, s: u8, new: u8) -> bool {
+        new == 3 && (self.held_two & bit(s) != 0 || self.raised_two == s)
+    }
+
+    /// `knock_who`: may `s` knock to `new` at all?
+    fn may_knock_by_who(&self, s: u8, new: u8) -> Result<(), RuleError> {
+        match self.rules.knock_who {
+            KnockWho::Anyone => Ok(()),
+            KnockWho::Nobody => Err(RuleError::NoKnocking),
+            KnockWho::LeaderOnly => {
+                if self.on_lead().0 == s || self.sebbe_raise_to_three(s, new) {
+                    Ok(())
+                } else {
+                    Err(RuleError::KnockNotLeader)
+                }
+            }
+            KnockWho::OnTurn => {
+                if s == self.to_play {
+                    Ok(())
+                } else {
+                    Err(RuleError::KnockNotOnTurn)
+                }
+            }
+        }
+    }
+
+    /// Rule 9 (no knock twice in succession), with Sebbe's exception for the raiser (C2).
+    fn knocks_twice(&self, s: u8, new: u8) -> bool {
+        self.last_knocker == s
+            && !(self.rules.knock_who == KnockWho::LeaderOnly && self.sebbe_raise_to_three(s, new))
+    }
+
+    /// Rule 10 / `knock_limit`: may `s` raise to `new` with his marks (sighted, dark)?
+    fn within_limit(&self, s: u8, new: u8) -> (bool, bool) {
+        let marks = self.lives[s as usize];
+        let v = i32::from(new);
+        match self.rules.knock_limit {
+            KnockLimit::StrictTwoToThree => {
+                let ok = v <= marks || (marks == 2 && v == 3);
+                (ok, ok)
+            }
+            KnockLimit::Strict => (v <= marks, v <= marks),
+            KnockLimit::PlusOne => (v <= marks + 1, v <= marks + 1),
+            KnockLimit::DarkPlusOne => (v <= marks, v <= marks + 1),
+            KnockLimit::None => (true, true),
         }
     }
 
@@ -235,13 +326,13 @@ impl Hand {
             }
             return Ok(());
         }
-        if self.value >= self.rules.knock_max {
-            return Err(RuleError::KnockMax(self.rules.knock_max));
-        }
-        if self.last_knocker == s {
-            return Err(RuleError::KnockTwice);
+        if self.value >= self.rules.max_value() {
+            return Err(RuleError::KnockMax(self.rules.max_value()));
         }
         let new = self.value + 1;
+        if self.knocks_twice(s, new) {
+            return Err(RuleError::KnockTwice);
+        }
         if blind {
             if looked {
                 return Err(RuleError::BlindKnockAfterLooking);
@@ -254,24 +345,13 @@ impl Hand {
                 max => return Err(RuleError::BlindKnockLimit { value: new, max }),
             }
         }
-        if self.rules.knock_who == KnockWho::LeaderOnly {
-            let leader = self.on_lead().0 == s;
-            let held_two = self.held_two & bit(s) != 0 && new == 3;
-            if !leader && !held_two {
-                return Err(RuleError::KnockNotLeader);
-            }
-        }
-        let marks = self.lives[s as usize];
-        let v = i32::from(new);
-        let ok = match self.rules.knock_limit {
-            KnockLimit::StrictTwoToThree => v <= marks || (marks == 2 && v == 3),
-            KnockLimit::Strict => v <= marks,
-            KnockLimit::PlusOne => v <= marks + 1,
-            KnockLimit::DarkPlusOne => v <= marks || (blind && v <= marks + 1),
-            KnockLimit::None => true,
-        };
-        if !ok {
-            return Err(RuleError::KnockLimit { value: new, marks });
+        self.may_knock_by_who(s, new)?;
+        let (sighted, dark) = self.within_limit(s, new);
+        if !(if blind { dark } else { sighted }) {
+            return Err(RuleError::KnockLimit {
+                value: new,
+                marks: self.lives[s as usize],
+            });
         }
         Ok(())
     }
@@ -279,36 +359,21 @@ impl Hand {
     /// Fast form of [`Hand::check_knock`] for an active seat while play waits and no forced knock
     /// is owed: may `s` knock (sighted, blind)? The property tests check that it agrees.
     fn knock_flags(&self, s: u8) -> (bool, bool) {
-        if !self.knocking_exists() || self.value >= self.rules.knock_max || self.last_knocker == s {
+        if !self.knocking_exists() || self.value >= self.rules.max_value() {
             return (false, false);
         }
         let new = self.value + 1;
-        if self.rules.knock_who == KnockWho::LeaderOnly {
-            let leader = self.on_lead().0 == s;
-            let held_two = self.held_two & bit(s) != 0 && new == 3;
-            if !leader && !held_two {
-                return (false, false);
-            }
+        if self.knocks_twice(s, new) || self.may_knock_by_who(s, new).is_err() {
+            return (false, false);
         }
-        let marks = self.lives[s as usize];
-        let v = i32::from(new);
-        let (sighted, dark) = match self.rules.knock_limit {
-            KnockLimit::StrictTwoToThree => {
-                let ok = v <= marks || (marks == 2 && v == 3);
-                (ok, ok)
-            }
-            KnockLimit::Strict => (v <= marks, v <= marks),
-            KnockLimit::PlusOne => (v <= marks + 1, v <= marks + 1),
-            KnockLimit::DarkPlusOne => (v <= marks, v <= marks + 1),
-            KnockLimit::None => (true, true),
-        };
+        let (sighted, dark) = self.within_limit(s, new);
         let blind_window = self.looked & bit(s) == 0
             && !self.started
             && self.rules.max_blind_value.is_some_and(|max| new <= max);
         (sighted, dark && blind_window)
     }
 
-    /// Four-court exchanges: before the first lead, once per player, stock permitting.
+    /// Exchanges and laundry calls: before the first lead, once per player, stock permitting.
     pub(crate) fn check_exchange(&self, s: u8) -> Result<(), RuleError> {
         if self.escape
             || matches!(
@@ -332,11 +397,11 @@ impl Hand {
         if self.stock_len - self.stock_pos < need {
             return Err(RuleError::StockTooSmall);
         }
-        let must_be_courts = matches!(
-            self.rules.four_courts,
-            FourCourts::WipperfuerthChallenge | FourCourts::FreeExchange
-        );
-        if must_be_courts && !all_courts(self.cards[s as usize].iter()) {
+        // Only Sebbe's free exchange is limited to real four-court hands; everywhere else the
+        // hand goes face down, so any hand may be offered (a bluff) and the button tells nothing.
+        if self.rules.four_courts == FourCourts::FreeExchange
+            && !all_courts(self.cards[s as usize].iter())
+        {
             return Err(RuleError::NotAllCourts);
         }
         Ok(())

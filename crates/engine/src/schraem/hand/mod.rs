@@ -6,15 +6,17 @@
 //!
 //! Phases (RESEARCH.md A.11): `Play` (waiting for `to_play`'s card; other seats may knock, look,
 //! exchange or ask for pretty ones before/while play waits) → `Answer` (after a knock, active
-//! opponents answer clockwise from the knocker) → `Challenge` (after an exchange, opponents in turn
-//! may challenge) → `Pretty` (after a redeal request, the others agree in turn) → `Done`/`Redealt`.
-//! A forced knock of a poor player, when pending, blocks everything else.
+//! opponents answer clockwise from the knocker) → `Challenge` (after an exchange or a laundry
+//! call, opponents in turn may challenge) → `FourthCard` (Wipperfürth: three courts turned, the
+//! challenger may turn the last) → `Pretty` (after a redeal request, the others agree in turn) →
+//! `Done`/`Redealt`. A forced knock of a poor player, when pending, blocks everything else.
 
 mod apply;
 mod legal;
 
 use super::event::{Event, EventBuf};
 use super::options::{KnockWho, Poor};
+use super::order::deal_key;
 use super::ruleset::Ruleset;
 use crate::cards::{Card, CardSet};
 use crate::seat::Seat;
@@ -26,6 +28,7 @@ pub(crate) const NONE: u8 = 0xFF;
 pub struct HandSetup {
     /// Seats at the table.
     pub players: u8,
+    /// The dealer; forehand (the seat after him) leads.
     pub dealer: Seat,
     /// Seats dealt in (bit per seat): not eliminated, not safe.
     pub dealt_in: u8,
@@ -40,33 +43,56 @@ pub struct HandSetup {
     pub hands: [CardSet; 8],
     /// Undealt cards in draw order (exchanges draw from the front).
     pub stock: [Card; 32],
+    /// How many entries of `stock` are cards (the rest is padding).
     pub stock_len: u8,
 }
 
 /// Where the hand stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
+    /// Waiting for `to_play`'s card; other seats may knock, look, exchange or ask for pretty ones.
     Play,
     /// A knock to the current value is being answered; `next` answers; `before` is the old value.
     Answer {
+        /// The seat that knocked.
         knocker: u8,
+        /// The seat asked now.
         next: u8,
+        /// The value before the knock.
         before: u8,
     },
-    /// `exchanger` discarded `discard`; `next` may challenge or decline.
+    /// `exchanger` discarded `discard` (or called laundry with it); `next` may challenge or
+    /// decline.
     Challenge {
+        /// The seat that exchanged or called laundry.
         exchanger: u8,
+        /// The seat asked now.
         next: u8,
+        /// The face-down cards.
         discard: CardSet,
+    },
+    /// Wipperfürth: `challenger` turned three courts of `exchanger`'s discard and may turn the
+    /// last card or stop.
+    FourthCard {
+        /// The seat that challenged.
+        challenger: u8,
+        /// The seat that exchanged.
+        exchanger: u8,
+        /// The card still face down.
+        last: Card,
     },
     /// `requester` asked for pretty ones; `next` agrees or declines.
     Pretty {
+        /// The seat that asked.
         requester: u8,
+        /// The seat asked now.
         next: u8,
     },
+    /// The hand is over.
     Done,
     /// Everyone agreed to pretty ones: the match deals again (dealer: the requester).
     Redealt {
+        /// The seat that asked.
         requester: u8,
     },
 }
@@ -74,12 +100,19 @@ pub enum Phase {
 /// How a finished hand ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    pub winner: Seat,
+    /// The hand's winner; `None` when a folded player's card took the last trick
+    /// (`folded_card = stays_live`, RULES.md C12b): nobody wins and every active player pays.
+    pub winner: Option<Seat>,
+    /// Who counts as the winner when the next hand's dealer is placed (the winner, or the folder
+    /// whose card took the last trick).
+    pub deals_next: Seat,
+    /// The hand's final value.
     pub value: u8,
     /// Marks lost in this hand per seat (folds, penalties, final value).
     pub losses: [i32; 8],
     /// Everyone else folded: the winner's cards are never shown.
     pub by_folds: bool,
+    /// An escape hand: the winner is safe.
     pub escape: bool,
 }
 
@@ -97,6 +130,12 @@ pub struct Hand {
     pub(crate) knocked: u8,
     /// Seats that held a knock to 2 (Sebbe: they may raise to 3).
     pub(crate) held_two: u8,
+    /// The seat that knocked to 2 (Sebbe: it may raise to 3 too, RULES.md C2), or NONE.
+    pub(crate) raised_two: u8,
+    /// The answer round in progress is the automatic hammer of `auto_two_prefold` (RULES.md C4).
+    pub(crate) hammer_round: bool,
+    /// Fixes the face-down order of discards (Wipperfürth's three cards "at random").
+    pub(crate) key: u64,
     pub(crate) lives: [i32; 8],
     pub(crate) loss: [i32; 8],
     /// Unplayed cards (a folded seat keeps them here, hidden).
@@ -132,6 +171,8 @@ pub struct Hand {
     pub(crate) discards: [CardSet; 8],
     pub(crate) revealed: CardSet,
     pub(crate) winner: u8,
+    /// The seat whose card took the last trick when nobody wins (stays_live), else NONE.
+    pub(crate) live_folder: u8,
     pub(crate) by_folds: bool,
     pub(crate) escape: bool,
     pub(crate) pretty_asked: bool,
@@ -186,6 +227,9 @@ impl Hand {
             exchanged: 0,
             knocked: 0,
             held_two: 0,
+            raised_two: NONE,
+            hammer_round: false,
+            key: deal_key(&setup.hands),
             lives: setup.lives,
             loss: [0; 8],
             cards: setup.hands,
@@ -212,6 +256,7 @@ impl Hand {
             discards: [CardSet::EMPTY; 8],
             revealed: CardSet::EMPTY,
             winner: NONE,
+            live_folder: NONE,
             by_folds: false,
             escape: setup.escape,
             pretty_asked: false,
@@ -242,6 +287,8 @@ impl Hand {
                     hand.value = 2;
                     hand.last_knocker = poor;
                     hand.knocked |= bit(poor);
+                    hand.raised_two = poor;
+                    hand.hammer_round = true;
                     events.push(Event::Knocked {
                         seat: Seat(poor),
                         value: 2,
@@ -271,22 +318,27 @@ impl Hand {
         }
     }
 
+    /// Seats at the table (dealt in or not).
     #[must_use]
     pub fn players(&self) -> usize {
         self.n as usize
     }
+    /// The seat that dealt this hand.
     #[must_use]
     pub fn dealer(&self) -> Seat {
         Seat(self.dealer)
     }
+    /// Where the hand stands.
     #[must_use]
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The hand's current value (raised by every knock).
     #[must_use]
     pub fn value(&self) -> u8 {
         self.value
     }
+    /// Is this an escape hand (no knocking, no marks; the winner is safe)?
     #[must_use]
     pub fn is_escape(&self) -> bool {
         self.escape
@@ -296,10 +348,12 @@ impl Hand {
     pub fn is_active(&self, seat: Seat) -> bool {
         seat.0 < self.n && self.active & bit(seat.0) != 0
     }
+    /// Was the seat dealt in (neither eliminated nor safe)?
     #[must_use]
     pub fn is_dealt_in(&self, seat: Seat) -> bool {
         seat.0 < self.n && self.dealt_in & bit(seat.0) != 0
     }
+    /// Has the seat looked at its cards (so it can no longer knock blind)?
     #[must_use]
     pub fn has_looked(&self, seat: Seat) -> bool {
         self.looked & bit(seat.0) != 0
@@ -347,14 +401,17 @@ impl Hand {
     pub fn trick(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
         (0..self.trick_len as usize).map(|i| (Seat(self.trick_seats[i]), self.trick[i]))
     }
+    /// The number of tricks completed so far.
     #[must_use]
     pub fn tricks_done(&self) -> u8 {
         self.tricks_done
     }
+    /// The number of tricks in the hand (the hand size).
     #[must_use]
     pub fn tricks_total(&self) -> u8 {
         self.tricks_total
     }
+    /// The seat that knocked last in this hand, if anyone did.
     #[must_use]
     pub fn last_knocker(&self) -> Option<Seat> {
         (self.last_knocker != NONE).then_some(Seat(self.last_knocker))
@@ -385,9 +442,11 @@ impl Hand {
             Phase::Answer { next, .. }
             | Phase::Challenge { next, .. }
             | Phase::Pretty { next, .. } => Some(Seat(next)),
+            Phase::FourthCard { challenger, .. } => Some(Seat(challenger)),
             Phase::Done | Phase::Redealt { .. } => None,
         }
     }
+    /// Is the hand over, ended or to be dealt again ([`Phase::Done`] or [`Phase::Redealt`])?
     #[must_use]
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Done | Phase::Redealt { .. })
@@ -395,8 +454,14 @@ impl Hand {
     /// How the hand ended, once it is [`Phase::Done`].
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
+        let winner = (self.winner != NONE).then_some(Seat(self.winner));
         (self.phase == Phase::Done).then_some(Outcome {
-            winner: Seat(self.winner),
+            winner,
+            deals_next: Seat(if self.winner != NONE {
+                self.winner
+            } else {
+                self.live_folder
+            }),
             value: self.value,
             losses: self.loss,
             by_folds: self.by_folds,

@@ -7,12 +7,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use schraem::engine::cards::{Card, CardSet, Rank};
-use schraem::engine::ramsch::{
-    Action, AllThreeTie, DealerAfterGrand, Event, Match, Phase, PickupRule, Preset, Ruleset,
-    SkatTo, TieForMost,
+use schraem_engine::cards::{Card, CardSet, Rank};
+use schraem_engine::ramsch::{
+    Action, AllThreeTie, DealerAfterGrand, DivisorScope, Event, Match, Phase, PickupRule, Preset,
+    Rounding, Ruleset, SkatTo, TieForMost,
 };
-use schraem::engine::{Seat, Xoshiro256StarStar};
+use schraem_engine::{Seat, Setup, Xoshiro256StarStar};
 use serde_json::Value;
 
 // ---- an independent reading of RULES.md B1.2, B1.5, B1.7 --------------------------------------
@@ -80,11 +80,15 @@ fn expected_score(rules: &Ruleset, seen: &Observed) -> ([i32; 3], bool) {
         if seen.re {
             value *= 2;
         }
+        let grand_divisor = match rules.divisor_scope {
+            DivisorScope::Everything => i32::from(rules.divisor),
+            DivisorScope::RamschOnly => 1,
+        };
         let mut score = [0; 3];
         score[s] = if own >= 61 {
-            -value
+            -(value / grand_divisor)
         } else {
-            value * i32::from(rules.lost_grand_factor)
+            value * i32::from(rules.lost_grand_factor) / grand_divisor
         };
         let redeal_same = rules.dealer_after_grand == DealerAfterGrand::Same;
         return (score, redeal_same);
@@ -96,7 +100,11 @@ fn expected_score(rules: &Ruleset, seen: &Observed) -> ([i32; 3], bool) {
         } else {
             1
         };
-        score[marcher] = -120 * factor;
+        let bonus_divisor = match rules.divisor_scope {
+            DivisorScope::Everything => i32::from(rules.divisor),
+            DivisorScope::RamschOnly => 1,
+        };
+        score[marcher] = -(120 * factor / bonus_divisor);
         return (score, false);
     }
     let trick_max = *seen.trick_points.iter().max().unwrap();
@@ -117,6 +125,11 @@ fn expected_score(rules: &Ruleset, seen: &Observed) -> ([i32; 3], bool) {
         amount *= 2;
     }
     let divisor = u32::from(rules.divisor);
+    let multiplied = amount != most;
+    if rules.rounding == Rounding::NearestTenWhenMultiplied && multiplied && divisor > 1 {
+        // 192 → 190, 195 → 200.
+        amount = (amount + 5) / 10 * 10;
+    }
     let mut score = [0; 3];
     if tied.len() == 3 {
         return match rules.all_three_tie {
@@ -166,6 +179,9 @@ fn rules_from(bits: u32) -> Ruleset {
         [AllThreeTie::Zero, AllThreeTie::Minus40, AllThreeTie::Redeal][pick(12, 3) as usize];
     rules.durchmarsch_times_pushes = pick(14, 2) == 1;
     rules.divisor = if pick(15, 2) == 1 { 10 } else { 1 };
+    rules.rounding = [Rounding::Floor, Rounding::NearestTenWhenMultiplied][pick(16, 2) as usize];
+    rules.divisor_scope =
+        [DivisorScope::RamschOnly, DivisorScope::Everything][pick(17, 2) as usize];
     rules.deals = 3;
     rules
 }
@@ -215,7 +231,12 @@ fn random_action(game: &Match, rng: &mut Xoshiro256StarStar) -> (Seat, Action) {
 
 fn check_match(bits: u32, seed: u64, policy_seed: u64) {
     let rules = rules_from(bits);
-    let mut game = Match::new(rules, &["Ann", "Ben", "Cem"], seed).unwrap();
+    let mut game = Match::new(Setup::new(
+        rules,
+        vec!["Ann".into(), "Ben".into(), "Cem".into()],
+        seed,
+    ))
+    .unwrap();
     let mut rng = Xoshiro256StarStar::from_seed(policy_seed);
     let mut seen = Observed::default();
     let mut deals_scored = 0;
@@ -376,7 +397,7 @@ proptest! {
         let mut rules = Ruleset::preset(Preset::Schieberamsch);
         rules.jacks_in_skat = jacks;
         rules.grand_hand = false;
-        let mut game = Match::new(rules, &["Ann", "Ben", "Cem"], seed).unwrap();
+        let mut game = Match::new(Setup::new(rules, vec!["Ann".into(), "Ben".into(), "Cem".into()], seed)).unwrap();
         game.apply(Seat(0), Action::PickUpBoth).unwrap();
         let discards = game.legal_actions(Seat(0));
         let hand = game.deal().unwrap().hand(Seat(0));

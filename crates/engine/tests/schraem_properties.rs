@@ -6,11 +6,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use schraem::engine::cards::{Card, CardSet, Suit};
-use schraem::engine::record::Deal;
-use schraem::engine::rng::Xoshiro256StarStar;
-use schraem::engine::schraem::{Action, Event, Match, Preset, Ruleset};
-use schraem::engine::seat::Seat;
+use schraem_engine::cards::{Card, CardSet, Suit};
+use schraem_engine::record::Deal;
+use schraem_engine::rng::Xoshiro256StarStar;
+use schraem_engine::schraem::{Action, Event, FoldedCard, Match, Preset, Ruleset};
+use schraem_engine::seat::Seat;
+use schraem_engine::{Rules, Setup};
 
 fn universe() -> Vec<Action> {
     let mut all = vec![
@@ -60,16 +61,51 @@ fn knowable(m: &Match, seat: Option<Seat>) -> CardSet {
     known
 }
 
+/// RULES.md C1 restated from the hand's public history: the first card sets the suit led; when
+/// a player leaves the hand mid-trick, the suit led stays while an active player's card of it
+/// lies in the trick, else the first active card counts as led. A live folded card
+/// (`folded_card = stays_live`) keeps the suit led.
 fn suit_to_follow(m: &Match) -> Option<Suit> {
-    let hand = m.hand()?;
-    hand.trick()
-        .find(|(s, _)| hand.is_active(*s))
-        .map(|(_, c)| c.suit())
+    let view = m.public_view();
+    let history = &view.hand.as_ref()?.history;
+    let live = m.ruleset().folded_card == FoldedCard::StaysLive;
+    let mut trick: Vec<(Seat, Suit)> = Vec::new();
+    let mut gone: Vec<Seat> = Vec::new();
+    let mut led: Option<Suit> = None;
+    for e in history {
+        match *e {
+            Event::Played { seat, card } => {
+                trick.push((seat, card.suit()));
+                led.get_or_insert(card.suit());
+            }
+            Event::TrickWon { .. } => {
+                trick.clear();
+                led = None;
+            }
+            Event::Folded { seat, .. }
+            | Event::Penalty {
+                seat, out: true, ..
+            } => {
+                gone.push(seat);
+                if !live {
+                    let active = |s: &Seat| !gone.contains(s);
+                    let keeps = trick
+                        .iter()
+                        .any(|(s, suit)| active(s) && Some(*suit) == led);
+                    if !keeps {
+                        led = trick.iter().find(|(s, _)| active(s)).map(|(_, suit)| *suit);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    led
 }
 
 /// Plays one random legal match, checking the invariants at every step.
 fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<(), TestCaseError> {
-    let mut m = Match::new(ruleset, names(n), seed).expect("valid");
+    let mut m = Match::new(Setup::new(ruleset, names(n), seed)).expect("valid");
     let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, 999);
     let universe = universe();
     for step in 0..200_000 {
@@ -200,7 +236,7 @@ fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<
             let mut expected = before.clone();
             let up = matches!(
                 m.ruleset().scoring,
-                schraem::engine::schraem::Scoring::CountUp(_)
+                schraem_engine::schraem::Scoring::CountUp(_)
             );
             for e in &events {
                 let (s, lost) = match *e {
@@ -208,12 +244,12 @@ fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<
                     Event::Penalty { seat, lost, .. } => (seat, lost),
                     _ => continue,
                 };
-                prop_assert!((0..=7).contains(&lost));
+                prop_assert!((0..=15).contains(&lost));
                 expected[s.index()] += if up { lost } else { -lost };
             }
             if !matches!(
                 m.ruleset().scoring,
-                schraem::engine::schraem::Scoring::Escape
+                schraem_engine::schraem::Scoring::Escape
             ) {
                 prop_assert_eq!(m.marks(), expected, "marks moved without an event");
             }
@@ -247,7 +283,7 @@ macro_rules! preset_property {
             #[test]
             fn $name(seed in any::<u64>(), pick in any::<u64>()) {
                 let preset = $preset;
-                play_match(Ruleset::preset(preset), players_for(preset, pick), seed, true)?;
+                play_match(ending(Ruleset::preset(preset)), players_for(preset, pick), seed, true)?;
             }
         }
     };
@@ -261,15 +297,24 @@ preset_property!(sebbe_random_matches, Preset::Sebbe);
 preset_property!(dedenbach_newcomer_random_matches, Preset::DedenbachNewcomer);
 preset_property!(dedenbach_classic_random_matches, Preset::DedenbachClassic);
 preset_property!(tuppen_random_matches, Preset::Tuppen);
+preset_property!(toepen_random_matches, Preset::Toepen);
+
+/// The rule set with a match that ends by itself (an open-ended series becomes three games).
+fn ending(mut r: Ruleset) -> Ruleset {
+    if r.match_format.games().is_none() {
+        r.match_format = schraem_engine::schraem::MatchFormat::Games(3);
+    }
+    r
+}
 
 proptest! {
     #![proptest_config(config(6))]
     #[test]
-    fn match_formats_play_to_the_end(seed in any::<u64>(), format in 0u8..3, preset in 0usize..8) {
-        use schraem::engine::schraem::MatchFormat;
+    fn match_formats_play_to_the_end(seed in any::<u64>(), format in 0u8..4, preset in 0usize..9) {
+        use schraem_engine::schraem::MatchFormat;
         let preset = Preset::ALL[preset];
         let mut r = Ruleset::preset(preset);
-        r.match_format = [MatchFormat::RhinelandTournament, MatchFormat::ThreeTables, MatchFormat::SingleGame][format as usize];
+        r.match_format = [MatchFormat::RhinelandTournament, MatchFormat::ThreeTables, MatchFormat::SingleGame, MatchFormat::Games(5)][format as usize];
         if r.validate().is_err() || preset == Preset::DedenbachNewcomer {
             return Ok(());
         }
@@ -277,8 +322,11 @@ proptest! {
     }
 
     #[test]
-    fn option_variants_play_to_the_end(seed in any::<u64>(), variant in 0u8..6) {
-        use schraem::engine::schraem::{FourCourts, KnockLimit};
+    fn option_variants_play_to_the_end(seed in any::<u64>(), variant in 0u8..14) {
+        use schraem_engine::schraem::{
+            CrossSuitOrder, DealerRule, FourCourts, KnockLimit, KnockWho, LeadAfterFold, Poor,
+            Scoring,
+        };
         let mut r = Ruleset::preset(Preset::Rhineland);
         match variant {
             0 => r.four_courts = FourCourts::ToepenChallenge,
@@ -286,7 +334,29 @@ proptest! {
             2 => r.knock_limit = KnockLimit::DarkPlusOne,
             3 => r.poor_leads_first = true,
             4 => r.max_blind_value = Some(3),
-            _ => r.pretty_ones = true,
+            5 => r.pretty_ones = true,
+            6 => r.folded_card = FoldedCard::StaysLive,
+            7 => r.knock_who = KnockWho::OnTurn,
+            8 => {
+                r.knock_max = None;
+                r.knock_limit = KnockLimit::None;
+            }
+            9 => r.four_courts = FourCourts::DirtyLaundry,
+            10 => r.dealer = DealerRule::NextClockwise,
+            11 => {
+                r.lead_after_fold = LeadAfterFold::MarienheideHighestCard;
+                r.cross_suit_order = CrossSuitOrder::SuitThenRank;
+            }
+            12 => {
+                r.poor = Poor::AutoTwoPrefold;
+                r.prefold_sees_hand = true;
+                r.scoring = Scoring::CountUp(15);
+            }
+            _ => {
+                r.four_courts = FourCourts::WipperfuerthChallenge;
+                r.folded_card = FoldedCard::StaysLive;
+                r.lead_after_fold = LeadAfterFold::MarienheideHighestCard;
+            }
         }
         play_match(r, 4, seed, true)?;
     }

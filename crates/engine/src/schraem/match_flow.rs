@@ -1,0 +1,287 @@
+//! Moving a [`Match`] on: an action, then the end of a hand (marks, eliminations, the next
+//! dealer), the end of a game (draws, ties, the long one) and the end of the match (games,
+//! series, tournaments, halves).
+
+use super::action::{Action, ActionList};
+use super::error::RuleError;
+use super::event::{Event, Events, RedealCause};
+use super::game::{after_ordinary_hand, game_points, start_lives, GameEnd, GameResult, GameState};
+use super::hand::{Hand, Outcome, Phase};
+use super::match_play::{HandResult, Match};
+use super::options::{DealerRule, MatchFormat, NewGameStart, Scoring};
+use crate::seat::Seat;
+
+impl Match {
+    /// Everything `seat` may do now (empty if it cannot act).
+    #[must_use]
+    pub fn legal_actions(&self, seat: Seat) -> ActionList {
+        match (&self.hand, self.finished) {
+            (Some(hand), false) => hand.legal_actions(seat),
+            _ => ActionList::new(),
+        }
+    }
+
+    /// Applies `action` by `seat` and returns every event it caused.
+    ///
+    /// # Errors
+    /// The [`RuleError`] naming the rule; the match is then unchanged.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
+        if usize::from(seat.0) >= self.players() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        if self.finished {
+            return Err(RuleError::NotInPlay);
+        }
+        let Some(hand) = self.hand.as_mut() else {
+            return Err(RuleError::NotInPlay);
+        };
+        let looked_before = hand.looked;
+        let buf = hand.apply(seat, action)?;
+        let hand = **hand;
+        self.history.push((seat, action));
+        let mut events = Vec::new();
+        let newly = hand.looked & !looked_before;
+        for s in 0..self.players() as u8 {
+            if newly & (1 << s) != 0 {
+                self.push_sight(s, &mut events);
+            }
+        }
+        events.extend_from_slice(buf.as_slice());
+        match hand.phase() {
+            Phase::Done => self.after_hand(&hand, &mut events),
+            Phase::Redealt { requester } => {
+                events.push(Event::Redeal {
+                    cause: RedealCause::PrettyOnes {
+                        requester: Seat(requester),
+                    },
+                });
+                let value = self.game.base_value(&self.ruleset);
+                self.deal_hand(requester, value, &mut events);
+            }
+            _ => {}
+        }
+        self.log.extend_from_slice(&events);
+        Ok(events)
+    }
+
+    /// Books a finished hand and moves the game and the match on.
+    fn after_hand(&mut self, hand: &Hand, events: &mut Events) {
+        let Some(o) = hand.outcome() else { return };
+        let n = self.players();
+        self.results.push(HandResult {
+            game: self.game.number,
+            winner: o.winner,
+            value: o.value,
+            losses: o.losses[..n].to_vec(),
+            by_folds: o.by_folds,
+            escape: o.escape,
+            span: self.spans.len() - 1,
+        });
+        self.game.hands += 1;
+        for s in 0..n {
+            self.game.lives[s] -= o.losses[s];
+        }
+        if o.escape {
+            self.after_escape_hand(hand, o.deals_next, events);
+            return;
+        }
+        let mut newly_out = 0u8;
+        if self.ruleset.scoring != Scoring::SebbeKnolle {
+            for step in 1..=n {
+                let s = (usize::from(hand.dealer().0) + step) % n;
+                if self.game.lives[s] <= 0 && self.game.out & (1 << s) == 0 {
+                    self.game.out |= 1 << s;
+                    events.push(Event::Eliminated {
+                        seat: Seat(s as u8),
+                    });
+                    newly_out |= 1 << s;
+                    self.game.first_out.get_or_insert(s as u8);
+                }
+            }
+        }
+        if (0..n).any(|s| self.game.lives[s] <= 1) {
+            self.game.hammer_seen = true;
+        }
+        let was_final = self.game.final_hand;
+        let end = after_ordinary_hand(&self.ruleset, &mut self.game, n, o.winner, newly_out);
+        let next = o.deals_next;
+        match end {
+            GameEnd::GoesOn => {
+                if self.game.final_hand && !was_final {
+                    events.push(Event::FinalHandNext);
+                }
+                let value = self.game.base_value(&self.ruleset);
+                let dealer = self.next_dealer(hand, &o);
+                self.deal_hand(dealer, value, events);
+            }
+            GameEnd::ShortLongOne(set) => {
+                self.game.escape_set = set;
+                self.game.safe = 0;
+                events.push(Event::ShortLongOne {
+                    players: set.count_ones() as u8,
+                });
+                self.deal_hand(next.0, 1, events);
+            }
+            GameEnd::LongOneForTie(set) => {
+                self.game.escape_set = set;
+                self.game.safe = 0;
+                self.game.tiebreak = true;
+                events.push(Event::LongOneForTie { seats: set });
+                self.deal_hand(next.0, 1, events);
+            }
+            GameEnd::Won(w) => self.end_game(Some(w), None, 0, end, next, events),
+            GameEnd::Lost(l) => self.end_game(None, Some(l), 0, end, next, events),
+            GameEnd::Draw(set) => self.end_game(None, None, set, end, next, events),
+            GameEnd::TableDone => self.end_game(None, None, 0, end, next, events),
+        }
+    }
+
+    /// An escape hand's winner is safe; with two dealt in, the other has lost the half, the
+    /// long one, or the tie.
+    fn after_escape_hand(&mut self, hand: &Hand, winner: Seat, events: &mut Events) {
+        self.game.safe |= 1 << winner.0;
+        events.push(Event::Escaped { seat: winner });
+        let dealt_in = hand.dealt_in;
+        if dealt_in.count_ones() <= 2 {
+            let rest = dealt_in & !(1 << winner.0);
+            let loser = if rest == 0 {
+                winner
+            } else {
+                Seat(rest.trailing_zeros() as u8)
+            };
+            self.end_game(None, Some(loser), 0, GameEnd::Lost(loser), winner, events);
+        } else {
+            let value = self.game.base_value(&self.ruleset);
+            self.deal_hand(winner.0, value, events);
+        }
+    }
+
+    /// The dealer of the next hand of the same game (`dealer` option, RULES.md C14d).
+    fn next_dealer(&self, hand: &Hand, o: &Outcome) -> u8 {
+        match self.ruleset.dealer {
+            DealerRule::WinnerDeals => o.deals_next.0,
+            DealerRule::NextClockwise => {
+                let n = self.players();
+                (1..=n)
+                    .map(|k| ((usize::from(hand.dealer().0) + k) % n) as u8)
+                    .find(|&s| self.game.out & (1 << s) == 0)
+                    .unwrap_or(o.deals_next.0)
+            }
+        }
+    }
+
+    /// Books a finished game and starts the next one or ends the match.
+    fn end_game(
+        &mut self,
+        winner: Option<Seat>,
+        loser: Option<Seat>,
+        drawn: u8,
+        end: GameEnd,
+        last_hand_winner: Seat,
+        events: &mut Events,
+    ) {
+        let n = self.players();
+        let points = game_points(&self.ruleset, &self.game, n, end);
+        for (total, p) in self.match_points.iter_mut().zip(&points) {
+            *total += p;
+        }
+        events.push(Event::GameOver {
+            game: self.game.number,
+            winner,
+            loser,
+            drawn,
+        });
+        self.games.push(GameResult {
+            winner,
+            loser,
+            drawn,
+            points,
+        });
+        let played = self.games.len();
+        let game_loser = loser.or(self.game.first_out.map(Seat));
+        let next_dealer = match self.ruleset.new_game_start {
+            NewGameStart::WinnerDeals => last_hand_winner,
+            NewGameStart::LoserDeals => game_loser.unwrap_or(last_hand_winner),
+        };
+        let format = self.ruleset.match_format;
+        match format {
+            MatchFormat::SingleGame => self.finish(winner, loser, drawn, events),
+            MatchFormat::TwoHalvesPlayoff => {
+                let l = loser.unwrap_or(last_hand_winner);
+                self.half_losers.push(l);
+                match self.half_losers.as_slice() {
+                    [_] => {
+                        let all = ((1u16 << n) - 1) as u8;
+                        self.next_game(last_hand_winner, all, events);
+                    }
+                    [a, b] if a == b => self.finish_halves(*a, events),
+                    [a, b] => {
+                        // Play-off: the loser of the first half leads, so the other deals.
+                        let set = (1u8 << a.0) | (1u8 << b.0);
+                        self.next_game(*b, set, events);
+                    }
+                    _ => self.finish_halves(l, events),
+                }
+            }
+            _ if format.games().is_some_and(|total| played >= total) => {
+                self.finish_by_points(events);
+            }
+            _ => {
+                let series_start = format == MatchFormat::RhinelandTournament
+                    && played.is_multiple_of(5)
+                    && self.ruleset.new_game_start != NewGameStart::LoserDeals;
+                let dealer = if series_start {
+                    // Seat 4 deals the first hand of each series (unless the loser deals, C5).
+                    Seat((n.min(4) - 1) as u8)
+                } else {
+                    next_dealer
+                };
+                self.next_game(dealer, 0, events);
+            }
+        }
+    }
+
+    fn next_game(&mut self, dealer: Seat, escape_set: u8, events: &mut Events) {
+        let n = self.players();
+        self.game = GameState::new(self.game.number + 1, n, start_lives(&self.ruleset));
+        self.game.escape_set = escape_set;
+        let value = self.game.base_value(&self.ruleset);
+        self.deal_hand(dealer.0, value, events);
+    }
+
+    fn finish_halves(&mut self, loser: Seat, events: &mut Events) {
+        for (s, p) in self.match_points.iter_mut().enumerate() {
+            *p = if s == loser.index() { 0.0 } else { 1.0 };
+        }
+        self.finish(None, Some(loser), 0, events);
+    }
+
+    /// The most match points wins; several on the most share first place (RULES.md C7).
+    fn finish_by_points(&mut self, events: &mut Events) {
+        let best = self
+            .match_points
+            .iter()
+            .copied()
+            .fold(f64::NEG_INFINITY, f64::max);
+        let top = (0..self.players())
+            .filter(|&s| self.match_points[s] == best)
+            .fold(0u8, |m, s| m | (1 << s));
+        if top.count_ones() == 1 {
+            self.finish(Some(Seat(top.trailing_zeros() as u8)), None, 0, events);
+        } else {
+            self.finish(None, None, top, events);
+        }
+    }
+
+    fn finish(&mut self, winner: Option<Seat>, loser: Option<Seat>, tied: u8, events: &mut Events) {
+        self.finished = true;
+        self.winner = winner;
+        self.loser = loser;
+        self.tied = tied;
+        events.push(Event::MatchOver {
+            winner,
+            loser,
+            tied,
+        });
+    }
+}
