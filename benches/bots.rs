@@ -10,10 +10,10 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use schraem::ai::{ramsch, schraem as sb, Budget, Level, StepClock};
+use schraem::ai::{Bot, Budget, Level, StepClock};
 use schraem::engine::ramsch as rm;
 use schraem::engine::schraem as sm;
-use schraem::engine::Seat;
+use schraem::engine::{Seat, Setup};
 use std::hint::black_box;
 
 const SAMPLES: u32 = 200;
@@ -21,9 +21,10 @@ const SAMPLES: u32 = 200;
 /// A rhineland match after the first trick of its first hand, every seat having looked.
 fn schraem_position() -> sm::Match {
     let rules = sm::Preset::Rhineland.ruleset();
-    let mut m = sm::Match::new(rules, (0..4).map(|i| format!("P{i}")).collect(), 3).unwrap();
+    let names = (0..4).map(|i| format!("P{i}")).collect();
+    let mut m = sm::Match::new(Setup::new(rules, names, 3)).unwrap();
     let clock = StepClock::new(0.0);
-    let mut bot = sb::Bot::new(Level::Medium, 1, rules);
+    let mut bot = Bot::<sm::Match>::new(Level::Medium, 1, rules);
     while m.hand().is_some_and(|h| h.tricks_done() < 1) {
         let s = m.to_act().unwrap();
         let a = bot
@@ -37,9 +38,10 @@ fn schraem_position() -> sm::Match {
 /// A Schieberamsch match after the skat round and two tricks.
 fn ramsch_position() -> rm::Match {
     let rules = rm::Ruleset::preset(rm::Preset::Schieberamsch);
-    let mut m = rm::Match::new(rules, &["A", "B", "C"], 3).unwrap();
+    let names = vec!["A".into(), "B".into(), "C".into()];
+    let mut m = rm::Match::new(Setup::new(rules, names, 3)).unwrap();
     let clock = StepClock::new(0.0);
-    let mut bot = ramsch::Bot::new(Level::Medium, 1, rules);
+    let mut bot = Bot::<rm::Match>::new(Level::Medium, 1, rules);
     while m.deal().is_some_and(|d| d.tricks_done() < 2) {
         let s = m.to_act().unwrap();
         let a = bot
@@ -61,14 +63,15 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(u64::from(SAMPLES)));
     group.bench_function("hard_decision_200_samples", |b| {
         b.iter(|| {
-            let mut bot = sb::Bot::new(Level::Hard, 7, rules).with_budget(Budget::Samples(SAMPLES));
+            let mut bot =
+                Bot::<sm::Match>::new(Level::Hard, 7, rules).with_budget(Budget::Samples(SAMPLES));
             black_box(bot.decide(&view, &legal, &clock, f64::INFINITY))
         });
     });
     group.throughput(Throughput::Elements(1));
     group.bench_function("medium_decision", |b| {
         b.iter(|| {
-            let mut bot = sb::Bot::new(Level::Medium, 7, rules);
+            let mut bot = Bot::<sm::Match>::new(Level::Medium, 7, rules);
             black_box(bot.decide(&view, &legal, &clock, 0.0))
         });
     });
@@ -83,14 +86,14 @@ fn bench(c: &mut Criterion) {
     group.bench_function("hard_decision_200_samples", |b| {
         b.iter(|| {
             let mut bot =
-                ramsch::Bot::new(Level::Hard, 7, rules).with_budget(Budget::Samples(SAMPLES));
+                Bot::<rm::Match>::new(Level::Hard, 7, rules).with_budget(Budget::Samples(SAMPLES));
             black_box(bot.decide(&view, &legal, &clock, f64::INFINITY))
         });
     });
     group.throughput(Throughput::Elements(1));
     group.bench_function("medium_decision", |b| {
         b.iter(|| {
-            let mut bot = ramsch::Bot::new(Level::Medium, 7, rules);
+            let mut bot = Bot::<rm::Match>::new(Level::Medium, 7, rules);
             black_box(bot.decide(&view, &legal, &clock, 0.0))
         });
     });

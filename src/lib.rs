@@ -10,8 +10,6 @@ pub mod ai;
 pub use schraem_engine as engine;
 pub mod i18n;
 pub mod narrate;
-pub mod option_text;
-pub mod rules_text;
 pub mod session;
 pub mod share;
 

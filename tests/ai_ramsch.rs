@@ -2,12 +2,17 @@
 //! and the time-sliced path.
 #![cfg(not(target_arch = "wasm32"))]
 
-use schraem::ai::ramsch::Bot;
+use schraem::engine::Setup;
+type Bot = schraem::ai::Bot<Match>;
 use schraem::ai::{Budget, Level, StepClock};
 use schraem::engine::cards::{Card, CardSet};
 use schraem::engine::ramsch::order::Follow;
 use schraem::engine::ramsch::{Action, DealCards, Match, Preset, Ruleset};
 use schraem::engine::seat::Seat;
+
+fn abc() -> Vec<String> {
+    ["A", "B", "C"].map(String::from).to_vec()
+}
 
 fn hard_search(m: &Match, seat: Seat, seed: u64) -> (Option<Action>, u32) {
     let mut bot = Bot::new(Level::Hard, seed, *m.rules()).with_budget(Budget::Samples(40));
@@ -33,7 +38,14 @@ fn decide(level: Level, m: &Match, seat: Seat, seed: u64) -> Option<Action> {
 fn with_deal(cards: DealCards) -> Match {
     let rules = Ruleset::preset(Preset::Schieberamsch);
     let names = ["A", "B", "C"].map(String::from).to_vec();
-    Match::setup(rules, names, None, vec![cards], [0; 3], Seat(2)).unwrap()
+    Match::new(Setup {
+        rules,
+        players: names,
+        start: None,
+        deals: vec![cards.to_record()],
+        seed: None,
+    })
+    .unwrap()
 }
 
 /// Two deals equal for seat 0 (its hand, the skat it never sees) that differ in the other hands
@@ -109,7 +121,7 @@ fn every_level_plays_only_legal_actions() {
     for preset in Preset::ALL {
         for game in 0..8u64 {
             let rules = Ruleset::preset(preset);
-            let mut m = Match::new(rules, &["A", "B", "C"], 500 + game).unwrap();
+            let mut m = Match::new(Setup::new(rules, abc(), 500 + game)).unwrap();
             let mut bots: Vec<Bot> = (0..3)
                 .map(|s| {
                     let level = Level::ALL[(s + game as usize) % 4];
@@ -147,7 +159,7 @@ fn every_level_plays_only_legal_actions() {
 
 #[test]
 fn sliced_and_synchronous_decisions_agree() {
-    let mut m = Match::new(Ruleset::preset(Preset::Schieberamsch), &["A", "B", "C"], 9).unwrap();
+    let mut m = Match::new(Setup::new(Ruleset::preset(Preset::Schieberamsch), abc(), 9)).unwrap();
     // Through the offers to seat 0's skat choice, a searched decision.
     for s in [0u8, 1, 2] {
         m.apply(Seat(s), Action::Pass).unwrap();

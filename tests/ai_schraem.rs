@@ -3,7 +3,8 @@
 //! player relies on.
 #![cfg(not(target_arch = "wasm32"))]
 
-use schraem::ai::schraem::Bot;
+use schraem::engine::Setup;
+type Bot = schraem::ai::Bot<Match>;
 use schraem::ai::{Budget, Level, StepClock};
 use schraem::engine::cards::Card;
 use schraem::engine::record::{Deal, Start};
@@ -26,7 +27,14 @@ fn rhineland(hands: [&str; 4], start: Option<Start>) -> Match {
         hands: hands.iter().map(|h| cards(h)).collect(),
         skat: Vec::new(),
     };
-    Match::from_parts(Ruleset::rhineland(), names(4), None, vec![deal], start).unwrap()
+    Match::new(Setup {
+        rules: Ruleset::rhineland(),
+        players: names(4),
+        start,
+        deals: vec![deal],
+        seed: None,
+    })
+    .unwrap()
 }
 
 fn run(m: &mut Match, script: &[(u8, Action)]) {
@@ -180,7 +188,7 @@ fn every_level_plays_only_legal_actions_on_every_preset() {
             let n = usize::from(lo) + (pick.below(u64::from(hi - lo + 1)) as usize).min(3);
             let mut rules = preset.ruleset();
             rules.match_format = schraem::engine::schraem::MatchFormat::SingleGame;
-            let mut m = Match::new(rules, names(n), 100 + game).unwrap();
+            let mut m = Match::new(Setup::new(rules, names(n), 100 + game)).unwrap();
             let mut bots: Vec<Bot> = (0..n)
                 .map(|s| {
                     let level = Level::ALL[(s + game as usize) % 4];

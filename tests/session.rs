@@ -1,14 +1,20 @@
 //! The app's match layer: starting either game from a setup, saves that resume exactly, damaged
-//! saves that are reported instead of lost, statistics.
+//! saves that are reported instead of lost, private events that reach only their seat (RULES.md
+//! C10), statistics.
 #![cfg(not(target_arch = "wasm32"))]
 
-use schraem::engine::{GameKind, Seat, Xoshiro256StarStar};
+use schraem::engine::schraem::{Action as SAction, Event as SEvent};
+use schraem::engine::{GameKind, PresetId, Seat, Xoshiro256StarStar};
 use schraem::session::{
-    GameAction, Happened, LiveMatch, MatchSetup, SaveError, SavedMatch, SeatKind, Stats,
+    AnyAction, AnyEvent, AnyMatch, MatchSetup, SaveError, SavedMatch, SeatKind, Stats, Table,
 };
 
+fn start(setup: &MatchSetup, seed: u64) -> AnyMatch {
+    AnyMatch::start(setup.preset, &setup.options, setup.names(), seed).unwrap()
+}
+
 /// Plays `steps` random legal actions of the awaited seats.
-fn play_randomly(live: &mut LiveMatch, steps: usize, seed: u64) -> Vec<Happened> {
+fn play_randomly(live: &mut AnyMatch, steps: usize, seed: u64) -> Vec<Vec<AnyEvent>> {
     let mut rng = Xoshiro256StarStar::from_seed(seed);
     let mut happened = Vec::new();
     for _ in 0..steps {
@@ -23,9 +29,9 @@ fn play_randomly(live: &mut LiveMatch, steps: usize, seed: u64) -> Vec<Happened>
 #[test]
 fn both_games_start_from_their_default_setup() {
     for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
-        let setup = MatchSetup::default_for(game);
+        let setup = MatchSetup::default_for(game, "Ann");
         assert_eq!(setup.humans(), 1);
-        let live = LiveMatch::start(&setup, 7).unwrap();
+        let live = start(&setup, 7);
         assert_eq!(live.game(), game);
         assert_eq!(live.names().len(), setup.seats.len());
         assert!(live.to_act().is_some(), "{game:?} waits for someone");
@@ -35,8 +41,8 @@ fn both_games_start_from_their_default_setup() {
 #[test]
 fn a_save_resumes_exactly_where_it_was() {
     for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
-        let setup = MatchSetup::default_for(game);
-        let mut live = LiveMatch::start(&setup, 11).unwrap();
+        let setup = MatchSetup::default_for(game, "Ann");
+        let mut live = start(&setup, 11);
         play_randomly(&mut live, 25, 3);
         let text = SavedMatch::of(&setup, &live).to_json();
         let (saved, resumed) = SavedMatch::load(&text).expect("own save loads");
@@ -54,8 +60,8 @@ fn a_save_resumes_exactly_where_it_was() {
 
 #[test]
 fn damaged_saves_are_reported_with_their_cause() {
-    let setup = MatchSetup::default_for(GameKind::Siebenschraem);
-    let mut live = LiveMatch::start(&setup, 5).unwrap();
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");
+    let mut live = start(&setup, 5);
     play_randomly(&mut live, 12, 9);
     let good = SavedMatch::of(&setup, &live);
 
@@ -67,38 +73,71 @@ fn damaged_saves_are_reported_with_their_cause() {
         SavedMatch::load("[]"),
         Err(SaveError::Malformed(_))
     ));
-
     let mut future = good.clone();
     future.version = 99;
-    assert_eq!(
-        SavedMatch::load(&future.to_json()).unwrap_err(),
-        SaveError::FromTheFuture(99)
-    );
-
+    assert!(matches!(
+        SavedMatch::load(&future.to_json()),
+        Err(SaveError::FromTheFuture(99))
+    ));
     // A hand-edited action: the seat that acted first now claims a seat that cannot act.
     let mut tampered = good.clone();
     let first = &mut tampered.record.actions[0];
     first.seat = (first.seat + 1) % 4;
-    let err = SavedMatch::load(&tampered.to_json()).unwrap_err();
+    let err = SavedMatch::load(&tampered.to_json())
+        .map(|_| ())
+        .unwrap_err();
     assert!(matches!(err, SaveError::DoesNotReplay(_)), "{err:?}");
-    assert!(err.to_string().contains("does not replay"));
-
+    // Out-of-range start marks are refused like any other tampering (RULES.md C11).
+    let mut marks = good.clone();
+    marks.record.start = Some(schraem::engine::record::Start {
+        marks: Some(vec![9, 7, 7, 7]),
+        ..Default::default()
+    });
+    assert!(matches!(
+        SavedMatch::load(&marks.to_json()),
+        Err(SaveError::DoesNotReplay(_))
+    ));
     let mut wrong_seats = good;
     wrong_seats.setup.seats.pop();
     assert!(matches!(
         SavedMatch::load(&wrong_seats.to_json()),
-        Err(SaveError::DoesNotReplay(_))
+        Err(SaveError::SeatsDoNotMatch)
     ));
 }
 
 #[test]
-fn public_events_never_show_a_seats_own_cards() {
-    let setup = MatchSetup::default_for(GameKind::Siebenschraem);
-    let mut live = LiveMatch::start(&setup, 21).unwrap();
-    for happened in play_randomly(&mut live, 400, 4) {
-        if let Happened::Schraem(events) = happened {
-            for e in events {
-                assert!(e.is_public(), "{e:?} is private");
+fn the_kolsch_notice_reaches_its_seat_and_nobody_else() {
+    // Wipperfürth, deal pinned so that seat 0 holds three tens and a nine (39 pips).
+    let mut setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");
+    setup.preset = PresetId::from_id("wipperfuerth").unwrap();
+    let seed = (0..5000u64)
+        .find(|&seed| {
+            let live = start(&setup, seed);
+            let AnyMatch::Schraem(m) = &live else {
+                unreachable!()
+            };
+            m.dealt()[0].iter().map(|c| c.rank().pips()).sum::<u32>() > 37
+        })
+        .expect("some seed deals a Kölsch hand");
+    let live = start(&setup, seed);
+    let mut table = Table::new(setup, live);
+    table
+        .act(Seat(0), AnyAction::Schraem(SAction::Look))
+        .unwrap();
+    let notice = |e: &AnyEvent| matches!(e, AnyEvent::Schraem(SEvent::KolschNotice { .. }));
+    assert!(table.log_for(Some(Seat(0))).iter().any(notice));
+    assert!(!table.log_for(Some(Seat(1))).iter().any(notice));
+    assert!(!table.log_for(None).iter().any(notice));
+}
+
+#[test]
+fn private_events_never_reach_the_public_log() {
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");
+    let mut live = start(&setup, 21);
+    for events in play_randomly(&mut live, 400, 4) {
+        for e in events {
+            if let Some(AnyEvent::Schraem(public)) = e.for_viewer(None) {
+                assert!(public.is_public(), "{public:?} is private");
             }
         }
     }
@@ -106,9 +145,9 @@ fn public_events_never_show_a_seats_own_cards() {
 
 #[test]
 fn statistics_count_the_humans_knocks_and_games() {
-    let setup = MatchSetup::default_for(GameKind::Siebenschraem);
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");
     assert_eq!(setup.seats[0].kind, SeatKind::Human);
-    let mut live = LiveMatch::start(&setup, 2).unwrap();
+    let mut live = start(&setup, 2);
     let mut stats = Stats::default();
     let mut rng = Xoshiro256StarStar::from_seed(8);
     let mut human_knocks = 0;
@@ -118,20 +157,21 @@ fn statistics_count_the_humans_knocks_and_games() {
         if seat == Seat(0)
             && matches!(
                 action,
-                GameAction::Schraem(
-                    schraem::engine::schraem::Action::Knock
-                        | schraem::engine::schraem::Action::BlindKnock
-                )
+                AnyAction::Schraem(SAction::Knock | SAction::BlindKnock)
             )
         {
             human_knocks += 1;
         }
-        live.apply(seat, action)
-            .unwrap()
-            .count_into(&mut stats, &[Seat(0)]);
+        let events = live.apply(seat, action).unwrap();
+        stats.count(setup.preset, &events, &[Seat(0)]);
     }
     assert!(live.is_finished());
-    assert_eq!(stats.knocks_made, human_knocks);
-    assert_eq!(stats.games, 1, "a rhineland match is one elimination game");
-    assert!(stats.highest_stake >= 1);
+    let rhineland = &stats.presets["rhineland"];
+    assert_eq!(rhineland.knocks_made, human_knocks);
+    assert_eq!(
+        rhineland.games, 1,
+        "a rhineland match is one elimination game"
+    );
+    assert!(rhineland.highest_stake >= 1);
+    assert_eq!(stats.total().games, 1);
 }

@@ -9,10 +9,10 @@
 
 use proptest::prelude::*;
 use schraem::engine::record::{Record, RulesetSpec};
-use schraem::engine::{ramsch, schraem as siebenschraem};
+use schraem::engine::{ramsch, schraem as siebenschraem, Rules, Setup};
+use schraem::session::{HandReplay, ReplayFrames};
 use schraem::share::{
-    base64url, decode_hand, decode_ruleset, encode_hand, encode_ruleset, parse_fragment,
-    HandReplay, Link, ReplayFrame,
+    base64url, decode_hand, decode_ruleset, encode_hand, encode_ruleset, parse_fragment, Link,
 };
 use serde_json::{json, Value};
 use std::sync::OnceLock;
@@ -52,7 +52,7 @@ fn corpus() -> &'static [Record] {
             for preset in siebenschraem::Preset::ALL {
                 let rules = siebenschraem::Ruleset::preset(preset);
                 let names = (0..rules.players).map(|i| format!("P{i}")).collect();
-                let mut m = siebenschraem::Match::new(rules, names, seed).unwrap();
+                let mut m = siebenschraem::Match::new(Setup::new(rules, names, seed)).unwrap();
                 let hands = 1 + (seed as usize % 2);
                 while m.results().len() < hands && !m.is_finished() {
                     let Some(seat) = m.to_act() else { break };
@@ -63,7 +63,8 @@ fn corpus() -> &'static [Record] {
             }
             for preset in ramsch::Preset::ALL {
                 let rules = ramsch::Ruleset::preset(preset);
-                let mut m = ramsch::Match::new(rules, &["A", "B", "C"], seed).unwrap();
+                let names = vec!["A".into(), "B".into(), "C".into()];
+                let mut m = ramsch::Match::new(Setup::new(rules, names, seed)).unwrap();
                 while m.public_view().sheet.rows.is_empty() {
                     let Some(seat) = m.to_act() else { break };
                     let legal = m.legal_actions(seat);
@@ -85,7 +86,7 @@ fn ruleset_links() -> &'static [String] {
             let mut rules = siebenschraem::Ruleset::preset(preset);
             links.push(encode_ruleset(&rules.to_spec()));
             rules.pretty_ones = !rules.pretty_ones;
-            rules.knock_max = 5;
+            rules.knock_max = Some(5);
             links.push(encode_ruleset(&rules.to_spec()));
         }
         for preset in ramsch::Preset::ALL {
@@ -303,11 +304,11 @@ fn check_decoded(link: Result<Link, schraem::share::LinkError>) -> Result<(), Te
 /// A replay of a record steps to its start, middle and end without panicking.
 fn check_replay(record: Record) -> Result<(), TestCaseError> {
     if let Ok(replay) = HandReplay::new(record) {
-        for i in [0, replay.len() / 2, replay.len()] {
-            let frame = replay.step(i);
-            prop_assert!(frame.is_some());
-            if let Some(ReplayFrame::Schraem(view)) = frame {
-                prop_assert!(view.hand.is_none_or(|h| h.own_cards.is_none()));
+        prop_assert!(replay.events_until(replay.len()).len() >= replay.events_of(0).len());
+        if let ReplayFrames::Schraem(views) = replay.frames() {
+            prop_assert_eq!(views.len(), replay.len() + 1);
+            for view in views {
+                prop_assert!(view.hand.as_ref().is_none_or(|h| h.own_cards.is_none()));
             }
         }
     }
@@ -394,10 +395,10 @@ proptest! {
         values in prop::collection::vec(any::<usize>(), 4),
         preset in any::<usize>(),
     ) {
-        let all_names: Vec<&str> = siebenschraem::ruleset::OPTION_NAMES
+        let all_names: Vec<&str> = siebenschraem::Ruleset::OPTIONS
             .iter()
-            .chain(ramsch::ruleset::OPTION_NAMES.iter())
-            .copied()
+            .map(|d| d.id)
+            .chain(ramsch::Ruleset::OPTIONS.iter().map(|d| d.id))
             .chain(["", "x"])
             .collect();
         let presets: Vec<&str> = siebenschraem::Preset::ALL
@@ -423,7 +424,7 @@ proptest! {
 
 #[test]
 fn the_corpus_is_valid_and_round_trips() {
-    assert_eq!(corpus().len(), 30);
+    assert_eq!(corpus().len(), 33);
     for record in corpus() {
         let link = encode_hand(record);
         assert_eq!(decode_hand(&link).as_ref(), Ok(record));
@@ -438,6 +439,7 @@ fn the_corpus_is_valid_and_round_trips() {
 /// at an illegal move, some at an unusable record, some do not even parse.
 #[test]
 fn value_mutations_reach_every_outcome() {
+    use schraem::engine::ReplayFailure;
     use schraem::share::LinkError;
     let mut pick = Lcg(99);
     let (mut ok, mut illegal, mut bad_hand, mut rules, mut damaged) = (0, 0, 0, 0, 0);
@@ -458,13 +460,9 @@ fn value_mutations_reach_every_outcome() {
         let value = apply_value_edits(serde_json::to_value(record).unwrap(), &[edit]);
         match parse_fragment(&hand_link_of_json(&value.to_string())) {
             Ok(_) => ok += 1,
-            Err(LinkError::IllegalMove { .. }) => illegal += 1,
-            Err(LinkError::BadHand(_)) => bad_hand += 1,
-            Err(
-                LinkError::UnknownRuleset(_)
-                | LinkError::BadOption { .. }
-                | LinkError::RulesConflict(_),
-            ) => rules += 1,
+            Err(LinkError::Hand(ReplayFailure::Illegal { .. })) => illegal += 1,
+            Err(LinkError::Hand(ReplayFailure::Setup(_))) => bad_hand += 1,
+            Err(LinkError::Rules(_)) => rules += 1,
             Err(LinkError::Damaged(_)) => damaged += 1,
             Err(other) => panic!("unexpected {other}"),
         }

@@ -4,8 +4,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use schraem::engine::record::Record;
+use schraem::engine::{ReplayFailure, Setup};
+use schraem::session::HandReplay;
 use schraem::share::{
-    base64url, decode_hand, encode_hand, parse_fragment, HandReplay, Link, LinkError, MAX_LINK_LEN,
+    base64url, decode_hand, encode_hand, parse_fragment, Link, LinkError, MAX_LINK_LEN,
 };
 use serde_json::Value;
 use std::path::Path;
@@ -14,7 +16,7 @@ fn fixtures() -> Vec<(String, String, Value)> {
     let mut out = Vec::new();
     for (dir, suffix) in [("schraem", ".json"), ("ramsch", ".record.json")] {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures")
+            .join("crates/engine/tests/fixtures")
             .join(dir);
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
@@ -53,22 +55,33 @@ fn every_fixture_as_a_hand_link() {
         longest = longest.max(link.len());
         let decoded = decode_hand(&link);
         if let Some(error) = expected.get("error") {
+            if error.get("index").is_none() {
+                // A record refused before any move (RULES.md C11).
+                assert!(
+                    matches!(decoded, Err(LinkError::Hand(ReplayFailure::Setup(_)))),
+                    "{name}"
+                );
+                refused += 1;
+                continue;
+            }
             let index = error["index"].as_u64().unwrap() as usize;
             let reason = error["reason"].as_str().unwrap().to_owned();
-            assert_eq!(
-                decoded,
-                Err(LinkError::IllegalMove { index, reason }),
-                "{name}"
-            );
+            match decoded {
+                Err(LinkError::Hand(ReplayFailure::Illegal {
+                    index: i,
+                    reason: r,
+                    ..
+                })) => {
+                    assert_eq!((i, r.to_string()), (index, reason), "{name}");
+                }
+                other => panic!("{name}: {other:?}"),
+            }
             illegal += 1;
         } else if expected.get("invalid").is_some() || expected["ok"] == Value::Bool(false) {
             assert!(
                 matches!(
                     decoded,
-                    Err(LinkError::BadHand(_)
-                        | LinkError::UnknownRuleset(_)
-                        | LinkError::BadOption { .. }
-                        | LinkError::RulesConflict(_))
+                    Err(LinkError::Hand(ReplayFailure::Setup(_)) | LinkError::Rules(_))
                 ),
                 "{name}: {decoded:?}"
             );
@@ -81,10 +94,9 @@ fn every_fixture_as_a_hand_link() {
                 Ok(Link::Hand(Box::new(record.clone()))),
                 "{name}"
             );
+            let actions = record.actions.len();
             let replay = HandReplay::new(record).unwrap();
-            for i in 0..=replay.len() {
-                assert!(replay.step(i).is_some(), "{name} {i}");
-            }
+            assert_eq!(replay.len(), actions, "{name}");
             legal += 1;
         }
     }
@@ -100,7 +112,7 @@ fn first_hands() -> Vec<Record> {
     for preset in siebenschraem::Preset::ALL {
         let rules = siebenschraem::Ruleset::preset(preset);
         let names = (0..rules.players).map(|i| format!("P{i}")).collect();
-        let mut m = siebenschraem::Match::new(rules, names, 5).unwrap();
+        let mut m = siebenschraem::Match::new(Setup::new(rules, names, 5)).unwrap();
         while m.results().is_empty() && !m.is_finished() {
             let seat = m.to_act().unwrap();
             m.apply(seat, m.legal_actions(seat)[0]).unwrap();
@@ -108,8 +120,9 @@ fn first_hands() -> Vec<Record> {
         records.push(m.to_record());
     }
     for preset in ramsch::Preset::ALL {
+        let names = vec!["A".into(), "B".into(), "C".into()];
         let mut m =
-            ramsch::Match::new(ramsch::Ruleset::preset(preset), &["A", "B", "C"], 5).unwrap();
+            ramsch::Match::new(Setup::new(ramsch::Ruleset::preset(preset), names, 5)).unwrap();
         while m.public_view().sheet.rows.is_empty() {
             let seat = m.to_act().unwrap();
             m.apply(seat, m.legal_actions(seat)[0]).unwrap();
@@ -154,7 +167,7 @@ fn extreme_start_scores_are_refused_not_overflowed() {
             });
             let decoded = decode_hand(&encode_hand(&tampered));
             assert!(
-                matches!(&decoded, Err(LinkError::BadHand(m)) if m.contains(limit)),
+                matches!(&decoded, Err(LinkError::Hand(ReplayFailure::Setup(e))) if e.field().as_deref() == Some(limit)),
                 "{}: {decoded:?}",
                 record.ruleset.preset
             );

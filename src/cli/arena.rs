@@ -1,30 +1,33 @@
-//! `schraem arena`: bots against bots on duplicate deals. For every deal seed the line-up is
-//! rotated through every seat (each bot plays the same cards from every seat: common random
-//! numbers), and each bot's win rate, marks lost per game (Siebenschräm) or penalty per deal
-//! (Schieberamsch) are printed with 95 % confidence intervals, with decision-time percentiles.
+//! `schraem arena`: bots against bots on duplicate deals, written once for every game. For every
+//! deal seed the line-up is rotated through every seat (each bot plays the same cards from every
+//! seat: common random numbers). Each preset is scored by what its players play for: winning an
+//! elimination game or a Schieberamsch match, *not losing* where a game names a loser
+//! (`first_out_loses`, Tuppen, Dedenbach). The table prints each bot's objective with its fair
+//! share, a secondary figure (marks lost, Sebbe's marks at the end, penalty per deal), decision
+//! times, and the paired difference between every two bots on the same deal seeds.
 
-use crate::ai::{ramsch, schraem, Budget, Clock, Level, SystemClock, Tally};
-use crate::engine::seat::Seat;
-use crate::engine::{ramsch as rm, schraem as sm, GameKind};
+use super::arena_stats::{paired_rows, Row};
+use crate::ai::{Bot, BotGame, Budget, CheatBot, Clock, Level, SystemClock, Tally};
+use crate::engine::{ramsch, schraem, GameKind, PresetId, Seat, Setup};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-const HELP: &str = "usage: schraem arena [--game schraem|ramsch] [--preset ID] --seats A,B,C[,D...]
+const HELP: &str = "usage: schraem arena [--preset ID] --seats A,B,C[,D...]
                      [--matches N] [--seed S] [--budget-ms X | --samples K]
 
   --seats      one bot per seat: random, easy, medium, hard or cheat (cheat sees all hands)
-  --preset     a Siebenschräm or Schieberamsch preset (default rhineland / schieberamsch)
-  --matches    games to play in all (Siebenschräm: one elimination game each; Schieberamsch:
-               one match of the preset's deals); rounded up to a multiple of the seat count,
-               because every deal seed is played once per rotation of the line-up (default 200)
+  --preset     any preset of either game (default rhineland)
+  --matches    games to play in all (Siebenschräm: one game of the preset, Dedenbach newcomers
+               both halves and the play-off; Schieberamsch: one match of the preset's deals);
+               rounded up to a multiple of the seat count, because every deal seed is played
+               once per rotation of the line-up (default 200)
   --seed       first deal seed (default 1)
   --budget-ms  search time per decision of hard and cheat (default 120)
   --samples    sampled deals per decision of hard and cheat instead of a time budget";
 
 /// Parsed arguments.
 struct Args {
-    kind: GameKind,
-    preset: String,
+    preset: PresetId,
     seats: Vec<String>,
     matches: u64,
     seed: u64,
@@ -32,8 +35,7 @@ struct Args {
 }
 
 fn parse(args: &[String]) -> Result<Args, String> {
-    let mut game = None;
-    let mut preset = None;
+    let mut preset = PresetId::reference(GameKind::Siebenschraem);
     let mut seats = None;
     let mut matches = 200;
     let mut seed = 1;
@@ -42,8 +44,10 @@ fn parse(args: &[String]) -> Result<Args, String> {
     while let Some(flag) = it.next() {
         let mut value = || it.next().cloned().ok_or(format!("{flag} needs a value"));
         match flag.as_str() {
-            "--game" => game = Some(value()?),
-            "--preset" => preset = Some(value()?),
+            "--preset" => {
+                let id = value()?;
+                preset = PresetId::from_id(&id).ok_or(format!("--preset: unknown preset {id}"))?;
+            }
             "--seats" => seats = Some(value()?),
             "--matches" => matches = value()?.parse().map_err(|e| format!("--matches: {e}"))?,
             "--seed" => seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
@@ -56,20 +60,6 @@ fn parse(args: &[String]) -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}")),
         }
     }
-    let kind = match game.as_deref() {
-        Some("schraem") | None => GameKind::Siebenschraem,
-        Some("ramsch") => GameKind::Schieberamsch,
-        Some(other) => return Err(format!("--game: unknown game {other}")),
-    };
-    let kind = match preset.as_deref().and_then(GameKind::of_preset) {
-        Some(k) => k,
-        None if preset.is_some() => return Err("--preset: unknown preset".into()),
-        None => kind,
-    };
-    let preset = preset.unwrap_or_else(|| match kind {
-        GameKind::Siebenschraem => "rhineland".into(),
-        GameKind::Schieberamsch => "schieberamsch".into(),
-    });
     let seats: Vec<String> = seats
         .ok_or("--seats is required")?
         .split(',')
@@ -80,8 +70,15 @@ fn parse(args: &[String]) -> Result<Args, String> {
             return Err(format!("--seats: unknown bot {s}"));
         }
     }
+    let (lo, hi) = preset.players_range();
+    if !(usize::from(lo)..=usize::from(hi)).contains(&seats.len()) {
+        return Err(format!(
+            "--seats: {} is for {lo} to {hi} players, not {}",
+            preset.id(),
+            seats.len()
+        ));
+    }
     Ok(Args {
-        kind,
         preset,
         seats,
         matches,
@@ -90,12 +87,80 @@ fn parse(args: &[String]) -> Result<Args, String> {
     })
 }
 
+/// What the arena needs of a game beyond the bots' interface.
+pub(crate) trait ArenaGame: BotGame {
+    /// The rules of one arena game of `preset` for `players` (one game, not a long series).
+    fn arena_rules(preset: PresetId, players: usize) -> Option<Self::Rules>;
+    /// The secondary figure per seat: marks lost, Sebbe's marks at the end, penalty per deal.
+    fn secondary(&self) -> Vec<f64>;
+    /// What the secondary figure is.
+    fn secondary_name(rules: &Self::Rules) -> &'static str;
+}
+
+impl ArenaGame for schraem::Match {
+    fn arena_rules(preset: PresetId, players: usize) -> Option<schraem::Ruleset> {
+        let PresetId::Schraem(p) = preset else {
+            return None;
+        };
+        let mut rules = p.ruleset();
+        rules.players = players as u8;
+        if rules.match_format != schraem::MatchFormat::TwoHalvesPlayoff {
+            rules.match_format = schraem::MatchFormat::SingleGame;
+        }
+        Some(rules)
+    }
+    fn secondary(&self) -> Vec<f64> {
+        if self.ruleset().scoring == schraem::Scoring::SebbeKnolle {
+            return self.marks().iter().map(|&m| f64::from(m)).collect();
+        }
+        let mut lost = vec![0.0; self.names().len()];
+        for r in self.results() {
+            for (l, x) in lost.iter_mut().zip(&r.losses) {
+                *l += f64::from(*x);
+            }
+        }
+        lost
+    }
+    fn secondary_name(rules: &schraem::Ruleset) -> &'static str {
+        match rules.scoring {
+            schraem::Scoring::SebbeKnolle => "marks at the end (below 0: Knollen)",
+            schraem::Scoring::Escape => "marks lost / game (none in escape hands)",
+            _ => "marks lost / game",
+        }
+    }
+}
+
+impl ArenaGame for ramsch::Match {
+    fn arena_rules(preset: PresetId, _players: usize) -> Option<ramsch::Ruleset> {
+        match preset {
+            PresetId::Ramsch(p) => Some(ramsch::Ruleset::preset(p)),
+            PresetId::Schraem(_) => None,
+        }
+    }
+    fn secondary(&self) -> Vec<f64> {
+        let deals = f64::from(self.deals_counted().max(1));
+        self.totals()
+            .iter()
+            .map(|&t| f64::from(t) / deals)
+            .collect()
+    }
+    fn secondary_name(_rules: &ramsch::Ruleset) -> &'static str {
+        "penalty / deal"
+    }
+}
+
 /// Results of one bot label over all its seats and games.
 #[derive(Default)]
 struct Stats {
-    wins: Tally,
-    loss: Tally,
+    objective: Tally,
+    secondary: Tally,
     times: Vec<f64>,
+}
+
+/// One seat's bot.
+enum Player<G: BotGame> {
+    Honest(Bot<G>),
+    Cheat(CheatBot<G>),
 }
 
 /// Runs the arena with the arguments after `arena`.
@@ -112,56 +177,86 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let result = match a.preset.game() {
+        GameKind::Siebenschraem => tournament::<schraem::Match>(&a),
+        GameKind::Schieberamsch => tournament::<ramsch::Match>(&a),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("schraem arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Every deal seed in every rotation, then the table.
+fn tournament<G: ArenaGame>(a: &Args) -> Result<(), String> {
     let n = a.seats.len();
+    let rules = G::arena_rules(a.preset, n).ok_or("preset of another game")?;
     let seeds = a.matches.div_ceil(n as u64);
     let mut stats: BTreeMap<String, Stats> = BTreeMap::new();
+    // Per label, per deal seed: the mean objective over its seats in every rotation.
+    let mut by_seed: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let clock = SystemClock::new();
+    let mut losers_named = false;
     for i in 0..seeds {
         let deal_seed = a.seed + i;
+        let mut seed_sum: BTreeMap<String, (f64, f64)> = BTreeMap::new();
         for r in 0..n {
             // Bot j sits at seat (j + r) mod n.
             let line: Vec<String> = (0..n).map(|s| a.seats[(s + n - r) % n].clone()).collect();
-            let outcome = match a.kind {
-                GameKind::Siebenschraem => play_schraem(&a, &line, deal_seed, &clock),
-                GameKind::Schieberamsch => play_ramsch(&a, &line, deal_seed, &clock),
-            };
-            let outcome = match outcome {
-                Ok(o) => o,
-                Err(e) => {
-                    eprintln!("schraem arena: seed {deal_seed}, rotation {r}: {e}");
-                    return ExitCode::FAILURE;
-                }
-            };
+            let outcome = play::<G>(rules, a.budget, &line, deal_seed, &clock)
+                .map_err(|e| format!("seed {deal_seed}, rotation {r}: {e}"))?;
+            losers_named |= outcome.losers_named;
             for (s, label) in line.iter().enumerate() {
                 let st = stats.entry(label.clone()).or_default();
-                st.wins.add(outcome.win[s]);
-                st.loss.add(outcome.loss[s]);
+                st.objective.add(outcome.objective[s]);
+                st.secondary.add(outcome.secondary[s]);
                 st.times.extend_from_slice(&outcome.times[s]);
+                let e = seed_sum.entry(label.clone()).or_default();
+                e.0 += outcome.objective[s];
+                e.1 += 1.0;
             }
         }
+        for (label, (sum, count)) in seed_sum {
+            by_seed.entry(label).or_default().push(sum / count);
+        }
     }
-    print_table(&a, seeds * n as u64, &mut stats);
-    ExitCode::SUCCESS
+    let games = seeds * n as u64;
+    print_table::<G>(a, &rules, games, losers_named, &mut stats, &by_seed);
+    Ok(())
 }
 
-fn print_table(a: &Args, games: u64, stats: &mut BTreeMap<String, Stats>) {
+fn print_table<G: ArenaGame>(
+    a: &Args,
+    rules: &G::Rules,
+    games: u64,
+    losers_named: bool,
+    stats: &mut BTreeMap<String, Stats>,
+    by_seed: &BTreeMap<String, Vec<f64>>,
+) {
+    let n = a.seats.len() as f64;
     let budget = match a.budget {
         Budget::Millis(ms) => format!("{ms} ms per hard/cheat decision"),
         Budget::Samples(k) => format!("{k} sampled deals per hard/cheat decision"),
     };
+    let (objective, fair) = if losers_named {
+        ("not the loser", (n - 1.0) / n)
+    } else {
+        ("win", 1.0 / n)
+    };
     println!(
         "preset {} | seats {} | {games} games on {} deal seeds from {} (every rotation) | {budget}",
-        a.preset,
+        a.preset.id(),
         a.seats.join(","),
         games / a.seats.len() as u64,
         a.seed
     );
-    let metric = match a.kind {
-        GameKind::Siebenschraem => "marks lost / game",
-        GameKind::Schieberamsch => "penalty / deal",
-    };
     println!(
-        "| bot | seat-games | win rate (95% CI) | {metric} (95% CI) | decision ms p50 / p95 / p99 / max |"
+        "| bot | seat-games | {objective} (95% CI; fair share {:.1}%) | {} (95% CI) | decision ms p50 / p95 / p99 / max |",
+        100.0 * fair,
+        G::secondary_name(rules)
     );
     println!("|---|---|---|---|---|");
     for (label, st) in stats.iter_mut() {
@@ -170,189 +265,122 @@ fn print_table(a: &Args, games: u64, stats: &mut BTreeMap<String, Stats>) {
             if st.times.is_empty() {
                 return 0.0;
             }
-            let i = ((st.times.len() - 1) as f64 * p).round() as usize;
-            st.times[i]
+            st.times[((st.times.len() - 1) as f64 * p).round() as usize]
         };
         println!(
             "| {label} | {} | {:.1}% ± {:.1} | {:.3} ± {:.3} | {:.2} / {:.2} / {:.2} / {:.2} |",
-            st.wins.count(),
-            100.0 * st.wins.mean(),
-            100.0 * st.wins.ci95(),
-            st.loss.mean(),
-            st.loss.ci95(),
+            st.objective.count(),
+            100.0 * st.objective.mean(),
+            100.0 * st.objective.ci95(),
+            st.secondary.mean(),
+            st.secondary.ci95(),
             pct(0.5),
             pct(0.95),
             pct(0.99),
             pct(1.0)
         );
     }
+    let rows: Vec<Row> = paired_rows(by_seed);
+    if !rows.is_empty() {
+        println!();
+        println!(
+            "| paired difference ({objective}, same deal seeds) | mean (95% CI) | clear of zero |"
+        );
+        println!("|---|---|---|");
+        for row in rows {
+            println!(
+                "| {} − {} | {:+.1} points ± {:.1} | {} |",
+                row.a,
+                row.b,
+                100.0 * row.mean,
+                100.0 * row.ci95,
+                if row.mean.abs() > row.ci95 {
+                    "yes"
+                } else {
+                    "no"
+                }
+            );
+        }
+    }
 }
 
-/// Per seat: win share (1, 0 or a split tie), loss metric and decision times.
+/// Per seat: objective (1, 0 or a share of a tie), secondary figure, decision times.
 struct Outcome {
-    win: Vec<f64>,
-    loss: Vec<f64>,
+    objective: Vec<f64>,
+    secondary: Vec<f64>,
     times: Vec<Vec<f64>>,
+    /// The game names a loser rather than a winner.
+    losers_named: bool,
 }
 
-enum SBot {
-    Honest(schraem::Bot),
-    Cheat(schraem::CheatBot),
-}
-
-fn play_schraem(
-    a: &Args,
+fn play<G: ArenaGame>(
+    rules: G::Rules,
+    budget: Budget,
     line: &[String],
     seed: u64,
     clock: &SystemClock,
 ) -> Result<Outcome, String> {
-    let preset = sm::Preset::from_id(&a.preset).ok_or("unknown preset")?;
-    let mut rules = preset.ruleset();
-    // One elimination game per arena game, whatever the preset's match format.
-    rules.match_format = sm::MatchFormat::SingleGame;
     let n = line.len();
     let names = (0..n).map(|s| format!("seat{s}")).collect();
-    let mut m = sm::Match::new(rules, names, seed).map_err(|e| e.to_string())?;
-    let mut bots: Vec<SBot> = line
+    let mut m = G::new(Setup::new(rules, names, seed)).map_err(|e| e.to_string())?;
+    let mut bots: Vec<Player<G>> = line
         .iter()
         .enumerate()
         .map(|(s, l)| {
             let bseed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ s as u64;
             match Level::from_id(l) {
-                Some(level) => {
-                    SBot::Honest(schraem::Bot::new(level, bseed, rules).with_budget(a.budget))
-                }
-                None => SBot::Cheat(schraem::CheatBot::new(bseed, rules, a.budget)),
+                Some(level) => Player::Honest(Bot::new(level, bseed, rules).with_budget(budget)),
+                None => Player::Cheat(CheatBot::new(bseed, rules, budget)),
             }
         })
         .collect();
-    let budget_ms = match a.budget {
+    let budget_ms = match budget {
         Budget::Millis(ms) => ms,
         Budget::Samples(_) => f64::INFINITY,
     };
     let mut times = vec![Vec::new(); n];
-    let mut steps = 0;
-    while !m.is_finished() {
-        steps += 1;
-        if steps > 100_000 {
-            return Err("the game does not end".into());
+    for _ in 0..200_000 {
+        if m.is_finished() {
+            let standings = m.standings();
+            let share = |seats: &[Seat]| 1.0 / seats.len().max(1) as f64;
+            let objective = (0..n as u8)
+                .map(Seat)
+                .map(|s| {
+                    if !standings.winners.is_empty() {
+                        if standings.winners.contains(&s) {
+                            share(&standings.winners)
+                        } else {
+                            0.0
+                        }
+                    } else if standings.losers.contains(&s) {
+                        1.0 - share(&standings.losers)
+                    } else {
+                        1.0
+                    }
+                })
+                .collect();
+            return Ok(Outcome {
+                objective,
+                secondary: m.secondary(),
+                times,
+                losers_named: standings.winners.is_empty() && !standings.losers.is_empty(),
+            });
         }
-        let awaited = m
-            .to_act()
-            .ok_or_else(|| m.blocked().unwrap_or("stuck").to_owned())?;
+        let awaited = m.to_act().ok_or("nobody to act")?;
         let (s, action) = next_move(n, awaited, &mut times, clock, |s| {
             let legal = m.legal_actions(s);
             if legal.is_empty() {
                 return None;
             }
-            decide_s(&mut bots[s.index()], &m, s, &legal, clock, budget_ms)
+            match &mut bots[s.index()] {
+                Player::Honest(b) => b.decide(&m.view(Some(s)), &legal, clock, budget_ms),
+                Player::Cheat(c) => c.decide(&m, s, clock),
+            }
         })?;
         m.apply(s, action)
-            .map_err(|e| format!("seat {s:?} {action:?}: {e}"))?;
+            .map_err(|e| format!("seat {} {action:?}: {e}", s.0))?;
     }
-    let mut loss = vec![0.0; n];
-    for r in m.results() {
-        for (l, lost) in loss.iter_mut().zip(&r.losses) {
-            *l += f64::from(*lost);
-        }
-    }
-    let win = (0..n)
-        .map(|s| f64::from(u8::from(m.winner() == Some(Seat(s as u8)))))
-        .collect();
-    Ok(Outcome { win, loss, times })
-}
-
-fn decide_s(
-    bot: &mut SBot,
-    m: &sm::Match,
-    s: Seat,
-    legal: &sm::ActionList,
-    clock: &dyn Clock,
-    budget_ms: f64,
-) -> Option<sm::Action> {
-    match bot {
-        SBot::Honest(b) => b.decide(&m.view(s), legal, clock, budget_ms),
-        SBot::Cheat(c) => c.decide(m, s, clock),
-    }
-}
-
-enum RBot {
-    Honest(ramsch::Bot),
-    Cheat(ramsch::CheatBot),
-}
-
-fn play_ramsch(
-    a: &Args,
-    line: &[String],
-    seed: u64,
-    clock: &SystemClock,
-) -> Result<Outcome, String> {
-    let preset = rm::Preset::from_id(&a.preset).ok_or("unknown preset")?;
-    let rules = rm::Ruleset::preset(preset);
-    if line.len() != 3 {
-        return Err("Schieberamsch needs 3 seats".into());
-    }
-    let mut m =
-        rm::Match::new(rules, &["seat0", "seat1", "seat2"], seed).map_err(|e| e.to_string())?;
-    let mut bots: Vec<RBot> = line
-        .iter()
-        .enumerate()
-        .map(|(s, l)| {
-            let bseed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ s as u64;
-            match Level::from_id(l) {
-                Some(level) => {
-                    RBot::Honest(ramsch::Bot::new(level, bseed, rules).with_budget(a.budget))
-                }
-                None => RBot::Cheat(ramsch::CheatBot::new(bseed, rules, a.budget)),
-            }
-        })
-        .collect();
-    let budget_ms = match a.budget {
-        Budget::Millis(ms) => ms,
-        Budget::Samples(_) => f64::INFINITY,
-    };
-    let mut times = vec![Vec::new(); 3];
-    let mut steps = 0;
-    while !m.is_finished() {
-        steps += 1;
-        if steps > 10_000 {
-            return Err("the match does not end".into());
-        }
-        let awaited = m.to_act().ok_or("no seat to act")?;
-        let (s, action) = next_move(3, awaited, &mut times, clock, |s| {
-            let legal = m.legal_actions(s);
-            if legal.is_empty() {
-                return None;
-            }
-            decide_r(&mut bots[s.index()], &m, s, &legal, clock, budget_ms)
-        })?;
-        m.apply(s, action)
-            .map_err(|e| format!("seat {s:?} {action:?}: {e}"))?;
-    }
-    let totals = m.totals();
-    let deals = f64::from(m.deals_counted().max(1));
-    let best = totals.iter().copied().min().unwrap_or(0);
-    let tied = totals.iter().filter(|&&t| t == best).count() as f64;
-    let win = totals
-        .iter()
-        .map(|&t| if t == best { 1.0 / tied } else { 0.0 })
-        .collect();
-    let loss = totals.iter().map(|&t| f64::from(t) / deals).collect();
-    Ok(Outcome { win, loss, times })
-}
-
-fn decide_r(
-    bot: &mut RBot,
-    m: &rm::Match,
-    s: Seat,
-    legal: &rm::ActionList,
-    clock: &dyn Clock,
-    budget_ms: f64,
-) -> Option<rm::Action> {
-    match bot {
-        RBot::Honest(b) => b.decide(&m.view(s), legal, clock, budget_ms),
-        RBot::Cheat(c) => c.decide(m, s, clock),
-    }
+    Err("the game does not end".into())
 }
 
 /// One move at a table of bots: every seat but the awaited one may act first (knock out of

@@ -2,6 +2,7 @@
 //! come with the bots.
 
 mod arena;
+mod arena_stats;
 mod replay;
 
 use std::process::ExitCode;

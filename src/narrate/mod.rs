@@ -1,25 +1,33 @@
-//! Events in words, for the table's log and its live region: "Gerda folds and loses 3".
-//! Pure Rust; it only reads public events (or events already filtered for one seat), so it can
-//! never say more than the listener may know.
+//! Events in words: what a table's log and its live region say. Each event becomes a
+//! [`Msg`] (the i18n module says it in the player's language). Only events already filtered for
+//! the listener come here, so it can never say more than he may know.
 
 mod ramsch;
 mod schraem;
 
-pub use ramsch::ramsch_event;
-pub use schraem::schraem_event;
-
-use crate::i18n::Lang;
-
-/// Picks the sentence for `lang` (each call site writes all three, so none can be forgotten).
-fn pick(lang: Lang, de: String, en: String, fr: String) -> String {
-    match lang {
-        Lang::De => de,
-        Lang::En => en,
-        Lang::Fr => fr,
-    }
-}
+use crate::engine::Seat;
+use crate::i18n::Msg;
+use crate::session::AnyEvent;
 
 /// The name of seat `seat`, or "?" for a seat the record does not name.
-fn name(names: &[String], seat: crate::engine::Seat) -> &str {
+fn name(names: &[String], seat: Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
+}
+
+/// The names of the seats of a bit mask.
+fn names_of(names: &[String], mask: u8) -> Vec<&str> {
+    (0..8u8)
+        .filter(|s| mask & (1 << s) != 0)
+        .map(|s| name(names, Seat(s)))
+        .collect()
+}
+
+/// One event as a sentence, or `None` for events nobody needs to hear (the deal of one's own
+/// cards shows in the hand). `up`: the preset counts points up rather than marks down.
+#[must_use]
+pub fn event_msg<'a>(event: &AnyEvent, names: &'a [String], up: bool) -> Option<Msg<'a>> {
+    match event {
+        AnyEvent::Schraem(e) => schraem::msg(e, names, up),
+        AnyEvent::Ramsch(e) => ramsch::msg(e, names),
+    }
 }

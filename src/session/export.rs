@@ -2,23 +2,47 @@
 //! backups of damaged saves) as one JSON file. An import checks every part the way loading
 //! does; a match that does not replay is kept as a backup, never dropped.
 
-use super::{SavedMatch, SavedRulesets, Settings, Stats};
+use super::{SaveError, SavedMatch, SavedRulesets, Settings, Stats};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The export format written today.
 pub const EXPORT_FORMAT: &str = "schraem-export/1";
 
 /// Every key the game stores starts with this.
 pub const KEY_PREFIX: &str = "schraem.";
 
+/// All the game's data in one file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Export {
+    /// [`EXPORT_FORMAT`].
     pub format: String,
     /// Stored text by localStorage key.
     pub data: BTreeMap<String, String>,
 }
 
+/// A part of an import that could not be taken as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportWarning {
+    /// The match does not load; it is kept under the backup key.
+    MatchKeptAsBackup(SaveError),
+    /// A key that is not the game's.
+    Foreign(String),
+    /// A key of the game whose value is damaged.
+    Damaged(String),
+}
+
+/// Why a file cannot be imported at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Not an export of this game.
+    NotAnExport,
+    /// An export of another format version.
+    OtherFormat(String),
+}
+
 impl Export {
+    /// An export of `data`.
     #[must_use]
     pub fn new(data: BTreeMap<String, String>) -> Export {
         Export {
@@ -27,6 +51,7 @@ impl Export {
         }
     }
 
+    /// The export as a file.
     #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("an export always serializes")
@@ -36,22 +61,20 @@ impl Export {
 /// What an import writes, and what it has to say about parts it could not take as they were.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ImportPlan {
+    /// Keys and values to store.
     pub writes: Vec<(String, String)>,
-    pub warnings: Vec<String>,
+    /// Parts taken otherwise or skipped.
+    pub warnings: Vec<ImportWarning>,
 }
 
 /// Checks an exported file.
 ///
 /// # Errors
-/// When the file is not an export of this game at all (nothing is written then).
-pub fn plan_import(text: &str) -> Result<ImportPlan, String> {
-    let export: Export = serde_json::from_str(text)
-        .map_err(|e| format!("this file is not a Schräm export ({e})"))?;
+/// [`ImportError`] when the file is not an export of this game at all (nothing is written then).
+pub fn plan_import(text: &str) -> Result<ImportPlan, ImportError> {
+    let export: Export = serde_json::from_str(text).map_err(|_| ImportError::NotAnExport)?;
     if export.format != EXPORT_FORMAT {
-        return Err(format!(
-            "this file is a '{}' export; this version reads '{EXPORT_FORMAT}'",
-            export.format
-        ));
+        return Err(ImportError::OtherFormat(export.format));
     }
     let mut plan = ImportPlan::default();
     for (key, value) in export.data {
@@ -59,7 +82,7 @@ pub fn plan_import(text: &str) -> Result<ImportPlan, String> {
             "schraem.match" => match SavedMatch::load(&value) {
                 Ok(_) => true,
                 Err(e) => {
-                    plan.warnings.push(format!("{e}: kept as a backup"));
+                    plan.warnings.push(ImportWarning::MatchKeptAsBackup(e));
                     plan.writes
                         .push(("schraem.match.backup".to_owned(), value.clone()));
                     continue;
@@ -70,15 +93,14 @@ pub fn plan_import(text: &str) -> Result<ImportPlan, String> {
             "schraem.rulesets" => SavedRulesets::parse(&value).is_ok(),
             k if k.starts_with(KEY_PREFIX) && k.ends_with(".backup") => true,
             _ => {
-                plan.warnings
-                    .push(format!("'{key}' is not part of the game: skipped"));
+                plan.warnings.push(ImportWarning::Foreign(key));
                 continue;
             }
         };
         if ok {
             plan.writes.push((key, value));
         } else {
-            plan.warnings.push(format!("'{key}' is damaged: skipped"));
+            plan.warnings.push(ImportWarning::Damaged(key));
         }
     }
     Ok(plan)
@@ -88,7 +110,7 @@ pub fn plan_import(text: &str) -> Result<ImportPlan, String> {
 mod tests {
     use super::*;
     use crate::engine::GameKind;
-    use crate::session::{LiveMatch, MatchSetup};
+    use crate::session::{AnyMatch, MatchSetup};
 
     fn export_with(key: &str, value: String) -> String {
         Export::new(BTreeMap::from([(key.to_owned(), value)])).to_json()
@@ -96,8 +118,8 @@ mod tests {
 
     #[test]
     fn a_good_export_imports_whole() {
-        let setup = MatchSetup::default_for(GameKind::Schieberamsch);
-        let live = LiveMatch::start(&setup, 4).unwrap();
+        let setup = MatchSetup::default_for(GameKind::Schieberamsch, "Ann");
+        let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 4).unwrap();
         let mut data = BTreeMap::new();
         data.insert(
             "schraem.match".to_owned(),
@@ -123,12 +145,18 @@ mod tests {
         assert_eq!(plan.warnings.len(), 1);
         let plan = plan_import(&export_with("other.app", "x".into())).unwrap();
         assert!(plan.writes.is_empty());
-        assert!(plan.warnings[0].contains("not part of the game"));
+        assert_eq!(
+            plan.warnings,
+            vec![ImportWarning::Foreign("other.app".into())]
+        );
     }
 
     #[test]
     fn other_files_are_refused_whole() {
-        assert!(plan_import("not json").is_err());
-        assert!(plan_import("{\"format\":\"schraem-export/9\",\"data\":{}}").is_err());
+        assert_eq!(plan_import("not json"), Err(ImportError::NotAnExport));
+        assert_eq!(
+            plan_import("{\"format\":\"schraem-export/9\",\"data\":{}}"),
+            Err(ImportError::OtherFormat("schraem-export/9".into()))
+        );
     }
 }

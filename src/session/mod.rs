@@ -1,27 +1,34 @@
-//! A match as the app holds it: who sits where (human or computer), the live engine match of
-//! either game, the versioned save, and the player's statistics. Pure Rust: the UI renders and
-//! stores it, the logic is tested natively.
+//! The app as data, without a web crate: a match of either game ([`AnyMatch`]), the seats
+//! ([`MatchSetup`]), the table ([`Table`]), saves, rule sets, statistics, settings and messages,
+//! and the whole app state with its pure reducer ([`AppState::reduce`]). The UI renders it and
+//! dispatches actions; all of it is tested natively.
 
+mod any;
+mod app;
 mod export;
-mod hand_share;
 mod handover;
-mod live;
+mod notice;
+mod replay;
 mod rules_edit;
 mod saved;
 mod settings;
 mod setup;
 mod stats;
+mod table;
 mod turns;
 
-pub use export::{plan_import, Export, ImportPlan, EXPORT_FORMAT, KEY_PREFIX};
-pub use hand_share::last_hand_record;
-pub use handover::{screen_for, Screen as TableScreen};
-pub use live::{Cue, GameAction, Happened, LiveMatch};
-pub use rules_edit::{
-    normalize, option_names, option_value, with_option, NamedRuleset, SavedRulesets,
+pub use any::{AnyAction, AnyEvent, AnyMatch, ApplyError, Wrap};
+pub use app::{AppAction, AppState, Screen, Stored};
+pub use export::{
+    plan_import, Export, ImportError, ImportPlan, ImportWarning, EXPORT_FORMAT, KEY_PREFIX,
 };
+pub use handover::{humans, may_act, screen_for, Screen as TableScreen};
+pub use notice::Notice;
+pub use replay::{HandReplay, ReplayFrames};
+pub use rules_edit::{NamedRuleset, RulesetsError, SavedRulesets};
 pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
 pub use settings::{Settings, Speed};
-pub use setup::{BotLevel, MatchSetup, SeatKind, SeatSetup};
-pub use stats::Stats;
+pub use setup::{normalize, BotLevel, MatchSetup, SeatKind, SeatSetup, SetupEdit};
+pub use stats::{PresetStats, Stats};
+pub use table::{Cue, Table};
 pub use turns::bots_to_ask;

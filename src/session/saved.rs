@@ -2,19 +2,25 @@
 //! the match's game record. Loading parses, migrates older versions, then **validates by
 //! replaying the record**: a save that fails any step is reported, never silently dropped.
 
-use super::live::LiveMatch;
+use super::any::AnyMatch;
 use super::setup::MatchSetup;
-use crate::engine::Record;
+use crate::engine::{Record, ReplayFailure};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt;
 
-/// The save format written today.
-pub const SAVE_VERSION: u32 = 1;
+/// The save format written today. Version 2 names the game by its preset only (version 1 also
+/// wrote a `game` field, which the migration drops).
+pub const SAVE_VERSION: u32 = 2;
 
+/// A match as it is stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMatch {
+    /// The save format.
     pub version: u32,
+    /// The seats and rules.
     pub setup: MatchSetup,
+    /// Everything played, replayed on load.
     pub record: Record,
 }
 
@@ -26,7 +32,9 @@ pub enum SaveError {
     /// Written by a newer version of the game.
     FromTheFuture(u32),
     /// The record does not replay: an action is illegal or a field is wrong.
-    DoesNotReplay(String),
+    DoesNotReplay(ReplayFailure),
+    /// The seats and the record's players disagree.
+    SeatsDoNotMatch,
 }
 
 impl fmt::Display for SaveError {
@@ -37,8 +45,9 @@ impl fmt::Display for SaveError {
                 f,
                 "the saved match was written by a newer version of the game (format {v})"
             ),
-            SaveError::DoesNotReplay(why) => {
-                write!(f, "the saved match does not replay ({why})")
+            SaveError::DoesNotReplay(why) => write!(f, "the saved match does not replay ({why})"),
+            SaveError::SeatsDoNotMatch => {
+                f.write_str("the saved match's seats do not match its record")
             }
         }
     }
@@ -46,9 +55,22 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+/// Brings an older save's JSON up to [`SAVE_VERSION`], one step at a time.
+fn migrate(mut value: Value, from: u64) -> Value {
+    if from < 2 {
+        // Version 1 wrote the game beside the preset; the preset names it.
+        if let Some(setup) = value.get_mut("setup").and_then(Value::as_object_mut) {
+            setup.remove("game");
+        }
+    }
+    value["version"] = Value::from(SAVE_VERSION);
+    value
+}
+
 impl SavedMatch {
+    /// The save of a match in progress.
     #[must_use]
-    pub fn of(setup: &MatchSetup, live: &LiveMatch) -> SavedMatch {
+    pub fn of(setup: &MatchSetup, live: &AnyMatch) -> SavedMatch {
         SavedMatch {
             version: SAVE_VERSION,
             setup: setup.clone(),
@@ -56,6 +78,7 @@ impl SavedMatch {
         }
     }
 
+    /// The save as stored.
     #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a save always serializes")
@@ -65,27 +88,78 @@ impl SavedMatch {
     ///
     /// # Errors
     /// [`SaveError`] naming what failed; nothing is changed.
-    pub fn load(text: &str) -> Result<(SavedMatch, LiveMatch), SaveError> {
-        let value: serde_json::Value =
+    pub fn load(text: &str) -> Result<(SavedMatch, AnyMatch), SaveError> {
+        let value: Value =
             serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
         let version = value
             .get("version")
-            .and_then(serde_json::Value::as_u64)
+            .and_then(Value::as_u64)
             .ok_or_else(|| SaveError::Malformed("no version".to_owned()))?;
         if version > u64::from(SAVE_VERSION) {
             return Err(SaveError::FromTheFuture(version as u32));
         }
-        // Version 1 is the first format: nothing to migrate yet. A later version adds its step
-        // here, from the oldest up, so every old save walks the same path.
-        let saved: SavedMatch =
-            serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        let live = LiveMatch::from_record(saved.setup.game, &saved.record)
-            .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
-        if live.names().len() != saved.setup.seats.len() {
-            return Err(SaveError::DoesNotReplay(
-                "the seats do not match the record's players".to_owned(),
-            ));
+        let saved: SavedMatch = serde_json::from_value(migrate(value, version))
+            .map_err(|e| SaveError::Malformed(e.to_string()))?;
+        let live = AnyMatch::from_record(&saved.record).map_err(SaveError::DoesNotReplay)?;
+        if live.names().len() != saved.setup.seats.len() || live.preset() != saved.setup.preset {
+            return Err(SaveError::SeatsDoNotMatch);
         }
         Ok((saved, live))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameKind;
+
+    fn started(game: GameKind) -> (MatchSetup, AnyMatch) {
+        let setup = MatchSetup::default_for(game, "Ann");
+        let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 9).unwrap();
+        (setup, live)
+    }
+
+    #[test]
+    fn a_save_loads_back_to_the_same_match() {
+        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+            let (setup, live) = started(game);
+            let (saved, again) =
+                SavedMatch::load(&SavedMatch::of(&setup, &live).to_json()).unwrap();
+            assert_eq!(saved.setup, setup);
+            assert_eq!(again.to_record(), live.to_record());
+        }
+    }
+
+    #[test]
+    fn a_version_1_save_is_migrated() {
+        let (setup, live) = started(GameKind::Siebenschraem);
+        let mut v: Value = serde_json::from_str(&SavedMatch::of(&setup, &live).to_json()).unwrap();
+        v["version"] = Value::from(1);
+        v["setup"]["game"] = Value::from("siebenschraem");
+        let (saved, _) = SavedMatch::load(&v.to_string()).unwrap();
+        assert_eq!(saved.version, SAVE_VERSION);
+        assert_eq!(saved.setup, setup);
+    }
+
+    #[test]
+    fn damaged_future_and_tampered_saves_say_why() {
+        assert!(matches!(
+            SavedMatch::load("{"),
+            Err(SaveError::Malformed(_))
+        ));
+        assert!(matches!(
+            SavedMatch::load("{\"version\": 99}"),
+            Err(SaveError::FromTheFuture(99))
+        ));
+        let (setup, live) = started(GameKind::Siebenschraem);
+        let mut saved = SavedMatch::of(&setup, &live);
+        saved.record.deals = vec![crate::engine::record::Deal {
+            hands: vec![vec![]; 4],
+            skat: Vec::new(),
+        }];
+        assert!(matches!(
+            SavedMatch::load(&saved.to_json()),
+            Err(SaveError::DoesNotReplay(_))
+        ));
     }
 }

@@ -1,71 +1,183 @@
-//! The player's statistics (localStorage key `schraem.stats`), counted from the events of the
-//! human seats.
+//! The player's statistics (localStorage key `schraem.stats`), per preset, counted from the
+//! events of the human seats; plus how often hints and undo were used.
 
-use crate::engine::{ramsch, schraem, Seat};
+use super::any::AnyEvent;
+use crate::engine::{ramsch, schraem, PresetId, Seat};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
+/// The figures of one preset.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PresetStats {
+    /// Finished Siebenschräm games (elimination games) and Schieberamsch matches.
+    pub games: u32,
+    /// Of those, won (a shared first place counts).
+    pub wins: u32,
+    /// Knocks made.
+    pub knocks_made: u32,
+    /// Knocks held.
+    pub knocks_held: u32,
+    /// Folds.
+    pub folds: u32,
+    /// The highest value of a hand played.
+    pub highest_stake: u8,
+    /// Schieberamsch deals played.
+    pub deals: u32,
+    /// Schieberamsch penalty points taken.
+    pub penalty: i64,
+}
+
+impl PresetStats {
+    /// Mean Schieberamsch penalty per deal, if any deal was played.
+    #[must_use]
+    pub fn penalty_per_deal(&self) -> Option<f64> {
+        (self.deals > 0).then(|| self.penalty as f64 / f64::from(self.deals))
+    }
+
+    /// Adds another preset's figures.
+    fn add(&mut self, other: &PresetStats) {
+        self.games += other.games;
+        self.wins += other.wins;
+        self.knocks_made += other.knocks_made;
+        self.knocks_held += other.knocks_held;
+        self.folds += other.folds;
+        self.highest_stake = self.highest_stake.max(other.highest_stake);
+        self.deals += other.deals;
+        self.penalty += other.penalty;
+    }
+}
+
+/// Everything counted.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
-    /// Finished Siebenschräm games (elimination games) and Schieberamsch matches.
-    pub games: u32,
-    pub wins: u32,
-    pub knocks_made: u32,
-    pub knocks_held: u32,
-    pub folds: u32,
-    pub highest_stake: u8,
-    pub ramsch_deals: u32,
-    pub ramsch_penalty: i64,
+    /// Figures per preset id.
+    pub presets: BTreeMap<String, PresetStats>,
+    /// Hints asked for.
+    pub hints: u32,
+    /// Actions taken back.
+    pub undos: u32,
+    /// Hands in which undo was used (they do not count as fair wins).
+    pub hands_with_undo: u32,
+    /// Totals kept by an older version, before figures were kept per preset.
+    pub earlier: Option<PresetStats>,
+}
+
+/// The flat totals of the first version of the statistics.
+#[derive(Deserialize)]
+struct Version1 {
+    #[serde(default)]
+    games: u32,
+    #[serde(default)]
+    wins: u32,
+    #[serde(default)]
+    knocks_made: u32,
+    #[serde(default)]
+    knocks_held: u32,
+    #[serde(default)]
+    folds: u32,
+    #[serde(default)]
+    highest_stake: u8,
+    #[serde(default)]
+    ramsch_deals: u32,
+    #[serde(default)]
+    ramsch_penalty: i64,
 }
 
 impl Stats {
-    /// Mean Schieberamsch penalty per deal, if any deal was played.
+    /// Reads stored statistics, also those of the first version (flat totals, kept as
+    /// `earlier`); anything unreadable gives empty statistics.
     #[must_use]
-    pub fn ramsch_average(&self) -> Option<f64> {
-        (self.ramsch_deals > 0).then(|| self.ramsch_penalty as f64 / f64::from(self.ramsch_deals))
+    pub fn parse(text: &str) -> Stats {
+        let value: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        if value.get("presets").is_some() {
+            return serde_json::from_value(value).unwrap_or_default();
+        }
+        match serde_json::from_value::<Version1>(value) {
+            Ok(v) if v.games + v.ramsch_deals + v.knocks_made + v.folds > 0 => Stats {
+                earlier: Some(PresetStats {
+                    games: v.games,
+                    wins: v.wins,
+                    knocks_made: v.knocks_made,
+                    knocks_held: v.knocks_held,
+                    folds: v.folds,
+                    highest_stake: v.highest_stake,
+                    deals: v.ramsch_deals,
+                    penalty: v.ramsch_penalty,
+                }),
+                ..Stats::default()
+            },
+            _ => Stats::default(),
+        }
     }
 
-    /// Counts a Siebenschräm action's events for the human seats `humans`.
-    pub fn count_schraem(&mut self, events: &[schraem::Event], humans: &[Seat]) {
+    /// All presets (and earlier totals) together.
+    #[must_use]
+    pub fn total(&self) -> PresetStats {
+        let mut all = self.earlier.clone().unwrap_or_default();
+        for p in self.presets.values() {
+            all.add(p);
+        }
+        all
+    }
+
+    /// Counts an action's events (of `preset`) for the human seats `humans`.
+    pub fn count(&mut self, preset: PresetId, events: &[AnyEvent], humans: &[Seat]) {
+        let entry = self.presets.entry(preset.id().to_owned()).or_default();
         let human = |s: &Seat| humans.contains(s);
         for event in events {
             match event {
-                schraem::Event::Knocked { seat, .. } if human(seat) => self.knocks_made += 1,
-                schraem::Event::Held { seat } if human(seat) => self.knocks_held += 1,
-                schraem::Event::Folded { seat, .. } if human(seat) => self.folds += 1,
-                schraem::Event::HandWon { value, .. } => {
-                    self.highest_stake = self.highest_stake.max(*value);
-                }
-                schraem::Event::GameOver { winner, .. } => {
-                    self.games += 1;
-                    if winner.as_ref().is_some_and(human) {
-                        self.wins += 1;
+                AnyEvent::Schraem(e) => match e {
+                    schraem::Event::Knocked { seat, .. } if human(seat) => entry.knocks_made += 1,
+                    schraem::Event::Held { seat } if human(seat) => entry.knocks_held += 1,
+                    schraem::Event::Folded { seat, .. } if human(seat) => entry.folds += 1,
+                    schraem::Event::HandWon { value, .. }
+                    | schraem::Event::NobodyWins { value, .. } => {
+                        entry.highest_stake = entry.highest_stake.max(*value);
                     }
-                }
-                _ => {}
+                    schraem::Event::GameOver { winner, drawn, .. } => {
+                        entry.games += 1;
+                        let drew = humans.iter().any(|s| drawn & (1 << s.0) != 0);
+                        if winner.as_ref().is_some_and(human) || drew {
+                            entry.wins += 1;
+                        }
+                    }
+                    _ => {}
+                },
+                AnyEvent::Ramsch(e) => match e {
+                    ramsch::Event::DealEnded { score } => {
+                        for seat in humans {
+                            entry.deals += 1;
+                            entry.penalty += i64::from(score[seat.index()]);
+                        }
+                    }
+                    ramsch::Event::MatchEnded { totals } => {
+                        entry.games += 1;
+                        let best = *totals.iter().min().unwrap_or(&0);
+                        if humans.iter().any(|s| totals[s.index()] == best) {
+                            entry.wins += 1;
+                        }
+                    }
+                    _ => {}
+                },
             }
         }
     }
+}
 
-    /// Counts a Schieberamsch action's events for the human seats `humans`.
-    pub fn count_ramsch(&mut self, events: &[ramsch::Event], humans: &[Seat]) {
-        for event in events {
-            match event {
-                ramsch::Event::DealEnded { score } => {
-                    for seat in humans {
-                        self.ramsch_deals += 1;
-                        self.ramsch_penalty += i64::from(score[seat.index()]);
-                    }
-                }
-                ramsch::Event::MatchEnded { totals } => {
-                    self.games += 1;
-                    let best = *totals.iter().min().unwrap_or(&0);
-                    if humans.iter().any(|s| totals[s.index()] == best) {
-                        self.wins += 1;
-                    }
-                }
-                _ => {}
-            }
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_version_totals_are_kept_as_earlier_games() {
+        let old = r#"{"games":3,"wins":1,"knocks_made":5,"knocks_held":2,"folds":1,"highest_stake":4,"ramsch_deals":0,"ramsch_penalty":0}"#;
+        let stats = Stats::parse(old);
+        assert_eq!(stats.total().games, 3);
+        assert!(stats.presets.is_empty());
+        let again = Stats::parse(&serde_json::to_string(&stats).unwrap());
+        assert_eq!(again, stats);
+        assert_eq!(Stats::parse("garbage"), Stats::default());
     }
 }

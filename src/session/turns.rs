@@ -1,6 +1,6 @@
 //! Which computer players to ask for a move, and in what order.
 
-use super::live::LiveMatch;
+use super::any::AnyMatch;
 use super::setup::{BotLevel, MatchSetup, SeatKind};
 use crate::engine::Seat;
 
@@ -8,7 +8,7 @@ use crate::engine::Seat;
 /// human is awaited, every other computer seat that could act (knock) out of turn, in seat order:
 /// each may decline, and the first that acts changes the table.
 #[must_use]
-pub fn bots_to_ask(setup: &MatchSetup, live: &LiveMatch) -> Vec<(Seat, BotLevel)> {
+pub fn bots_to_ask(setup: &MatchSetup, live: &AnyMatch) -> Vec<(Seat, BotLevel)> {
     if live.is_finished() {
         return Vec::new();
     }
@@ -25,7 +25,7 @@ pub fn bots_to_ask(setup: &MatchSetup, live: &LiveMatch) -> Vec<(Seat, BotLevel)
         .map(Seat)
         .filter(|s| Some(*s) != live.to_act())
         .filter_map(|s| level(s).map(|l| (s, l)))
-        .filter(|(s, _)| !live.legal_actions(*s).is_empty())
+        .filter(|(s, _)| live.can_act(*s))
         .collect()
 }
 
@@ -34,29 +34,32 @@ mod tests {
     use super::*;
     use crate::engine::GameKind;
 
+    fn start(setup: &MatchSetup) -> AnyMatch {
+        AnyMatch::start(setup.preset, &setup.options, setup.names(), 3).unwrap()
+    }
+
     #[test]
     fn an_awaited_computer_is_asked_alone() {
-        let mut setup = MatchSetup::default_for(GameKind::Schieberamsch);
+        let mut setup = MatchSetup::default_for(GameKind::Schieberamsch, "Ann");
         for s in &mut setup.seats {
             s.kind = SeatKind::Bot(BotLevel::Easy);
         }
-        let live = LiveMatch::start(&setup, 3).unwrap();
+        let live = start(&setup);
         let next = live.to_act().unwrap();
         assert_eq!(bots_to_ask(&setup, &live), vec![(next, BotLevel::Easy)]);
     }
 
     #[test]
     fn while_a_human_is_awaited_only_computers_that_can_act_are_asked() {
-        let setup = MatchSetup::default_for(GameKind::Schieberamsch);
-        let mut live = LiveMatch::start(&setup, 3).unwrap();
-        // Play until the human (seat 0) is awaited.
+        let setup = MatchSetup::default_for(GameKind::Schieberamsch, "Ann");
+        let mut live = start(&setup);
         while live.to_act() != Some(Seat(0)) {
             let s = live.to_act().unwrap();
             let a = live.legal_actions(s)[0];
             live.apply(s, a).unwrap();
         }
         for (seat, _) in bots_to_ask(&setup, &live) {
-            assert!(!live.legal_actions(seat).is_empty());
+            assert!(live.can_act(seat));
             assert_ne!(seat, Seat(0));
         }
     }

@@ -121,7 +121,9 @@ mod tests {
         ));
         assert_eq!(
             parse_fragment("#rules=r1.skat"),
-            Err(LinkError::UnknownRuleset("skat".into()))
+            Err(LinkError::Rules(
+                crate::engine::RulesetError::UnknownPreset("skat".into())
+            ))
         );
         let long = format!("#rules={}", " ".repeat(MAX_LINK_LEN));
         assert!(matches!(

@@ -3,14 +3,15 @@
 //! empty or absent fields (`deals: []`, `skat: []` of a deal, `seed: null`, `actions: []`).
 //!
 //! A hand link carries everything the record does: every card dealt (or the seed they come
-//! from). Share finished hands only; [`super::HandReplay`] shows what the rules let the table see.
+//! from). Share finished hands only; [`crate::session::HandReplay`] shows what the rules let the
+//! table see.
 
 use super::base64url;
 use super::error::LinkError;
 use super::prefix::{body_of, LinkKind};
-use super::replay::replay;
 use super::ruleset_link::checked_spec;
 use crate::engine::record::{Record, FORMAT};
+use crate::session::AnyMatch;
 use serde_json::Value;
 
 /// The hand link of `record` (without `#` or `hand=`). Links longer than
@@ -46,9 +47,8 @@ pub fn encode_hand(record: &Record) -> String {
 /// # Errors
 /// [`LinkError::TooLong`], [`LinkError::NotSchraem`], [`LinkError::NewerVersion`],
 /// [`LinkError::WrongKind`] for a rule set link, [`LinkError::Damaged`] for a body that is not
-/// base64url of a JSON record, [`LinkError::UnknownRuleset`] / [`LinkError::BadOption`] /
-/// [`LinkError::RulesConflict`] for its rule set, [`LinkError::BadHand`] for unusable players,
-/// start or deals, [`LinkError::IllegalMove`] for the first move against the rules.
+/// base64url of a JSON record, [`LinkError::Rules`] for its rule set, [`LinkError::Hand`] for
+/// unusable players, start or deals, or the first move against the rules.
 pub fn decode_hand(link: &str) -> Result<Record, LinkError> {
     let body = body_of(link, LinkKind::Hand)?;
     let bytes = base64url::decode(body).map_err(|e| LinkError::Damaged(e.to_string()))?;
@@ -61,7 +61,7 @@ pub fn decode_hand(link: &str) -> Result<Record, LinkError> {
     let record = Record::parse(&Value::Object(json).to_string())
         .map_err(|e| LinkError::Damaged(format!("its hand is unreadable: {e}")))?;
     checked_spec(&record.ruleset)?;
-    replay(&record)?;
+    AnyMatch::from_record(&record)?;
     Ok(record)
 }
 
@@ -69,7 +69,7 @@ pub fn decode_hand(link: &str) -> Result<Record, LinkError> {
 pub(crate) mod tests {
     use super::*;
     use crate::engine::record::{Deal, RecordAction};
-    use crate::engine::{ramsch, schraem, Seat};
+    use crate::engine::{ramsch, schraem, RulesetError, Seat, Setup};
     use crate::share::MAX_LINK_LEN;
 
     /// A whole first hand of every Siebenschräm preset and a first deal of every Schieberamsch
@@ -80,7 +80,7 @@ pub(crate) mod tests {
             let rules = schraem::Ruleset::preset(preset);
             let n = usize::from(rules.players);
             let names = (0..n).map(|i| format!("P{i}")).collect();
-            let mut m = schraem::Match::new(rules, names, 7).unwrap();
+            let mut m = schraem::Match::new(Setup::new(rules, names, 7)).unwrap();
             while m.results().is_empty() && !m.is_finished() {
                 let seat = m.to_act().unwrap();
                 let action = m.legal_actions(seat)[0];
@@ -90,7 +90,8 @@ pub(crate) mod tests {
         }
         for preset in ramsch::Preset::ALL {
             let rules = ramsch::Ruleset::preset(preset);
-            let mut m = ramsch::Match::new(rules, &["A", "B", "C"], 11).unwrap();
+            let names = vec!["A".into(), "B".into(), "C".into()];
+            let mut m = ramsch::Match::new(Setup::new(rules, names, 11)).unwrap();
             while m.public_view().sheet.rows.is_empty() {
                 let seat = m.to_act().unwrap();
                 let action = m.legal_actions(seat)[0];
@@ -156,21 +157,24 @@ pub(crate) mod tests {
 
     #[test]
     fn the_documented_example_round_trips_and_hides_the_bluff() {
-        let text = include_str!("../../tests/fixtures/schraem/a1_12_all_fold_bluff.json");
+        let text =
+            include_str!("../../crates/engine/tests/fixtures/schraem/a1_12_all_fold_bluff.json");
         let record = Record::parse(text).unwrap();
         assert_eq!(encode_hand(&record), DOC_EXAMPLE);
         assert_eq!(decode_hand(DOC_EXAMPLE), Ok(record.clone()));
-        let replay = crate::share::HandReplay::new(record).unwrap();
-        for i in 0..=replay.len() {
-            let Some(crate::share::ReplayFrame::Schraem(frame)) = replay.step(i) else {
-                panic!("a Siebenschräm frame");
-            };
+        let replay = crate::session::HandReplay::new(record).unwrap();
+        let crate::session::ReplayFrames::Schraem(frames) = replay.frames() else {
+            panic!("Siebenschräm frames");
+        };
+        for (i, frame) in frames.iter().enumerate() {
             // The winner's cards were never shown: no frame names a card.
             assert!(frame.cards_mentioned().is_empty(), "{i}");
-            if i == replay.len() {
-                assert_eq!(frame.last_hand.map(|h| h.winner), Some(Seat(0)));
-            }
         }
+        let last = frames.last().unwrap();
+        assert_eq!(
+            last.last_hand.as_ref().and_then(|h| h.winner),
+            Some(Seat(0))
+        );
     }
 
     fn link_of(json: &Value) -> String {
@@ -186,25 +190,27 @@ pub(crate) mod tests {
         unknown["ruleset"]["preset"] = "rhinelnd".into();
         assert_eq!(
             decode_hand(&link_of(&unknown)),
-            Err(LinkError::UnknownRuleset("rhinelnd".into()))
+            Err(LinkError::Rules(RulesetError::UnknownPreset(
+                "rhinelnd".into()
+            )))
         );
         let mut option = good.clone();
         option["ruleset"]["options"] = serde_json::json!({"knock_max": 9});
         assert!(matches!(
             decode_hand(&link_of(&option)),
-            Err(LinkError::BadOption { .. })
+            Err(LinkError::Rules(RulesetError::BadValue { .. }))
         ));
         let mut conflict = good.clone();
         conflict["ruleset"]["options"] = serde_json::json!({"players": 2});
         assert!(matches!(
             decode_hand(&link_of(&conflict)),
-            Err(LinkError::RulesConflict(_))
+            Err(LinkError::Rules(RulesetError::Conflict(_)))
         ));
         let mut players = good.clone();
         players["players"] = serde_json::json!(["A", "B"]);
         assert!(matches!(
             decode_hand(&link_of(&players)),
-            Err(LinkError::BadHand(_))
+            Err(LinkError::Hand(crate::engine::ReplayFailure::Setup(_)))
         ));
         let mut illegal = good.clone();
         let mut tampered = record.clone();
@@ -217,7 +223,9 @@ pub(crate) mod tests {
         illegal["actions"] = serde_json::to_value(&tampered.actions).unwrap();
         assert!(matches!(
             decode_hand(&link_of(&illegal)),
-            Err(LinkError::IllegalMove { .. })
+            Err(LinkError::Hand(
+                crate::engine::ReplayFailure::Illegal { .. }
+            ))
         ));
         let mut field = good.clone();
         field["colour"] = "red".into();

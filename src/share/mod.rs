@@ -4,7 +4,6 @@
 //! * [`encode_ruleset`] / [`decode_ruleset`]: `r1.<preset>[.<base64url overrides>]`.
 //! * [`encode_hand`] / [`decode_hand`]: `h1.<base64url record>`.
 //! * [`parse_fragment`]: the whole `location.hash` → [`Link`].
-//! * [`HandReplay`]: public frames of a hand, action by action ([`ReplayFrame`]).
 //! * [`LinkError`]: why a link was refused, in words for players.
 
 pub mod base64url;
@@ -12,14 +11,12 @@ pub mod error;
 pub mod fragment;
 pub mod hand_link;
 pub mod prefix;
-pub mod replay;
 pub mod ruleset_link;
 
 pub use error::LinkError;
 pub use fragment::{parse_fragment, Link};
 pub use hand_link::{decode_hand, encode_hand};
 pub use prefix::LinkKind;
-pub use replay::{HandReplay, ReplayFrame};
 pub use ruleset_link::{decode_ruleset, encode_ruleset};
 
 /// The longest fragment or link read, in bytes (16 KiB); longer input is refused unread.

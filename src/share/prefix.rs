@@ -7,7 +7,9 @@ use super::MAX_LINK_LEN;
 /// The two kinds of link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LinkKind {
+    /// A rule set (`r1.`).
     Ruleset,
+    /// A finished hand (`h1.`).
     Hand,
 }
 
@@ -97,8 +99,8 @@ pub fn body_of(link: &str, kind: LinkKind) -> Result<&str, LinkError> {
     let (found, body) = split(link)?;
     if found != kind {
         return Err(LinkError::WrongKind {
-            expected: kind.noun(),
-            found: found.noun(),
+            expected: kind,
+            found,
         });
     }
     Ok(body)
@@ -149,8 +151,8 @@ mod tests {
         assert_eq!(
             body_of("h1.abc", LinkKind::Ruleset),
             Err(LinkError::WrongKind {
-                expected: "rule set",
-                found: "hand"
+                expected: LinkKind::Ruleset,
+                found: LinkKind::Hand
             })
         );
         assert_eq!(body_of("r1.abc", LinkKind::Ruleset), Ok("abc"));

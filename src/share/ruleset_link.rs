@@ -5,7 +5,6 @@ use super::base64url;
 use super::error::LinkError;
 use super::prefix::{body_of, LinkKind};
 use crate::engine::record::RulesetSpec;
-use crate::engine::{ramsch, schraem, GameKind};
 use serde_json::{Map, Value};
 
 /// The longest preset id a link may name (the real ones are far shorter).
@@ -32,7 +31,7 @@ pub fn encode_ruleset(spec: &RulesetSpec) -> String {
 /// # Errors
 /// [`LinkError::TooLong`], [`LinkError::NotSchraem`], [`LinkError::NewerVersion`],
 /// [`LinkError::WrongKind`] for a hand link, [`LinkError::Damaged`] for an unreadable body,
-/// [`LinkError::UnknownRuleset`], [`LinkError::BadOption`], [`LinkError::RulesConflict`].
+/// [`LinkError::Rules`] for rules the engine refuses.
 pub fn decode_ruleset(link: &str) -> Result<RulesetSpec, LinkError> {
     let body = body_of(link, LinkKind::Ruleset)?;
     let (preset, overrides) = match body.split_once('.') {
@@ -69,18 +68,15 @@ pub fn decode_ruleset(link: &str) -> Result<RulesetSpec, LinkError> {
 /// Builds `spec` with the engine of its game and returns the normal form of what was built.
 ///
 /// # Errors
-/// [`LinkError::UnknownRuleset`], [`LinkError::BadOption`], [`LinkError::RulesConflict`].
+/// [`LinkError::Rules`] naming the unknown preset, option or value, or the conflict.
 pub fn checked_spec(spec: &RulesetSpec) -> Result<RulesetSpec, LinkError> {
-    match GameKind::of_preset(&spec.preset) {
-        Some(GameKind::Siebenschraem) => Ok(schraem::Ruleset::from_spec(spec)?.to_spec()),
-        Some(GameKind::Schieberamsch) => Ok(ramsch::Ruleset::from_spec(spec)?.to_spec()),
-        None => Err(LinkError::UnknownRuleset(spec.preset.clone())),
-    }
+    Ok(crate::session::normalize(spec)?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{ramsch, schraem, Rules, RulesetError};
     use serde_json::json;
 
     fn spec(preset: &str, options: Value) -> RulesetSpec {
@@ -91,9 +87,10 @@ mod tests {
     }
 
     fn every_preset() -> Vec<&'static str> {
-        let siebenschraem = schraem::Preset::ALL.into_iter().map(schraem::Preset::id);
-        let ramsch = ramsch::Preset::ALL.into_iter().map(ramsch::Preset::id);
-        siebenschraem.chain(ramsch).collect()
+        crate::engine::PresetId::all()
+            .into_iter()
+            .map(crate::engine::PresetId::id)
+            .collect()
     }
 
     #[test]
@@ -167,25 +164,30 @@ mod tests {
         let encoded = |options: Value| base64url::encode(options.to_string().as_bytes());
         assert_eq!(
             decode_ruleset("r1.rhinelnd"),
-            Err(LinkError::UnknownRuleset("rhinelnd".into()))
+            Err(LinkError::Rules(RulesetError::UnknownPreset(
+                "rhinelnd".into()
+            )))
         );
         let unknown = decode_ruleset(&format!("r1.rhineland.{}", encoded(json!({"knock_mx": 3}))));
-        assert!(
-            matches!(&unknown, Err(LinkError::BadOption { option, .. }) if option == "knock_mx"),
-            "{unknown:?}"
+        assert_eq!(
+            unknown,
+            Err(LinkError::Rules(RulesetError::UnknownOption(
+                "knock_mx".into()
+            )))
         );
         let bad = decode_ruleset(&format!(
             "r1.schieberamsch.{}",
             encoded(json!({"deals": 10}))
         ))
         .unwrap_err();
-        assert_eq!(
-            bad.to_string(),
-            "option 'deals': 10 is not allowed (expected a multiple of 3 from 3 to 999)"
+        assert!(
+            bad.to_string()
+                .contains("value 10 is not allowed (expected a multiple of 3 from 3 to 999)"),
+            "{bad}"
         );
         let conflict = decode_ruleset(&format!("r1.rhineland.{}", encoded(json!({"players": 6}))));
         assert!(
-            matches!(conflict, Err(LinkError::RulesConflict(_))),
+            matches!(conflict, Err(LinkError::Rules(RulesetError::Conflict(_)))),
             "{conflict:?}"
         );
         for damaged in [

@@ -34,7 +34,7 @@ pub struct Frame {
 impl Frame {
     #[must_use]
     pub fn of(view: &PlayerView, rules: &Ruleset) -> Option<Frame> {
-        let me = view.seat;
+        let me = view.seat?;
         let p = &view.public;
         let others = [me.next(3), me.next(3).next(3)];
         let mut played = [CardSet::EMPTY; 3];
@@ -203,4 +203,37 @@ fn class_bit(f: Follow) -> u8 {
         Follow::Trump => 1,
         Follow::Suit(s) => 2 << s.index(),
     }
+}
+
+/// The sampler's self-check (as OpenSpiel checks its resamplers): does `sim`, seen from the
+/// viewer's seat, show exactly what the real `view` shows? Hidden cards may differ, nothing else.
+#[must_use]
+pub fn consistent(sim: &DealState, view: &PlayerView) -> bool {
+    let Some(me) = view.seat else {
+        return false;
+    };
+    let p = &view.public;
+    let won: Vec<u8> = p
+        .tricks
+        .iter()
+        .filter_map(|t| t.winner.map(|_| 0))
+        .collect();
+    let (_, trick) = sim.current_trick();
+    let current: Vec<Card> = p
+        .tricks
+        .last()
+        .filter(|t| t.winner.is_none())
+        .map(|t| t.cards.iter().map(|(_, c)| *c).collect())
+        .unwrap_or_default();
+    sim.hand(me) == view.hand
+        && sim.to_act() == p.to_act
+        && sim.pushes() == p.pushes
+        && sim.soloist() == p.soloist
+        && sim.kontra() == p.kontra
+        && sim.re() == p.re
+        && sim.skat().len() as u8 == p.skat_size
+        && usize::from(sim.tricks_done()) == won.len()
+        && sim.tricks_won() == p.tricks_won
+        && trick == current.as_slice()
+        && (0..3u8).all(|s| sim.hand(Seat(s)).len() as u8 == p.hand_sizes[s as usize])
 }

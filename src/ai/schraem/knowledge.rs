@@ -4,7 +4,7 @@
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::schraem::game::lives_from_shown;
 use crate::engine::schraem::order::strength;
-use crate::engine::schraem::{Event, PhaseView, PlayerView, Ruleset, Scoring};
+use crate::engine::schraem::{Event, FoldedCard, PhaseView, PlayerView, Ruleset, Scoring};
 use crate::engine::seat::Seat;
 
 /// Facts derived from one view.
@@ -24,7 +24,7 @@ pub struct Knowledge {
     pub counts: Vec<u8>,
     /// The current trick.
     pub trick: Vec<(Seat, Card)>,
-    /// The suit to follow (first card in the trick of a seat still in, rule 17).
+    /// The suit to follow (and to win), as RULES.md C1 keeps it through folds.
     pub follow: Option<Suit>,
     pub value: u8,
     pub awaited: bool,
@@ -47,35 +47,50 @@ impl Knowledge {
         let mut voids = vec![0u8; n];
         let mut trick: Vec<(Seat, Card)> = Vec::new();
         let mut folded = 0u8;
-        // Replays the public history to find who did not follow suit (rule 17 with folds).
+        let mut follow: Option<Suit> = None;
+        let live = rules.folded_card == FoldedCard::StaysLive;
+        // Replays the public history to find who did not follow suit, with the suit to follow
+        // as RULES.md C1 keeps it through folds.
         for e in &h.history {
             match *e {
                 Event::HandStarted { .. } => {
                     trick.clear();
                     folded = 0;
+                    follow = None;
                     voids.iter_mut().for_each(|v| *v = 0);
                 }
                 Event::Played { seat, card } => {
-                    if let Some(&(_, lead)) = trick.iter().find(|(s, _)| folded & (1 << s.0) == 0) {
-                        if lead.suit() != card.suit() {
-                            voids[seat.index()] |= 1 << lead.suit().index();
+                    match follow {
+                        Some(suit) if suit != card.suit() => {
+                            voids[seat.index()] |= 1 << suit.index();
                         }
+                        None => follow = Some(card.suit()),
+                        Some(_) => {}
                     }
                     trick.push((seat, card));
                 }
-                Event::TrickWon { .. } => trick.clear(),
-                Event::Folded { seat, .. } => folded |= 1 << seat.0,
-                Event::Penalty {
+                Event::TrickWon { .. } => {
+                    trick.clear();
+                    follow = None;
+                }
+                Event::Folded { seat, .. }
+                | Event::Penalty {
                     seat, out: true, ..
-                } => folded |= 1 << seat.0,
+                } => {
+                    folded |= 1 << seat.0;
+                    if !live {
+                        let active = |s: &Seat| folded & (1 << s.0) == 0;
+                        let keeps = trick
+                            .iter()
+                            .any(|(s, c)| active(s) && Some(c.suit()) == follow);
+                        if !keeps {
+                            follow = trick.iter().find(|(s, _)| active(s)).map(|(_, c)| c.suit());
+                        }
+                    }
+                }
                 _ => {}
             }
         }
-        let follow = h
-            .trick
-            .iter()
-            .find(|(s, _)| !h.folded[s.index()])
-            .map(|(_, c)| c.suit());
         let opponents = (0..n)
             .filter(|&s| s != me.index() && h.dealt_in[s] && !h.folded[s])
             .map(|s| Seat(s as u8))

@@ -12,7 +12,9 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::schraem::game::lives_from_shown;
 use crate::engine::schraem::order::strength;
-use crate::engine::schraem::{Action, Event, Hand, HandSetup, KnockWho, PlayerView, Ruleset};
+use crate::engine::schraem::{
+    Action, Event, Hand, HandSetup, KnockWho, Phase, PhaseView, PlayerView, Ruleset, Verdict,
+};
 use crate::engine::seat::Seat;
 
 /// The part of a view that does not change between samples.
@@ -41,6 +43,9 @@ pub struct Frame {
     claims: Vec<(Seat, bool)>,
     /// Cards whose place is unknown to this seat.
     pool: CardSet,
+    /// Cards turned face up by challenges: a sample must turn the same ones (Wipperfürth turns
+    /// three "at random", fixed by the whole deal, so a sampled deal may turn others).
+    revealed: CardSet,
     events: Vec<Event>,
 }
 
@@ -89,12 +94,19 @@ impl Frame {
                 | Event::Lost { seat, lost } => lives[seat.index()] += lost,
                 Event::Dealt { seat, cards } if seat == k.me => my_dealt = Some(cards),
                 Event::Drew { seat, cards } if seat == k.me => my_draw = cards,
-                Event::Exchanged { seat } => exchangers.push(seat),
+                Event::Exchanged { seat } | Event::LaundryCalled { seat } => exchangers.push(seat),
                 Event::Challenged {
                     exchanger,
                     turned: t,
+                    verdict,
                     ..
-                } => turned[exchanger.index()] = turned[exchanger.index()].union(t),
+                } => {
+                    turned[exchanger.index()] = turned[exchanger.index()].union(t);
+                    if verdict == Verdict::NoLaundry {
+                        // A caught laundry bluff: he plays on with the cards everyone saw.
+                        exchangers.retain(|&x| x != exchanger);
+                    }
+                }
                 _ => {}
             }
         }
@@ -126,6 +138,7 @@ impl Frame {
             voids: k.voids,
             claims,
             pool,
+            revealed: h.revealed,
             events,
         })
     }
@@ -153,8 +166,14 @@ impl Frame {
                 draws[s] = self.my_draw;
                 continue;
             }
-            // Cards played come from the drawn hand after an exchange, else from the dealt one.
-            let live = take(&mut pool, self.size, self.voids[s], self.played[s])?;
+            // Cards played come from the drawn hand after an exchange, else from the dealt one
+            // (which a caught laundry bluff showed to everyone).
+            let fixed = if exchanged {
+                self.played[s]
+            } else {
+                self.played[s].union(self.turned[s])
+            };
+            let live = take(&mut pool, self.size, self.voids[s], fixed)?;
             if exchanged {
                 draws[s] = live;
                 hands[s] = take(&mut pool, self.size, 0, self.turned[s])?;
@@ -232,13 +251,18 @@ impl Frame {
                 Event::Held { seat } => (seat, Action::Hold),
                 Event::Folded { seat, .. } => (seat, Action::Fold),
                 Event::Played { seat, card } => (seat, Action::Play(card)),
-                Event::Exchanged { seat } => (seat, Action::Exchange),
-                Event::Challenged { seat, turned, .. } => (
-                    seat,
-                    Action::Challenge {
-                        turn: turned.len() as u8,
-                    },
-                ),
+                Event::Exchanged { seat } | Event::LaundryCalled { seat } => {
+                    (seat, Action::Exchange)
+                }
+                Event::Challenged { seat, turned, .. } => {
+                    // One `challenge` of 4 in Wipperfürth shows three, then the last card.
+                    let turn = if matches!(hand.phase(), Phase::FourthCard { .. }) {
+                        4
+                    } else {
+                        turned.len() as u8
+                    };
+                    (seat, Action::Challenge { turn })
+                }
                 Event::Declined { seat } => (seat, Action::Decline),
                 Event::RedealRequested { seat } => (seat, Action::RedealRequest),
                 Event::Agreed { seat } => (seat, Action::Agree),
@@ -249,7 +273,7 @@ impl Frame {
             }
             hand.apply(seat, action).ok()?;
         }
-        Some(hand)
+        (hand.revealed() == self.revealed).then_some(hand)
     }
 }
 
@@ -270,4 +294,41 @@ fn take(pool: &mut Vec<Card>, size: u32, void: u8, fixed: CardSet) -> Option<Car
         }
     }
     Some(set)
+}
+
+/// The sampler's self-check (as OpenSpiel checks its resamplers): does `sim`, seen from the
+/// viewer's seat, show exactly what the real `view` shows? Hidden cards may differ, nothing else.
+#[must_use]
+pub fn consistent(sim: &Hand, view: &PlayerView) -> bool {
+    let (Some(me), Some(h)) = (view.seat, view.hand.as_ref()) else {
+        return false;
+    };
+    let n = view.names.len();
+    let seats = || (0..n as u8).map(Seat);
+    let phase_matches = match (h.phase, sim.phase()) {
+        (PhaseView::ForcedKnock { seat }, _) => sim.to_act() == Some(seat),
+        (PhaseView::Play { to_play }, Phase::Play) => sim.to_act() == Some(to_play),
+        (PhaseView::Answer { next, .. }, Phase::Answer { next: n2, .. }) => next.0 == n2,
+        (PhaseView::Challenge { next, .. }, Phase::Challenge { next: n2, .. }) => next.0 == n2,
+        (PhaseView::FourthCard { challenger, .. }, Phase::FourthCard { challenger: c2, .. }) => {
+            challenger.0 == c2
+        }
+        (PhaseView::Pretty { next, .. }, Phase::Pretty { next: n2, .. }) => next.0 == n2,
+        (PhaseView::Over, _) => sim.is_over(),
+        _ => false,
+    };
+    let own = h.own_cards.is_none_or(|c| c == sim.cards(me));
+    phase_matches
+        && own
+        && sim.value() == h.value
+        && sim.last_knocker() == h.last_knocker
+        && sim.revealed() == h.revealed
+        && sim.trick().collect::<Vec<_>>() == h.trick
+        && seats().all(|s| {
+            let i = s.index();
+            sim.played(s) == h.played[i]
+                && sim.has_folded(s) == h.folded[i]
+                && sim.is_dealt_in(s) == h.dealt_in[i]
+                && (!sim.is_active(s) || sim.cards(s).len() as u8 == h.card_counts[i])
+        })
 }

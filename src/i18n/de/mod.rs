@@ -1,0 +1,215 @@
+//! Deutsch.
+
+mod rules;
+mod say;
+
+use super::{join, Catalog, Msg, Texts};
+use crate::engine::cards::{Card, Rank};
+use crate::engine::PresetId;
+
+/// The German catalog.
+pub struct De;
+
+impl Catalog for De {
+    fn texts(&self) -> &'static Texts {
+        &TEXTS
+    }
+    fn say(&self, msg: &Msg) -> String {
+        say::say(msg)
+    }
+    fn option_label(&self, id: &str) -> Option<&'static str> {
+        rules::option_label(id)
+    }
+    fn option_help(&self, id: &str) -> Option<&'static str> {
+        rules::option_help(id)
+    }
+    fn value_label(&self, option: &str, value: &str) -> Option<&'static str> {
+        rules::value_label(option, value)
+    }
+    fn preset_name(&self, preset: PresetId) -> &'static str {
+        rules::preset_name(preset)
+    }
+    fn preset_summary(&self, preset: PresetId) -> &'static str {
+        rules::preset_summary(preset)
+    }
+    fn card_name(&self, card: Card) -> String {
+        card_name(card)
+    }
+    fn rank_letter(&self, rank: Rank) -> &'static str {
+        match rank {
+            Rank::Seven => "7",
+            Rank::Eight => "8",
+            Rank::Nine => "9",
+            Rank::Ten => "10",
+            Rank::Jack => "B",
+            Rank::Queen => "D",
+            Rank::King => "K",
+            Rank::Ace => "A",
+        }
+    }
+    fn list(&self, items: &[&str]) -> String {
+        join(items, "und")
+    }
+}
+
+/// "Herz Zehn".
+pub(super) fn card_name(card: Card) -> String {
+    let suit = ["Kreuz", "Pik", "Herz", "Karo"][card.suit().index()];
+    let rank = [
+        "Sieben", "Acht", "Neun", "Zehn", "Bube", "Dame", "König", "Ass",
+    ][card.rank().index()];
+    format!("{suit} {rank}")
+}
+
+static TEXTS: Texts = Texts {
+    app_name: "Schräm",
+    tagline: "Siebenschräm und Schieberamsch – die Kneipenkartenspiele des Rheinlands.",
+    default_player: "Spieler",
+    ok: "OK",
+    close: "Schließen",
+    back: "Zurück",
+    menu: "Menü",
+    on: "An",
+    off: "Aus",
+    yes: "Ja",
+    no: "Nein",
+    update_ready: "Eine neue Version ist bereit",
+    reload: "Neu laden",
+    loading: "Wird gemischt …",
+    continue_match: "Weiterspielen",
+    new_game: "Neues Spiel",
+    rules: "Regeln",
+    statistics: "Statistik",
+    settings: "Einstellungen",
+    data: "Export / Import",
+    game: "Spiel",
+    preset: "Regeln",
+    seats: "Mitspieler",
+    human: "Mensch",
+    bot_easy: "Computer (leicht)",
+    bot_medium: "Computer (mittel)",
+    bot_hard: "Computer (schwer)",
+    name: "Name",
+    who_plays: "Wer spielt",
+    match_format: "Partie",
+    deals: "Spiele",
+    add_seat: "Mitspieler dazu",
+    remove_seat: "Mitspieler entfernen",
+    start: "Los geht's",
+    customize_rules: "Regeln anpassen",
+    my_rulesets: "Meine Regeln",
+    ruleset_name: "Name der Regeln",
+    save_ruleset: "Als meine Regeln speichern",
+    share_rules: "Diese Regeln teilen",
+    play_with_rules: "Mit diesen Regeln spielen",
+    changed_options: "Abweichend von der Vorlage",
+    no_changes: "Keine Abweichung: die Vorlage, wie sie ist.",
+    low_confidence: "Für diese Variante haben wir nur eine dünne Quelle; die Regeln sind wörtlich umgesetzt.",
+    siebenschraem_summary: "Vier Karten je Spieler, nur der letzte Stich zählt. Klopfen erhöht den Einsatz; jeder hat 7 Schräm, wer zuletzt noch welche hat, gewinnt.",
+    schieberamsch_summary: "Drei Spieler, Buben sind Trumpf. Skat aufnehmen oder schieben; wer die meisten Augen bekommt, verliert sie.",
+    knock: "Klopfen",
+    knock_blind: "Blind klopfen",
+    hold: "Halten",
+    fold: "Passen",
+    play_for_two: "Für 2 spielen",
+    lay_down: "Hinlegen",
+    look_at_cards: "Karten ansehen",
+    exchange: "Tauschen",
+    call_laundry: "Wäsche ansagen",
+    challenge: "Aufdecken",
+    turn_three: "3 Karten aufdecken",
+    turn_last: "Letzte Karte aufdecken",
+    turn_cards: "Karten aufdecken",
+    let_stand: "Gelten lassen",
+    stop_here: "Aufhören",
+    ask_redeal: "Hübschen?",
+    agree: "Einverstanden",
+    decline: "Ablehnen",
+    push: "Schieben",
+    pick_up: "Aufnehmen",
+    pick_up_one: "Eine aufnehmen",
+    discard: "Drücken",
+    grand_hand: "Grand Hand",
+    pass: "Passe",
+    kontra: "Kontra",
+    re: "Re",
+    your_hand: "Deine Karten",
+    trick: "Stich",
+    last_trick: "Letzter Stich",
+    value: "Wert",
+    dealer: "Geber",
+    last_knock: "hat geklopft",
+    out: "raus",
+    folded: "gepasst",
+    safe: "sicher",
+    soloist: "Alleinspieler",
+    to_act: "ist dran",
+    skat: "Skat",
+    cards_played: "gespielte Karten",
+    table_label: "Tisch",
+    opponents: "Mitspieler",
+    log: "Was passiert ist",
+    show_log: "Verlauf zeigen",
+    hand_over_hint: "Alle Karten bleiben verdeckt, bis der nächste Spieler das Gerät hat.",
+    result: "Ergebnis",
+    next_hand: "Nächstes Spiel",
+    share_hand: "Dieses Spiel teilen",
+    copy_link: "Link kopieren",
+    game_over: "Partie vorbei",
+    series_over: "Die Serie ist vorbei",
+    end_series: "Serie beenden",
+    standings: "Stand",
+    nobody: "niemand",
+    score_sheet: "Spielzettel",
+    hand_col: "Spiel",
+    marks: "Schräm",
+    points: "Punkte",
+    match_points: "Wertungspunkte",
+    match_points_help: "Der Sieger einer Partie bekommt seine übrigen Schräm + 7; wo eine Partie einen Verlierer hat, bekommen alle anderen je 1.",
+    card_points: "Augen",
+    multiplier: "Faktor",
+    total: "Summe",
+    penalty_help: "Minuspunkte: die kleinste Summe gewinnt.",
+    winner: "Sieger",
+    loser: "Verlierer",
+    tied: "gleichauf",
+    draw: "Unentschieden",
+    jungfrau: "Jungfrau ×2",
+    durchmarsch: "Durchmarsch",
+    not_counted: "zählt nicht",
+    every_option: "Alle Regeloptionen",
+    option: "Option",
+    this_preset: "Bei diesen Regeln",
+    games_played: "Partien gespielt",
+    games_won: "Partien gewonnen",
+    knocks_made: "Geklopft",
+    knocks_held: "Gehalten",
+    knocks_folded: "Gepasst",
+    highest_stake: "Höchster Wert",
+    penalty_per_deal: "Minuspunkte je Spiel",
+    hints_used: "Tipps geholt",
+    undos_used: "Züge zurückgenommen",
+    earlier_games: "Frühere Partien (alle Regeln)",
+    all_rules: "Alle Regeln",
+    reset: "Zurücksetzen",
+    no_games_yet: "Noch keine Partien.",
+    language: "Sprache",
+    four_colour: "Vierfarbiges Blatt",
+    speed: "Tempo der Computer",
+    slow: "Langsam",
+    normal: "Normal",
+    fast: "Schnell",
+    instant: "Sofort",
+    sound: "Ton",
+    haptics: "Vibrieren beim Klopfen",
+    shared_rules: "Geteilte Regeln",
+    shared_hand: "Geteiltes Spiel",
+    first_step: "Zum Geben",
+    previous_step: "Einen Schritt zurück",
+    next_step: "Einen Schritt weiter",
+    last_step: "Zum Ende",
+    the_deal: "Das Geben",
+    export_data: "Meine Daten exportieren",
+    import_data: "Daten importieren",
+    data_explained: "Alles, was das Spiel in diesem Browser speichert: Einstellungen, Statistik, die laufende Partie, deine Regeln und Sicherungen beschädigter Spielstände.",
+};

@@ -1,0 +1,215 @@
+//! English.
+
+mod rules;
+mod say;
+
+use super::{join, Catalog, Msg, Texts};
+use crate::engine::cards::{Card, Rank};
+use crate::engine::PresetId;
+
+/// The English catalog.
+pub struct En;
+
+impl Catalog for En {
+    fn texts(&self) -> &'static Texts {
+        &TEXTS
+    }
+    fn say(&self, msg: &Msg) -> String {
+        say::say(msg)
+    }
+    fn option_label(&self, id: &str) -> Option<&'static str> {
+        rules::option_label(id)
+    }
+    fn option_help(&self, id: &str) -> Option<&'static str> {
+        rules::option_help(id)
+    }
+    fn value_label(&self, option: &str, value: &str) -> Option<&'static str> {
+        rules::value_label(option, value)
+    }
+    fn preset_name(&self, preset: PresetId) -> &'static str {
+        rules::preset_name(preset)
+    }
+    fn preset_summary(&self, preset: PresetId) -> &'static str {
+        rules::preset_summary(preset)
+    }
+    fn card_name(&self, card: Card) -> String {
+        card_name(card)
+    }
+    fn rank_letter(&self, rank: Rank) -> &'static str {
+        match rank {
+            Rank::Seven => "7",
+            Rank::Eight => "8",
+            Rank::Nine => "9",
+            Rank::Ten => "10",
+            Rank::Jack => "J",
+            Rank::Queen => "Q",
+            Rank::King => "K",
+            Rank::Ace => "A",
+        }
+    }
+    fn list(&self, items: &[&str]) -> String {
+        join(items, "and")
+    }
+}
+
+/// "Ten of Hearts".
+pub(super) fn card_name(card: Card) -> String {
+    let rank = [
+        "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace",
+    ][card.rank().index()];
+    let suit = ["Clubs", "Spades", "Hearts", "Diamonds"][card.suit().index()];
+    format!("{rank} of {suit}")
+}
+
+static TEXTS: Texts = Texts {
+    app_name: "Schräm",
+    tagline: "Siebenschräm and Schieberamsch — the Rhineland's pub card games.",
+    default_player: "Player",
+    ok: "OK",
+    close: "Close",
+    back: "Back",
+    menu: "Menu",
+    on: "On",
+    off: "Off",
+    yes: "Yes",
+    no: "No",
+    update_ready: "A new version is ready",
+    reload: "Reload",
+    loading: "Shuffling…",
+    continue_match: "Continue",
+    new_game: "New game",
+    rules: "Rules",
+    statistics: "Statistics",
+    settings: "Settings",
+    data: "Export / import",
+    game: "Game",
+    preset: "Rules",
+    seats: "Players",
+    human: "Human",
+    bot_easy: "Computer (easy)",
+    bot_medium: "Computer (medium)",
+    bot_hard: "Computer (hard)",
+    name: "Name",
+    who_plays: "Who plays",
+    match_format: "Match",
+    deals: "Deals",
+    add_seat: "Add player",
+    remove_seat: "Remove player",
+    start: "Start",
+    customize_rules: "Customize rules",
+    my_rulesets: "My rule sets",
+    ruleset_name: "Name of the rule set",
+    save_ruleset: "Save as my rule set",
+    share_rules: "Share these rules",
+    play_with_rules: "Play with these rules",
+    changed_options: "Changed from the preset",
+    no_changes: "No changes: the preset as it is.",
+    low_confidence: "Our only source for this variant is thin; its rules are implemented literally.",
+    siebenschraem_summary: "4 cards each, only the last trick counts. Knock to raise the stake; everyone starts with 7 marks and the last one left wins.",
+    schieberamsch_summary: "3 players, jacks are trumps. Pick up the skat or push it on; whoever takes the most card points loses them.",
+    knock: "Knock",
+    knock_blind: "Knock blind",
+    hold: "Hold",
+    fold: "Fold",
+    play_for_two: "Play for 2",
+    lay_down: "Lay down",
+    look_at_cards: "Look at cards",
+    exchange: "Exchange",
+    call_laundry: "Call laundry",
+    challenge: "Challenge",
+    turn_three: "Turn 3 cards",
+    turn_last: "Turn the last card",
+    turn_cards: "Turn the cards",
+    let_stand: "Let it stand",
+    stop_here: "Stop",
+    ask_redeal: "Pretty ones?",
+    agree: "Agree",
+    decline: "Decline",
+    push: "Push",
+    pick_up: "Pick up",
+    pick_up_one: "Pick up one",
+    discard: "Discard",
+    grand_hand: "Grand Hand",
+    pass: "Pass",
+    kontra: "Kontra",
+    re: "Re",
+    your_hand: "Your hand",
+    trick: "Trick",
+    last_trick: "Last trick",
+    value: "Value",
+    dealer: "Dealer",
+    last_knock: "knocked",
+    out: "out",
+    folded: "folded",
+    safe: "safe",
+    soloist: "soloist",
+    to_act: "to play",
+    skat: "Skat",
+    cards_played: "cards played",
+    table_label: "Table",
+    opponents: "Other players",
+    log: "What happened",
+    show_log: "Show what happened",
+    hand_over_hint: "Every hand is hidden until the next player takes the device.",
+    result: "Result",
+    next_hand: "Next hand",
+    share_hand: "Share this hand",
+    copy_link: "Copy link",
+    game_over: "Game over",
+    series_over: "The series is over",
+    end_series: "End the series",
+    standings: "Standings",
+    nobody: "nobody",
+    score_sheet: "Score sheet",
+    hand_col: "Hand",
+    marks: "Marks",
+    points: "Points",
+    match_points: "Match points",
+    match_points_help: "A game's winner scores his marks left + 7; where a game names a loser, everyone else scores 1.",
+    card_points: "Card points",
+    multiplier: "Multiplier",
+    total: "Total",
+    penalty_help: "Penalty points: the lowest total wins.",
+    winner: "Winner",
+    loser: "Loser",
+    tied: "tied",
+    draw: "Draw",
+    jungfrau: "Jungfrau ×2",
+    durchmarsch: "Durchmarsch",
+    not_counted: "does not count",
+    every_option: "Every option",
+    option: "Option",
+    this_preset: "In these rules",
+    games_played: "Games played",
+    games_won: "Games won",
+    knocks_made: "Knocks made",
+    knocks_held: "Knocks held",
+    knocks_folded: "Folds",
+    highest_stake: "Highest stake",
+    penalty_per_deal: "Penalty points per deal",
+    hints_used: "Hints asked for",
+    undos_used: "Moves taken back",
+    earlier_games: "Earlier games (all rules)",
+    all_rules: "All rules",
+    reset: "Reset",
+    no_games_yet: "No games yet.",
+    language: "Language",
+    four_colour: "Four-colour deck",
+    speed: "Computer speed",
+    slow: "Slow",
+    normal: "Normal",
+    fast: "Fast",
+    instant: "Instant",
+    sound: "Sound",
+    haptics: "Vibrate on a knock",
+    shared_rules: "Shared rules",
+    shared_hand: "Shared hand",
+    first_step: "To the deal",
+    previous_step: "Previous step",
+    next_step: "Next step",
+    last_step: "To the end",
+    the_deal: "The deal",
+    export_data: "Export my data",
+    import_data: "Import data",
+    data_explained: "Everything the game keeps in this browser: settings, statistics, the match in progress, your rule sets and backups of damaged saves.",
+};

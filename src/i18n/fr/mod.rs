@@ -1,0 +1,213 @@
+//! Français.
+
+mod rules;
+mod say;
+
+use super::{join, Catalog, Msg, Texts};
+use crate::engine::cards::{Card, Rank};
+use crate::engine::PresetId;
+
+/// The French catalog.
+pub struct Fr;
+
+impl Catalog for Fr {
+    fn texts(&self) -> &'static Texts {
+        &TEXTS
+    }
+    fn say(&self, msg: &Msg) -> String {
+        say::say(msg)
+    }
+    fn option_label(&self, id: &str) -> Option<&'static str> {
+        rules::option_label(id)
+    }
+    fn option_help(&self, id: &str) -> Option<&'static str> {
+        rules::option_help(id)
+    }
+    fn value_label(&self, option: &str, value: &str) -> Option<&'static str> {
+        rules::value_label(option, value)
+    }
+    fn preset_name(&self, preset: PresetId) -> &'static str {
+        rules::preset_name(preset)
+    }
+    fn preset_summary(&self, preset: PresetId) -> &'static str {
+        rules::preset_summary(preset)
+    }
+    fn card_name(&self, card: Card) -> String {
+        card_name(card)
+    }
+    fn rank_letter(&self, rank: Rank) -> &'static str {
+        match rank {
+            Rank::Seven => "7",
+            Rank::Eight => "8",
+            Rank::Nine => "9",
+            Rank::Ten => "10",
+            Rank::Jack => "V",
+            Rank::Queen => "D",
+            Rank::King => "R",
+            Rank::Ace => "A",
+        }
+    }
+    fn list(&self, items: &[&str]) -> String {
+        join(items, "et")
+    }
+}
+
+/// "Dix de cœur".
+pub(super) fn card_name(card: Card) -> String {
+    let rank = ["Sept", "Huit", "Neuf", "Dix", "Valet", "Dame", "Roi", "As"][card.rank().index()];
+    let suit = ["trèfle", "pique", "cœur", "carreau"][card.suit().index()];
+    format!("{rank} de {suit}")
+}
+
+static TEXTS: Texts = Texts {
+    app_name: "Schräm",
+    tagline: "Siebenschräm et Schieberamsch, les jeux de cartes des cafés rhénans.",
+    default_player: "Joueur",
+    ok: "OK",
+    close: "Fermer",
+    back: "Retour",
+    menu: "Menu",
+    on: "Activé",
+    off: "Désactivé",
+    yes: "Oui",
+    no: "Non",
+    update_ready: "Une nouvelle version est prête",
+    reload: "Recharger",
+    loading: "On mélange…",
+    continue_match: "Reprendre",
+    new_game: "Nouvelle partie",
+    rules: "Règles",
+    statistics: "Statistiques",
+    settings: "Réglages",
+    data: "Exporter / importer",
+    game: "Jeu",
+    preset: "Règles",
+    seats: "Joueurs",
+    human: "Humain",
+    bot_easy: "Ordinateur (facile)",
+    bot_medium: "Ordinateur (moyen)",
+    bot_hard: "Ordinateur (fort)",
+    name: "Nom",
+    who_plays: "Qui joue",
+    match_format: "Format",
+    deals: "Donnes",
+    add_seat: "Ajouter un joueur",
+    remove_seat: "Retirer un joueur",
+    start: "C'est parti",
+    customize_rules: "Personnaliser les règles",
+    my_rulesets: "Mes règles",
+    ruleset_name: "Nom des règles",
+    save_ruleset: "Enregistrer comme mes règles",
+    share_rules: "Partager ces règles",
+    play_with_rules: "Jouer avec ces règles",
+    changed_options: "Différences avec le modèle",
+    no_changes: "Aucune différence : le modèle tel quel.",
+    low_confidence: "Notre seule source pour cette variante est mince ; ses règles sont appliquées à la lettre.",
+    siebenschraem_summary: "Quatre cartes chacun, seul le dernier pli compte. On frappe pour monter la mise ; chacun a 7 marques et le dernier à en avoir gagne.",
+    schieberamsch_summary: "Trois joueurs, les valets sont atout. Prenez le skat ou poussez-le ; qui ramasse le plus de points les perd.",
+    knock: "Frapper",
+    knock_blind: "Frapper à l'aveugle",
+    hold: "Tenir",
+    fold: "Se coucher",
+    play_for_two: "Jouer pour 2",
+    lay_down: "Abattre",
+    look_at_cards: "Regarder ses cartes",
+    exchange: "Échanger",
+    call_laundry: "Annoncer le linge",
+    challenge: "Contester",
+    turn_three: "Retourner 3 cartes",
+    turn_last: "Retourner la dernière",
+    turn_cards: "Retourner les cartes",
+    let_stand: "Laisser passer",
+    stop_here: "S'arrêter",
+    ask_redeal: "Redonner ?",
+    agree: "D'accord",
+    decline: "Refuser",
+    push: "Pousser",
+    pick_up: "Prendre",
+    pick_up_one: "En prendre une",
+    discard: "Écarter",
+    grand_hand: "Grand Hand",
+    pass: "Passer",
+    kontra: "Contre",
+    re: "Surcontre",
+    your_hand: "Votre main",
+    trick: "Pli",
+    last_trick: "Dernier pli",
+    value: "Valeur",
+    dealer: "Donneur",
+    last_knock: "a frappé",
+    out: "éliminé",
+    folded: "couché",
+    safe: "à l'abri",
+    soloist: "déclarant",
+    to_act: "à jouer",
+    skat: "Skat",
+    cards_played: "cartes jouées",
+    table_label: "Table",
+    opponents: "Autres joueurs",
+    log: "Ce qui s'est passé",
+    show_log: "Voir ce qui s'est passé",
+    hand_over_hint: "Toutes les mains restent cachées jusqu'à ce que le joueur suivant prenne l'appareil.",
+    result: "Résultat",
+    next_hand: "Main suivante",
+    share_hand: "Partager cette main",
+    copy_link: "Copier le lien",
+    game_over: "Partie terminée",
+    series_over: "La série est terminée",
+    end_series: "Terminer la série",
+    standings: "Classement",
+    nobody: "personne",
+    score_sheet: "Feuille de marque",
+    hand_col: "Main",
+    marks: "Marques",
+    points: "Points",
+    match_points: "Points de classement",
+    match_points_help: "Le gagnant d'une partie marque ses marques restantes + 7 ; là où une partie désigne un perdant, chacun des autres marque 1.",
+    card_points: "Points de cartes",
+    multiplier: "Multiplicateur",
+    total: "Total",
+    penalty_help: "Points de pénalité : le plus petit total gagne.",
+    winner: "Gagnant",
+    loser: "Perdant",
+    tied: "ex æquo",
+    draw: "Égalité",
+    jungfrau: "Jungfrau ×2",
+    durchmarsch: "Durchmarsch",
+    not_counted: "ne compte pas",
+    every_option: "Toutes les options",
+    option: "Option",
+    this_preset: "Dans ces règles",
+    games_played: "Parties jouées",
+    games_won: "Parties gagnées",
+    knocks_made: "Frappes",
+    knocks_held: "Tenues",
+    knocks_folded: "Abandons",
+    highest_stake: "Mise la plus haute",
+    penalty_per_deal: "Pénalité par donne",
+    hints_used: "Conseils demandés",
+    undos_used: "Coups repris",
+    earlier_games: "Parties précédentes (toutes règles)",
+    all_rules: "Toutes les règles",
+    reset: "Réinitialiser",
+    no_games_yet: "Pas encore de partie.",
+    language: "Langue",
+    four_colour: "Jeu à quatre couleurs",
+    speed: "Vitesse de l'ordinateur",
+    slow: "Lente",
+    normal: "Normale",
+    fast: "Rapide",
+    instant: "Immédiate",
+    sound: "Son",
+    haptics: "Vibrer quand on frappe",
+    shared_rules: "Règles partagées",
+    shared_hand: "Main partagée",
+    first_step: "À la donne",
+    previous_step: "Étape précédente",
+    next_step: "Étape suivante",
+    last_step: "À la fin",
+    the_deal: "La donne",
+    export_data: "Exporter mes données",
+    import_data: "Importer des données",
+    data_explained: "Tout ce que le jeu garde dans ce navigateur : réglages, statistiques, partie en cours, vos règles et les sauvegardes endommagées.",
+};

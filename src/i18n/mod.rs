@@ -1,0 +1,151 @@
+//! Every text a player reads, in German, English and French — the one way the app turns data
+//! into words. Each language implements [`Catalog`]:
+//!
+//! * fixed labels are fields of a [`Texts`] table (a missing one is a compile error);
+//! * sentences with values are [`Msg`] variants, rendered by [`Catalog::say`] with an exhaustive
+//!   `match` per language (a new message that one language forgets does not compile);
+//! * rules texts (options, their values, presets) are keyed by the engine's stable ids, and a
+//!   test checks every option and value of both registries in every language.
+//!
+//! Why hand-written tables and not Fluent: docs/i18n.md (measured bundle size and plural needs).
+
+mod de;
+mod en;
+mod fr;
+mod msg;
+mod texts;
+
+pub use msg::{Knock, Msg, Refused};
+pub use texts::Texts;
+
+use crate::engine::cards::{Card, Rank};
+use crate::engine::PresetId;
+use serde::{Deserialize, Serialize};
+
+/// A language of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// Deutsch.
+    #[serde(rename = "de")]
+    De,
+    /// English.
+    #[serde(rename = "en")]
+    En,
+    /// Français.
+    #[serde(rename = "fr")]
+    Fr,
+}
+
+/// One language's words.
+pub trait Catalog: Sync {
+    /// The fixed labels.
+    fn texts(&self) -> &'static Texts;
+    /// A sentence with values.
+    fn say(&self, msg: &Msg) -> String;
+    /// An option's name (`knock_limit` → "Knock limit").
+    fn option_label(&self, id: &str) -> Option<&'static str>;
+    /// What an option means, in a sentence or two.
+    fn option_help(&self, id: &str) -> Option<&'static str>;
+    /// An option value's name (`knock_limit`, `plus_one` → "One above your marks").
+    fn value_label(&self, option: &str, value: &str) -> Option<&'static str>;
+    /// A preset's name.
+    fn preset_name(&self, preset: PresetId) -> &'static str;
+    /// A preset's rules in plain words.
+    fn preset_summary(&self, preset: PresetId) -> &'static str;
+    /// A card's full name ("Ten of Hearts", "Herz Zehn", "Dix de cœur").
+    fn card_name(&self, card: Card) -> String;
+    /// A rank's corner letter (J/Q/K, B/D/K, V/D/R).
+    fn rank_letter(&self, rank: Rank) -> &'static str;
+    /// A list of names: "A, B and C".
+    fn list(&self, items: &[&str]) -> String;
+}
+
+impl Lang {
+    /// Every language, in the order the picker shows them.
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Fr];
+
+    /// The language for a browser language tag such as "de-DE" (English when unknown).
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Lang {
+        match tag.get(..2).map(str::to_ascii_lowercase).as_deref() {
+            Some("de") => Lang::De,
+            Some("fr") => Lang::Fr,
+            _ => Lang::En,
+        }
+    }
+
+    /// The code for `<html lang>`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's own name, for the language picker.
+    #[must_use]
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// This language's words.
+    #[must_use]
+    pub fn t(self) -> &'static dyn Catalog {
+        match self {
+            Lang::De => &de::De,
+            Lang::En => &en::En,
+            Lang::Fr => &fr::Fr,
+        }
+    }
+
+    /// The fixed labels (shorthand for `t().texts()`).
+    #[must_use]
+    pub fn texts(self) -> &'static Texts {
+        self.t().texts()
+    }
+
+    /// A sentence with values (shorthand for `t().say(msg)`).
+    #[must_use]
+    pub fn say(self, msg: &Msg) -> String {
+        self.t().say(msg)
+    }
+
+    /// The name a new human seat gets.
+    #[must_use]
+    pub fn default_player_name(self) -> &'static str {
+        self.texts().default_player
+    }
+}
+
+/// A number as a language writes it: whole numbers plainly, halves and thirds with one
+/// decimal (`comma`: a decimal comma).
+pub(crate) fn number(n: f64, comma: bool) -> String {
+    if n.fract() == 0.0 {
+        format!("{n:.0}")
+    } else {
+        let text = format!("{n:.1}");
+        if comma {
+            text.replace('.', ",")
+        } else {
+            text
+        }
+    }
+}
+
+/// "A, B and C" with `and` as the language's word.
+pub(crate) fn join(items: &[&str], and: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests;

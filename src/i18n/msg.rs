@@ -1,0 +1,277 @@
+//! [`Msg`]: every sentence with values the app says — what happened at the table, what to do
+//! now, results, errors and notices. Names are borrowed; each language renders a `Msg` with one
+//! exhaustive `match`.
+
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::schraem::Verdict;
+use crate::engine::{ramsch, schraem, ActError, RulesetError, SetupError};
+use crate::session::{ImportError, ImportWarning, RulesetsError, SaveError};
+use crate::share::LinkError;
+
+/// How a knock was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knock {
+    /// Having looked.
+    Sighted,
+    /// Before looking.
+    Blind,
+    /// The poor player's forced knock (or the hammer).
+    Forced,
+}
+
+/// Why an action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused<'a> {
+    /// A Siebenschräm rule.
+    Schraem(schraem::RuleError),
+    /// A Schieberamsch rule.
+    Ramsch(ramsch::RuleError),
+    /// An act the game does not know.
+    Act(&'a ActError),
+}
+
+impl<'a> From<&'a crate::engine::Refusal> for Refused<'a> {
+    fn from(r: &'a crate::engine::Refusal) -> Refused<'a> {
+        match r {
+            crate::engine::Refusal::Act(a) => Refused::Act(a),
+            crate::engine::Refusal::Schraem(e) => Refused::Schraem(*e),
+            crate::engine::Refusal::Ramsch(e) => Refused::Ramsch(*e),
+        }
+    }
+}
+
+/// A sentence with values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg<'a> {
+    // ---- Siebenschräm: what happened ----
+    /// A new hand: its number (0-based), the dealer, the value.
+    HandStarted {
+        hand: u32,
+        dealer: &'a str,
+        value: u8,
+    },
+    /// Private: the viewer's numeral pips total more than 37.
+    Kolsch { pips: u32 },
+    /// A knock to `value`.
+    Knocked { who: &'a str, value: u8, how: Knock },
+    /// A knock held.
+    Held { who: &'a str },
+    /// A fold, and what it cost (`up`: counted as points).
+    Folded { who: &'a str, lost: i32, up: bool },
+    /// A card played.
+    Played { who: &'a str, card: Card },
+    /// A trick won (0-based trick number).
+    TrickWon { who: &'a str, trick: u8 },
+    /// A hand exchanged face down.
+    Exchanged { who: &'a str },
+    /// Laundry called (Toepen).
+    LaundryCalled { who: &'a str },
+    /// A challenge turned `cards` of `whom`'s discard.
+    Challenged {
+        who: &'a str,
+        whom: &'a str,
+        cards: CardSet,
+        verdict: Verdict,
+    },
+    /// A challenge penalty; `out`: out of the hand.
+    Penalty {
+        who: &'a str,
+        lost: i32,
+        out: bool,
+        up: bool,
+    },
+    /// A challenge or request declined.
+    Declined { who: &'a str },
+    /// Pretty ones asked for.
+    RedealRequested { who: &'a str },
+    /// Pretty ones agreed to.
+    Agreed { who: &'a str },
+    /// Four courts: dealt again.
+    RedealFourCourts { who: &'a str },
+    /// Pretty ones: dealt again.
+    RedealPretty,
+    /// A loser pays at the end of the hand.
+    Lost { who: &'a str, lost: i32, up: bool },
+    /// The hand is won.
+    HandWon {
+        who: &'a str,
+        value: u8,
+        by_folds: bool,
+    },
+    /// A folder's live card took the last trick: nobody wins.
+    NobodyWins { folder: &'a str, value: u8 },
+    /// An escape hand's winner is safe.
+    Escaped { who: &'a str },
+    /// A player is out of the game.
+    Eliminated { who: &'a str },
+    /// Sebbe: the next hand is the final.
+    FinalHandNext,
+    /// Tuppen: players on their last mark play on alone.
+    ShortLongOne { players: u8 },
+    /// Players who reached the limit together play the long one.
+    LongOneForTie { names: Vec<&'a str> },
+    /// A game is over (number 0-based).
+    GameOver {
+        game: u32,
+        winner: Option<&'a str>,
+        loser: Option<&'a str>,
+        drawn: Vec<&'a str>,
+    },
+    /// The match is over.
+    MatchOver {
+        winner: Option<&'a str>,
+        loser: Option<&'a str>,
+        tied: Vec<&'a str>,
+    },
+
+    // ---- Schieberamsch: what happened ----
+    /// A new deal (0-based).
+    DealStarted { number: u32, dealer: &'a str },
+    /// A Grand Hand announced.
+    GrandHandAnnounced { who: &'a str },
+    /// A Grand Hand declined.
+    PassedGrand { who: &'a str },
+    /// Nobody plays a Grand Hand.
+    RamschBegins,
+    /// Kontra said.
+    Kontra { who: &'a str },
+    /// Re said.
+    Re { who: &'a str },
+    /// Skat cards picked up (`cards` only for the picker).
+    PickedUp {
+        who: &'a str,
+        count: u8,
+        cards: Option<CardSet>,
+    },
+    /// Cards discarded (`cards` only for the discarder).
+    Discarded {
+        who: &'a str,
+        count: u8,
+        cards: Option<CardSet>,
+    },
+    /// The skat pushed on; the deal now counts `factor` times.
+    Pushed { who: &'a str, factor: u32 },
+    /// A Schieberamsch trick (1-based) and its card points.
+    RamschTrick {
+        who: &'a str,
+        number: u8,
+        points: u8,
+    },
+    /// The final skat turned up.
+    SkatRevealed { cards: CardSet },
+    /// A deal's penalty points.
+    DealScored { scores: Vec<(&'a str, i32)> },
+    /// The Schieberamsch match is over: the lowest total wins (several share it).
+    RamschMatchOver { winners: Vec<&'a str> },
+
+    // ---- what to do now ----
+    /// Before looking: look, or knock blind first.
+    PromptLookOrBlind,
+    /// Before looking, no blind knock possible.
+    PromptLook,
+    /// Play a card.
+    PromptPlay,
+    /// Play a card, or knock before playing it (knocking on one's turn).
+    PromptPlayOrKnock,
+    /// The viewer is poor and must knock blind to `value` first.
+    PromptForcedBlind { value: u8, up: bool },
+    /// The viewer is on the hammer (Wipperfürth): announce it, may look first.
+    PromptHammer,
+    /// Someone else's turn.
+    WaitingFor { who: &'a str },
+    /// Someone else owes the forced knock.
+    WaitingForced { who: &'a str },
+    /// Answer a knock: hold at `value` or fold for `cost`.
+    PromptAnswer {
+        knocker: &'a str,
+        value: u8,
+        cost: i32,
+        up: bool,
+    },
+    /// Answer the hammer before looking (Eifel): play for 2 or lay down for `cost`.
+    PromptHammerAnswer { poor: &'a str, cost: i32, up: bool },
+    /// Challenge an exchange or laundry, or let it stand.
+    PromptChallenge {
+        exchanger: &'a str,
+        laundry: bool,
+        three: bool,
+    },
+    /// Wipperfürth: three courts turned; turn the fourth or stop.
+    PromptFourthCard { exchanger: &'a str },
+    /// Agree to pretty ones or not.
+    PromptPretty { requester: &'a str },
+    /// Grand Hand or pass.
+    PromptGrandHand,
+    /// Pick up the skat or push it on (the deal would then count `factor` times).
+    PromptSkat { factor: u32 },
+    /// Choose `count` cards to discard.
+    PromptDiscard { count: u8 },
+    /// The game is over; nothing to do.
+    PromptOver,
+
+    // ---- the table in words ----
+    /// Marks left (counting down).
+    MarksLeft { n: i32 },
+    /// Points reached of the limit (counting up).
+    PointsOf { n: i32, limit: i32 },
+    /// Sebbe below zero.
+    Knollen { n: i32 },
+    /// Unplayed cards of a player.
+    CardsLeft { n: u32 },
+    /// Face-down cards (an accessible name).
+    HiddenCards { n: u32 },
+    /// The value of the hand, and who knocked last.
+    ValueNow { value: u8, knocker: Option<&'a str> },
+    /// Hand number (0-based).
+    HandNumber { n: u32 },
+    /// Deal number (0-based) of the agreed deals.
+    DealNumber { n: u32, of: u16 },
+    /// Game number (0-based) of a series.
+    GameNumber { n: u32, of: Option<usize> },
+    /// Pass the device to `who`.
+    PassDevice { who: &'a str },
+    /// "I am `who`: show my cards".
+    ReadyAs { who: &'a str },
+    /// Knock for another human at the device.
+    KnockAs { who: &'a str },
+    /// Match points of a player.
+    MatchPoints { n: f64 },
+    /// A player's total penalty points.
+    PenaltyTotal { n: i32 },
+    /// Card points (Schieberamsch).
+    CardPoints { n: u32 },
+    /// The last trick was won by `who`.
+    LastTrickBy { who: &'a str },
+    /// Step `i` of `n` of a replay.
+    ReplayStep { i: usize, n: usize },
+
+    // ---- errors and notices ----
+    /// An action refused by the rules.
+    Refused(Refused<'a>),
+    /// A rule set the engine refuses.
+    Ruleset(&'a RulesetError),
+    /// A match that cannot start (or a record that cannot be replayed).
+    Setup(&'a SetupError),
+    /// A link that cannot be opened.
+    Link(&'a LinkError),
+    /// A save that cannot be resumed (kept under the backup key).
+    Save(&'a SaveError),
+    /// Storage refused a write.
+    StorageFull,
+    /// The game is open in another tab.
+    SecondTab,
+    /// A rule set saved under a name.
+    RulesetSaved { name: &'a str },
+    /// Saved rule sets no longer accepted.
+    RulesetsDropped { names: Vec<&'a str> },
+    /// Saved rule sets unreadable.
+    RulesetsUnreadable(RulesetsError),
+    /// An import is done.
+    Imported { warnings: usize },
+    /// One part of an import taken otherwise or skipped.
+    ImportWarning(&'a ImportWarning),
+    /// A file that cannot be imported.
+    ImportFailed(&'a ImportError),
+    /// A link copied.
+    LinkCopied,
+}

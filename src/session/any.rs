@@ -1,0 +1,274 @@
+//! A match of either game as the app holds it. This file is the one place that says "either
+//! game": [`AnyMatch`], [`AnyAction`] and [`AnyEvent`] wrap the two engines, and [`each_game!`]
+//! runs code written once against [`Game`] on whichever is inside. Everything else in the app
+//! is written against the trait or against one game's views.
+
+use crate::engine::record::Record;
+use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Refusal, ReplayFailure, Rules};
+use crate::engine::{Seat, SetupError, Standings};
+
+/// A match of either game.
+#[derive(Clone, Debug)]
+pub enum AnyMatch {
+    /// Siebenschräm (any preset).
+    Schraem(schraem::Match),
+    /// Schieberamsch.
+    Ramsch(ramsch::Match),
+}
+
+/// An action of either game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyAction {
+    /// A Siebenschräm action.
+    Schraem(schraem::Action),
+    /// A Schieberamsch action.
+    Ramsch(ramsch::Action),
+}
+
+/// An event of either game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyEvent {
+    /// A Siebenschräm event.
+    Schraem(schraem::Event),
+    /// A Schieberamsch event.
+    Ramsch(ramsch::Event),
+}
+
+/// Runs `$body` with `$m` bound to the engine match inside `$any` (a `&AnyMatch` or
+/// `&mut AnyMatch`), whichever game it is.
+#[macro_export]
+macro_rules! each_game {
+    ($any:expr, $m:ident => $body:expr) => {
+        match $any {
+            $crate::session::AnyMatch::Schraem($m) => $body,
+            $crate::session::AnyMatch::Ramsch($m) => $body,
+        }
+    };
+}
+
+/// Wraps actions and events of game `G` for the app.
+pub trait Wrap: Game {
+    /// The action as an [`AnyAction`].
+    fn wrap_action(action: Self::Action) -> AnyAction;
+    /// The action of this game inside `action`, if it is one.
+    fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
+    /// The event as an [`AnyEvent`].
+    fn wrap_event(event: Self::Event) -> AnyEvent;
+}
+
+impl Wrap for schraem::Match {
+    fn wrap_action(action: schraem::Action) -> AnyAction {
+        AnyAction::Schraem(action)
+    }
+    fn unwrap_action(action: AnyAction) -> Option<schraem::Action> {
+        match action {
+            AnyAction::Schraem(a) => Some(a),
+            AnyAction::Ramsch(_) => None,
+        }
+    }
+    fn wrap_event(event: schraem::Event) -> AnyEvent {
+        AnyEvent::Schraem(event)
+    }
+}
+
+impl Wrap for ramsch::Match {
+    fn wrap_action(action: ramsch::Action) -> AnyAction {
+        AnyAction::Ramsch(action)
+    }
+    fn unwrap_action(action: AnyAction) -> Option<ramsch::Action> {
+        match action {
+            AnyAction::Ramsch(a) => Some(a),
+            AnyAction::Schraem(_) => None,
+        }
+    }
+    fn wrap_event(event: ramsch::Event) -> AnyEvent {
+        AnyEvent::Ramsch(event)
+    }
+}
+
+/// Why an action could not be applied in the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApplyError {
+    /// The rules forbid it (the match is unchanged).
+    Refused(Refusal),
+    /// An action of the other game (a stale click after a new match started).
+    OtherGame,
+}
+
+fn apply_in<G: Wrap>(
+    m: &mut G,
+    seat: Seat,
+    action: AnyAction,
+) -> Result<Vec<AnyEvent>, ApplyError> {
+    let action = G::unwrap_action(action).ok_or(ApplyError::OtherGame)?;
+    m.apply(seat, action)
+        .map(|events| events.into_iter().map(G::wrap_event).collect())
+        .map_err(|e| ApplyError::Refused(G::refusal(e)))
+}
+
+impl AnyEvent {
+    /// The event as `viewer` may see it (`None`: everyone), or `None` if he may not see it.
+    #[must_use]
+    pub fn for_viewer(&self, viewer: Option<Seat>) -> Option<AnyEvent> {
+        match self {
+            AnyEvent::Schraem(e) => {
+                <schraem::Match as Game>::event_for(e, viewer).map(AnyEvent::Schraem)
+            }
+            AnyEvent::Ramsch(e) => {
+                <ramsch::Match as Game>::event_for(e, viewer).map(AnyEvent::Ramsch)
+            }
+        }
+    }
+}
+
+impl AnyMatch {
+    /// A new match of `preset` with `options` for `players`, dealt from `seed`.
+    ///
+    /// # Errors
+    /// The [`SetupError`] naming what is wrong (an option, the table size).
+    pub fn start(
+        preset: PresetId,
+        options: &serde_json::Map<String, serde_json::Value>,
+        players: Vec<String>,
+        seed: u64,
+    ) -> Result<AnyMatch, SetupError> {
+        let spec = crate::engine::record::RulesetSpec {
+            preset: preset.id().to_owned(),
+            options: options.clone(),
+        };
+        fn build<G: Game>(
+            spec: &crate::engine::record::RulesetSpec,
+            players: Vec<String>,
+            seed: u64,
+        ) -> Result<G, SetupError> {
+            let mut rules = G::Rules::from_spec(spec)?;
+            if let Some(def) = G::Rules::option_def("players") {
+                (def.set)(
+                    &mut rules,
+                    crate::engine::OptionValue::Number(players.len() as u16),
+                );
+            }
+            G::new(crate::engine::Setup::new(rules, players, seed))
+        }
+        Ok(match preset.game() {
+            GameKind::Siebenschraem => AnyMatch::Schraem(build(&spec, players, seed)?),
+            GameKind::Schieberamsch => AnyMatch::Ramsch(build(&spec, players, seed)?),
+        })
+    }
+
+    /// Replays `record` (every action is checked) with the engine of its preset.
+    ///
+    /// # Errors
+    /// The replay's failure: an unusable record or the first illegal action.
+    pub fn from_record(record: &Record) -> Result<AnyMatch, ReplayFailure> {
+        match PresetId::from_id(&record.ruleset.preset).map(PresetId::game) {
+            Some(GameKind::Siebenschraem) => {
+                <schraem::Match as Game>::from_record(record).map(AnyMatch::Schraem)
+            }
+            Some(GameKind::Schieberamsch) => {
+                <ramsch::Match as Game>::from_record(record).map(AnyMatch::Ramsch)
+            }
+            None => Err(ReplayFailure::Setup(SetupError::Ruleset(
+                crate::engine::RulesetError::UnknownPreset(record.ruleset.preset.clone()),
+            ))),
+        }
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn game(&self) -> GameKind {
+        match self {
+            AnyMatch::Schraem(_) => GameKind::Siebenschraem,
+            AnyMatch::Ramsch(_) => GameKind::Schieberamsch,
+        }
+    }
+
+    /// The preset played.
+    #[must_use]
+    pub fn preset(&self) -> PresetId {
+        match self {
+            AnyMatch::Schraem(m) => PresetId::Schraem(m.ruleset().preset),
+            AnyMatch::Ramsch(m) => PresetId::Ramsch(m.rules().preset),
+        }
+    }
+
+    /// The whole match as a record.
+    #[must_use]
+    pub fn to_record(&self) -> Record {
+        each_game!(self, m => Game::to_record(m))
+    }
+
+    /// The names at the table.
+    #[must_use]
+    pub fn names(&self) -> &[String] {
+        each_game!(self, m => Game::players(m))
+    }
+
+    /// The seat whose move the table waits for.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Seat> {
+        each_game!(self, m => Game::to_act(m))
+    }
+
+    /// The match is over.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        each_game!(self, m => Game::is_finished(m))
+    }
+
+    /// Who won and lost, once decided.
+    #[must_use]
+    pub fn standings(&self) -> Standings {
+        each_game!(self, m => Game::standings(m))
+    }
+
+    /// The number of actions so far.
+    #[must_use]
+    pub fn actions_so_far(&self) -> usize {
+        each_game!(self, m => Game::history(m).len())
+    }
+
+    /// Hands (deals) that have ended with a result.
+    #[must_use]
+    pub fn finished_hands(&self) -> usize {
+        each_game!(self, m => Game::finished_hands(m))
+    }
+
+    /// Finished hand `k` as a record of its own.
+    #[must_use]
+    pub fn hand_record(&self, k: usize) -> Option<Record> {
+        each_game!(self, m => Game::hand_record(m, k))
+    }
+
+    /// The legal actions of `seat` now (empty when it cannot act).
+    #[must_use]
+    pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
+        match self {
+            AnyMatch::Schraem(m) => m
+                .legal_actions(seat)
+                .iter()
+                .map(|a| AnyAction::Schraem(*a))
+                .collect(),
+            AnyMatch::Ramsch(m) => m
+                .legal_actions(seat)
+                .iter()
+                .map(|a| AnyAction::Ramsch(*a))
+                .collect(),
+        }
+    }
+
+    /// Whether `seat` may act now at all.
+    #[must_use]
+    pub fn can_act(&self, seat: Seat) -> bool {
+        each_game!(self, m => !Game::legal_actions(m, seat).is_empty())
+    }
+
+    /// Applies `action` for `seat` and returns every event it caused (unfiltered: the log shows
+    /// each viewer only what [`AnyMatch::event_for`] lets through).
+    ///
+    /// # Errors
+    /// The rule the action breaks, or an action of the other game; the match is unchanged.
+    pub fn apply(&mut self, seat: Seat, action: AnyAction) -> Result<Vec<AnyEvent>, ApplyError> {
+        each_game!(self, m => apply_in(m, seat, action))
+    }
+}

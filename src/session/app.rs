@@ -1,0 +1,284 @@
+//! The whole app as data: which screen shows, the settings, the statistics, the match on the
+//! table and what the New game screen is setting up, changed only by [`AppState::reduce`] with an
+//! [`AppAction`] — a pure function, tested natively. The web UI holds an `Rc<AppState>`, renders
+//! it and dispatches actions; storage happens in its effects, never here.
+
+use super::any::{AnyAction, ApplyError};
+use super::handover::may_act;
+use super::notice::Notice;
+use super::replay::HandReplay;
+use super::rules_edit::SavedRulesets;
+use super::settings::Settings;
+use super::setup::{MatchSetup, SeatKind, SetupEdit};
+use super::stats::Stats;
+use super::table::Table;
+use super::AnyMatch;
+use crate::engine::record::RulesetSpec;
+use crate::engine::{GameKind, Seat};
+use crate::share::{parse_fragment, Link};
+use std::rc::Rc;
+
+/// The screens of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Start: continue, new game, rules, statistics, settings.
+    Home,
+    /// Setting up a match.
+    NewGame,
+    /// The match.
+    Table,
+    /// Every preset and option explained.
+    Rules,
+    /// The player's statistics.
+    Statistics,
+    /// Language, deck, speed, sound.
+    Settings,
+    /// A rule set opened from a link.
+    SharedRules,
+    /// A hand opened from a link, step by step.
+    Replay,
+    /// Export and import of all data.
+    Data,
+}
+
+/// What the user (or a computer player) does.
+#[derive(Clone, Debug)]
+pub enum AppAction {
+    /// Go to a screen.
+    Show(Screen),
+    /// Change what New game sets up.
+    EditSetup(SetupEdit),
+    /// Start the match New game set up, dealt from `seed`.
+    Start(u64),
+    /// A human at the device acts for a seat.
+    Act(Seat, AnyAction),
+    /// A computer seat acts.
+    BotAct(Seat, AnyAction),
+    /// The next human took the device.
+    TakeDevice(Seat),
+    /// The players end an open-ended series.
+    EndSeries,
+    /// New settings.
+    ChangeSettings(Settings),
+    /// Open New game with these rules.
+    PlayWith(RulesetSpec),
+    /// Save a rule set under a name.
+    SaveRuleset(String, RulesetSpec),
+    /// Show a message.
+    Notify(Notice),
+    /// The game is already open in another tab: stop saving here.
+    SecondTab,
+    /// A link was opened (the page's `#…`).
+    OpenLink(String),
+    /// Forget the statistics.
+    ResetStats,
+    /// Close the message.
+    DismissNotice,
+}
+
+/// Everything stored, as the UI read it at page load.
+#[derive(Clone, Debug, Default)]
+pub struct Stored {
+    /// The match in progress, if any.
+    pub table: Option<Table>,
+    /// The settings.
+    pub settings: Settings,
+    /// The statistics.
+    pub stats: Stats,
+    /// Saved rule sets.
+    pub rulesets: SavedRulesets,
+    /// What went wrong reading storage.
+    pub notice: Option<Notice>,
+}
+
+/// The state of the app.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    /// The screen showing.
+    pub screen: Screen,
+    /// The settings.
+    pub settings: Settings,
+    /// The statistics.
+    pub stats: Stats,
+    /// The match on the table.
+    pub table: Option<Table>,
+    /// A message for the user (a damaged save, a full storage, a refused move).
+    pub notice: Option<Notice>,
+    /// What New game is setting up.
+    pub setup: MatchSetup,
+    /// The rule set of the link the page was opened with.
+    pub shared: Option<RulesetSpec>,
+    /// The hand of the link the page was opened with.
+    pub replay: Option<Rc<HandReplay>>,
+    /// Saved rule sets.
+    pub rulesets: SavedRulesets,
+    /// Another tab has the game open: this one does not save, so it cannot overwrite that one.
+    pub read_only: bool,
+}
+
+impl AppState {
+    /// The app at page load, on `screen`, from what was stored and the page's link.
+    #[must_use]
+    pub fn new(stored: Stored, screen: Screen, fragment: &str) -> AppState {
+        let you = stored.settings.lang.default_player_name();
+        let mut state = AppState {
+            screen,
+            setup: MatchSetup::default_for(GameKind::Siebenschraem, you),
+            settings: stored.settings,
+            stats: stored.stats,
+            table: stored.table,
+            notice: stored.notice,
+            shared: None,
+            replay: None,
+            rulesets: stored.rulesets,
+            read_only: false,
+        };
+        state.open_link(fragment);
+        state
+    }
+
+    /// The state after `action` (the old one is untouched).
+    #[must_use]
+    pub fn reduce(&self, action: AppAction) -> AppState {
+        let mut next = self.clone();
+        match action {
+            AppAction::Show(screen) => next.screen = screen,
+            AppAction::EditSetup(edit) => match next.setup.edit(edit) {
+                Ok(setup) => next.setup = setup,
+                Err(e) => next.notice = Some(Notice::Rules(e)),
+            },
+            AppAction::Start(seed) => {
+                let s = &next.setup;
+                match AnyMatch::start(s.preset, &s.options, s.names(), seed) {
+                    Ok(live) => {
+                        next.table = Some(Table::new(next.setup.clone(), live));
+                        next.screen = Screen::Table;
+                    }
+                    Err(e) => next.notice = Some(Notice::StartFailed(e)),
+                }
+            }
+            AppAction::Act(seat, action) => next.act(seat, action, false),
+            AppAction::BotAct(seat, action) => next.act(seat, action, true),
+            AppAction::TakeDevice(seat) => {
+                if let Some(table) = next.table.as_mut() {
+                    table.take_device(seat);
+                }
+            }
+            AppAction::EndSeries => {
+                if let Some(table) = next.table.as_mut() {
+                    table.ended = true;
+                    table.version += 1;
+                }
+            }
+            AppAction::ChangeSettings(settings) => next.settings = settings,
+            AppAction::PlayWith(spec) => match next.setup.edit(SetupEdit::Rules(spec)) {
+                Ok(setup) => {
+                    next.setup = setup;
+                    next.screen = Screen::NewGame;
+                }
+                Err(e) => next.notice = Some(Notice::Rules(e)),
+            },
+            AppAction::SaveRuleset(name, spec) => {
+                next.rulesets.save(&name, spec);
+                next.notice = Some(Notice::RulesetSaved(name));
+            }
+            AppAction::Notify(notice) => next.notice = Some(notice),
+            AppAction::SecondTab => {
+                next.read_only = true;
+                next.notice = Some(Notice::SecondTab);
+            }
+            AppAction::OpenLink(fragment) => next.open_link(&fragment),
+            AppAction::ResetStats => next.stats = Stats::default(),
+            AppAction::DismissNotice => next.notice = None,
+        }
+        next
+    }
+
+    /// An action at the table: humans only for the seat the screen allows, computers only for
+    /// computer seats; a refused action changes nothing but the message.
+    fn act(&mut self, seat: Seat, action: AnyAction, bot: bool) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        let allowed = if bot {
+            matches!(
+                table.setup.seats.get(seat.index()).map(|s| s.kind),
+                Some(SeatKind::Bot(_))
+            )
+        } else {
+            may_act(&table.setup, table.screen(), seat, action)
+        };
+        if !allowed || table.is_over() {
+            return;
+        }
+        match table.act(seat, action) {
+            Ok(events) => {
+                let humans = table.humans();
+                self.stats.count(table.live.preset(), &events, &humans);
+            }
+            // A stale click (a computer acted first): say why, change nothing.
+            Err(ApplyError::Refused(refusal)) if !bot => {
+                self.notice = Some(Notice::Refused(refusal));
+            }
+            Err(_) => {}
+        }
+    }
+
+    /// Opens a link: a rule set or a hand. A bad link changes nothing but the message shown.
+    fn open_link(&mut self, fragment: &str) {
+        match parse_fragment(fragment) {
+            Ok(Link::None) => {}
+            Ok(Link::Ruleset(spec)) => {
+                self.shared = Some(spec);
+                self.screen = Screen::SharedRules;
+            }
+            Ok(Link::Hand(record)) => match HandReplay::new(*record) {
+                Ok(replay) => {
+                    self.replay = Some(Rc::new(replay));
+                    self.screen = Screen::Replay;
+                }
+                Err(e) => self.notice = Some(Notice::Link(e)),
+            },
+            Err(e) => self.notice = Some(Notice::Link(e)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::schraem;
+
+    fn state() -> AppState {
+        AppState::new(Stored::default(), Screen::Home, "")
+    }
+
+    #[test]
+    fn start_plays_and_counts_and_a_refused_click_changes_nothing() {
+        let s = state().reduce(AppAction::Start(5));
+        assert_eq!(s.screen, Screen::Table);
+        let table = s.table.as_ref().unwrap();
+        let version = table.version;
+        // Seat 1 is a computer: a human click for it is ignored.
+        let look = AnyAction::Schraem(schraem::Action::Look);
+        let s2 = s.reduce(AppAction::Act(Seat(1), look));
+        assert_eq!(s2.table.as_ref().unwrap().version, version);
+        // The human's own look is taken.
+        let s3 = s.reduce(AppAction::Act(Seat(0), look));
+        assert_eq!(s3.table.as_ref().unwrap().version, version + 1);
+        // Holding without a knock is refused with a message, the table unchanged.
+        let hold = AnyAction::Schraem(schraem::Action::Hold);
+        let s4 = s3.reduce(AppAction::Act(Seat(0), hold));
+        assert!(matches!(s4.notice, Some(Notice::Refused(_))));
+        assert_eq!(s4.table.as_ref().unwrap().version, version + 1);
+        // The old state is untouched (the match is shared, not changed in place).
+        assert_eq!(s.table.as_ref().unwrap().live.actions_so_far(), 0);
+    }
+
+    #[test]
+    fn a_bad_link_only_says_why() {
+        let s = AppState::new(Stored::default(), Screen::Home, "#rules=r9.x");
+        assert!(matches!(s.notice, Some(Notice::Link(_))));
+        assert_eq!(s.screen, Screen::Home);
+    }
+}

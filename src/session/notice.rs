@@ -1,0 +1,38 @@
+//! Messages for the player, as data: the UI says each in the player's language.
+
+use super::export::{ImportError, ImportWarning};
+use super::rules_edit::RulesetsError;
+use super::saved::SaveError;
+use crate::engine::{Refusal, RulesetError, SetupError};
+use crate::share::LinkError;
+
+/// A message for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A move the rules refuse (a stale click after a computer acted).
+    Refused(Refusal),
+    /// A rule change or rule set the engine refuses.
+    Rules(RulesetError),
+    /// The match could not start.
+    StartFailed(SetupError),
+    /// The saved match could not be resumed; it was kept under the backup key.
+    SaveDamaged(SaveError),
+    /// A link could not be opened.
+    Link(LinkError),
+    /// Storage refused a write: play goes on in memory, unsaved.
+    StorageFull,
+    /// The game is open in another tab; this one does not save.
+    SecondTab,
+    /// A rule set was saved under this name.
+    RulesetSaved(String),
+    /// Saved rule sets the engine no longer accepts (kept under the backup key).
+    RulesetsDropped(Vec<String>),
+    /// The saved rule sets could not be read at all.
+    RulesetsUnreadable(RulesetsError),
+    /// An import finished; these parts were taken otherwise or skipped.
+    Imported(Vec<ImportWarning>),
+    /// A file that is not an export.
+    ImportFailed(ImportError),
+    /// A link was copied to the clipboard.
+    LinkCopied,
+}

@@ -1,0 +1,200 @@
+//! [`HandReplay`]: a shared hand as the app steps through it. Built once by replaying the record
+//! with its game's engine: one spectator's view per step (no hand cards: folded hands, unturned
+//! discards, the skat and a winner's unshown cards stay hidden) and the public events of each
+//! action, so the screen can say what happened and end on the hand's result.
+
+use super::any::{AnyEvent, Wrap};
+use crate::engine::record::{Record, RecordAction};
+use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, ReplayFailure, Seat, Setup};
+use crate::share::LinkError;
+
+/// The views of every step, of the hand's game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayFrames {
+    /// Siebenschräm spectator views.
+    Schraem(Vec<schraem::PlayerView>),
+    /// Schieberamsch spectator views.
+    Ramsch(Vec<ramsch::PlayerView>),
+}
+
+/// A checked record, ready to be stepped through.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandReplay {
+    record: Record,
+    frames: ReplayFrames,
+    /// The public events of each action.
+    events: Vec<Vec<AnyEvent>>,
+}
+
+/// The spectator's view after each action and the public events of each action.
+type Steps<G> = (Vec<<G as Game>::View>, Vec<Vec<AnyEvent>>);
+
+fn steps<G: Wrap>(record: &Record) -> Result<Steps<G>, ReplayFailure> {
+    let mut game = G::new(Setup::from_record(record)?)?;
+    let mut views = vec![game.view(None)];
+    let mut events = Vec::with_capacity(record.actions.len());
+    for (index, ra) in record.actions.iter().enumerate() {
+        let illegal = |reason| ReplayFailure::Illegal {
+            index,
+            seat: ra.seat,
+            act: ra.act.clone(),
+            reason,
+        };
+        let action = game.action_from_record(ra).map_err(illegal)?;
+        let happened = game
+            .apply(Seat(ra.seat), action)
+            .map_err(|e| illegal(G::refusal(e)))?;
+        events.push(
+            happened
+                .iter()
+                .filter_map(|e| G::event_for(e, None))
+                .map(G::wrap_event)
+                .collect(),
+        );
+        views.push(game.view(None));
+    }
+    Ok((views, events))
+}
+
+impl HandReplay {
+    /// Checks `record` by replaying all of it, keeping every step.
+    ///
+    /// # Errors
+    /// [`LinkError::Rules`] for its rule set, [`LinkError::Hand`] for an unusable record or the
+    /// first illegal action.
+    pub fn new(record: Record) -> Result<HandReplay, LinkError> {
+        crate::session::normalize(&record.ruleset)?;
+        let game = PresetId::from_id(&record.ruleset.preset).map(PresetId::game);
+        let (frames, events) = match game {
+            Some(GameKind::Siebenschraem) => {
+                let (views, events) = steps::<schraem::Match>(&record)?;
+                (ReplayFrames::Schraem(views), events)
+            }
+            _ => {
+                let (views, events) = steps::<ramsch::Match>(&record)?;
+                (ReplayFrames::Ramsch(views), events)
+            }
+        };
+        Ok(HandReplay {
+            record,
+            frames,
+            events,
+        })
+    }
+
+    /// Which game the hand is of.
+    #[must_use]
+    pub fn game(&self) -> GameKind {
+        match self.frames {
+            ReplayFrames::Schraem(_) => GameKind::Siebenschraem,
+            ReplayFrames::Ramsch(_) => GameKind::Schieberamsch,
+        }
+    }
+
+    /// The record being replayed.
+    #[must_use]
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The names at the table.
+    #[must_use]
+    pub fn names(&self) -> &[String] {
+        &self.record.players
+    }
+
+    /// The number of actions; steps go from 0 (the deal) to `len()` (the end).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    /// Whether the record has no action (only step 0 exists).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.record.actions.is_empty()
+    }
+
+    /// Action `i` (0-based): the one that leads from step `i` to step `i + 1`.
+    #[must_use]
+    pub fn action(&self, i: usize) -> Option<&RecordAction> {
+        self.record.actions.get(i)
+    }
+
+    /// The spectator's view at every step.
+    #[must_use]
+    pub fn frames(&self) -> &ReplayFrames {
+        &self.frames
+    }
+
+    /// The public events of the first `i` actions, in order (what the log shows at step `i`).
+    #[must_use]
+    pub fn events_until(&self, i: usize) -> Vec<AnyEvent> {
+        self.events.iter().take(i).flatten().copied().collect()
+    }
+
+    /// The public events of action `i` (0-based).
+    #[must_use]
+    pub fn events_of(&self, i: usize) -> &[AnyEvent] {
+        self.events.get(i).map_or(&[], Vec::as_slice)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cards::CardSet;
+    use crate::share::hand_link::tests::finished_hands;
+
+    #[test]
+    fn steps_from_the_deal_to_the_end_of_every_preset() {
+        for record in finished_hands() {
+            let replay = HandReplay::new(record.clone()).unwrap();
+            assert_eq!(replay.len(), record.actions.len());
+            let n = match replay.frames() {
+                ReplayFrames::Schraem(v) => v.len(),
+                ReplayFrames::Ramsch(v) => v.len(),
+            };
+            assert_eq!(n, replay.len() + 1);
+            assert!(!replay.events_until(replay.len()).is_empty());
+        }
+    }
+
+    #[test]
+    fn frames_show_no_hidden_cards() {
+        for record in finished_hands() {
+            let replay = HandReplay::new(record).unwrap();
+            match replay.frames() {
+                ReplayFrames::Schraem(views) => {
+                    for view in views {
+                        assert_eq!(view.seat, None);
+                        if let Some(hand) = &view.hand {
+                            assert_eq!(hand.own_cards, None);
+                            assert_eq!(hand.own_discards, CardSet::EMPTY);
+                        }
+                    }
+                    assert!(views[0].cards_mentioned().is_empty());
+                }
+                ReplayFrames::Ramsch(views) => {
+                    for view in views {
+                        assert_eq!(view.seat, None);
+                        assert_eq!(view.hand, CardSet::EMPTY);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_record_is_refused_before_any_step() {
+        let mut record = finished_hands().remove(0);
+        record.ruleset.preset = "skat".into();
+        assert!(matches!(HandReplay::new(record), Err(LinkError::Rules(_))));
+        let mut record = finished_hands().remove(0);
+        record.actions.insert(0, RecordAction::bare(9, "look"));
+        assert!(matches!(
+            HandReplay::new(record),
+            Err(LinkError::Hand(ReplayFailure::Illegal { index: 0, .. }))
+        ));
+    }
+}

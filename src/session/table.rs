@@ -1,0 +1,145 @@
+//! The match on the table as the app holds it: the setup, the engine match (shared by `Rc`, copied
+//! only when an action changes it), every event so far (each viewer sees the public ones and his
+//! own private ones), who is looking, and the sound of the last action.
+
+use super::any::{AnyAction, AnyEvent, AnyMatch, ApplyError};
+use super::handover::{humans, screen_for, Screen};
+use super::setup::MatchSetup;
+use crate::engine::{ramsch, schraem, Seat};
+use std::rc::Rc;
+
+/// A sound of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// Knuckles on the table (a knock, Kontra, Re).
+    Knock,
+    /// A card laid down.
+    Card,
+}
+
+impl Cue {
+    /// The sound of an action's events, if any.
+    #[must_use]
+    pub fn of(events: &[AnyEvent]) -> Option<Cue> {
+        let knock = events.iter().any(|e| {
+            matches!(
+                e,
+                AnyEvent::Schraem(schraem::Event::Knocked { .. })
+                    | AnyEvent::Ramsch(ramsch::Event::Kontra { .. } | ramsch::Event::Re { .. })
+            )
+        });
+        let card = events.iter().any(|e| {
+            matches!(
+                e,
+                AnyEvent::Schraem(schraem::Event::Played { .. })
+                    | AnyEvent::Ramsch(ramsch::Event::CardPlayed { .. })
+            )
+        });
+        if knock {
+            Some(Cue::Knock)
+        } else if card {
+            Some(Cue::Card)
+        } else {
+            None
+        }
+    }
+}
+
+/// The match on the table.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The seats and rules.
+    pub setup: MatchSetup,
+    /// The match (cheap to share; copied on write).
+    pub live: Rc<AnyMatch>,
+    /// Every event since the table was opened, unfiltered.
+    pub log: Vec<AnyEvent>,
+    /// The human whose cards the screen shows (pass-and-play).
+    pub viewer: Option<Seat>,
+    /// Counts changes: effects (saving, the computer players) run when it changes.
+    pub version: u64,
+    /// The sound of the last action.
+    pub cue: Option<Cue>,
+    /// An open-ended series the players have ended.
+    pub ended: bool,
+    /// The number of actions before each human action, for undo against computers.
+    pub undo_points: Vec<usize>,
+}
+
+impl Table {
+    /// A table for a match just started or loaded.
+    #[must_use]
+    pub fn new(setup: MatchSetup, live: AnyMatch) -> Table {
+        let mut table = Table {
+            setup,
+            live: Rc::new(live),
+            log: Vec::new(),
+            viewer: None,
+            version: 1,
+            cue: None,
+            ended: false,
+            undo_points: Vec::new(),
+        };
+        table.follow_screen();
+        table
+    }
+
+    /// What the screen shows now.
+    #[must_use]
+    pub fn screen(&self) -> Screen {
+        screen_for(&self.setup, &self.live, self.viewer)
+    }
+
+    /// The human seats.
+    #[must_use]
+    pub fn humans(&self) -> Vec<Seat> {
+        humans(&self.setup)
+    }
+
+    /// The match is over, or its series was ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.ended || self.live.is_finished()
+    }
+
+    /// The log as `viewer` may read it: public events and his own private ones (RULES.md C10).
+    #[must_use]
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<AnyEvent> {
+        self.log
+            .iter()
+            .filter_map(|e| e.for_viewer(viewer))
+            .collect()
+    }
+
+    fn follow_screen(&mut self) {
+        if let Screen::Seat(s) = self.screen() {
+            self.viewer = Some(s);
+        }
+    }
+
+    /// Applies `action` for `seat` and returns the events it caused.
+    ///
+    /// # Errors
+    /// Why it was refused; the table is unchanged.
+    pub fn act(&mut self, seat: Seat, action: AnyAction) -> Result<Vec<AnyEvent>, ApplyError> {
+        let mut live = (*self.live).clone();
+        let before = live.actions_so_far();
+        let events = live.apply(seat, action)?;
+        if self.humans().contains(&seat) {
+            self.undo_points.push(before);
+        }
+        self.live = Rc::new(live);
+        self.log.extend_from_slice(&events);
+        self.cue = Cue::of(&events);
+        self.version += 1;
+        self.follow_screen();
+        Ok(events)
+    }
+
+    /// The next human took the device.
+    pub fn take_device(&mut self, seat: Seat) {
+        self.viewer = Some(seat);
+        self.cue = None;
+        self.version += 1;
+    }
+}
