@@ -86,7 +86,7 @@ fn play_hand(
         hand.apply_into(seat, action, events)
             .expect("a legal action applies");
     }
-    hand.outcome().map_or(0, |o| o.winner.0)
+    hand.outcome().map_or(0, |o| o.deals_next.0)
 }
 
 fn bench(c: &mut Criterion) {
