@@ -10,6 +10,7 @@ pub mod ai;
 pub use schraem_engine as engine;
 pub mod i18n;
 pub mod narrate;
+pub mod present;
 pub mod session;
 pub mod share;
 

@@ -100,6 +100,15 @@ pub enum Msg<'a> {
     },
     /// A folder's live card took the last trick: nobody wins.
     NobodyWins { folder: &'a str, value: u8 },
+    /// A finished hand in one sentence: who won at what value, and what each loser paid
+    /// (`escape`: the winner is safe; `up`: counted as points).
+    HandResult {
+        winner: Option<&'a str>,
+        value: u8,
+        losses: Vec<(&'a str, i32)>,
+        up: bool,
+        escape: bool,
+    },
     /// An escape hand's winner is safe.
     Escaped { who: &'a str },
     /// A player is out of the game.

@@ -1,5 +1,6 @@
 //! Deutsch.
 
+mod errors;
 mod rules;
 mod say;
 

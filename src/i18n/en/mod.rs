@@ -1,5 +1,6 @@
 //! English.
 
+mod errors;
 mod rules;
 mod say;
 

@@ -1,5 +1,6 @@
 //! Français.
 
+mod errors;
 mod rules;
 mod say;
 

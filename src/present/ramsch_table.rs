@@ -1,0 +1,235 @@
+//! The Schieberamsch table as one seat sees it: the three chips with penalty totals, the skat,
+//! the trick, the prompt (Grand Hand, pick up or push, discard, play) and the hand, with the
+//! discard chosen among the engine's legal discards.
+
+use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard};
+use crate::engine::cards::CardSet;
+use crate::engine::ramsch::{Action, Match, PhaseView, PlayerView, TrickView};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Msg};
+use crate::session::AnyAction;
+
+/// The table of `m` as `viewer` sees it (`None`: the public view).
+#[must_use]
+pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
+    let view = m.view_for(viewer);
+    let p = &view.public;
+    let name = |s: Seat| p.players.get(s.index()).map_or("?", String::as_str);
+    let chips: Vec<SeatChip> = (1..=3)
+        .map(|k| Seat(((viewer.map_or(2, Seat::index) + k) % 3) as u8))
+        .map(|s| chip(&view, s, lang))
+        .collect();
+    let (others, me) = match viewer {
+        Some(v) => {
+            let mut others = chips;
+            let mine = others.pop().filter(|c| c.seat == v);
+            (others, mine)
+        }
+        None => (chips, None),
+    };
+    let trick_of = |t: &TrickView| -> Vec<TrickCard> {
+        t.cards
+            .iter()
+            .map(|&(seat, card)| TrickCard {
+                seat,
+                name: name(seat).to_owned(),
+                card,
+                winning: t.winner == Some(seat),
+            })
+            .collect()
+    };
+    let (trick, trick_done) = p
+        .tricks
+        .last()
+        .map_or((Vec::new(), false), |t| (trick_of(t), t.winner.is_some()));
+    let last_trick = p.tricks.iter().rev().find(|t| t.winner.is_some()).map(|t| {
+        let who = t.winner.map_or("?", name);
+        (lang.say(&Msg::LastTrickBy { who }), trick_of(t))
+    });
+    TableModel {
+        status: status(p, lang),
+        others,
+        me,
+        trick,
+        trick_done,
+        skat: (p.skat_size > 0).then_some(u32::from(p.skat_size)),
+        prompt: prompt(&view, lang),
+        my_turn: viewer.is_some() && p.to_act == viewer && !p.finished,
+        hand: hand(&view),
+        controls: controls(&view, lang),
+        other_knocks: Vec::new(),
+        result: result(&view, lang),
+        last_trick,
+    }
+}
+
+fn status(p: &crate::engine::ramsch::PublicView, lang: Lang) -> Vec<String> {
+    let t = lang.texts();
+    let mut status = vec![lang.say(&Msg::DealNumber {
+        n: u32::from(p.deals_counted),
+        of: p.deals_agreed,
+    })];
+    if p.soloist.is_some() {
+        status.push(t.grand_hand.to_owned());
+    }
+    if p.pushes > 0 {
+        status.push(format!("×{}", 1u32 << p.pushes));
+    }
+    if p.kontra.is_some() {
+        status.push(t.kontra.to_owned());
+    }
+    if p.re {
+        status.push(t.re.to_owned());
+    }
+    status
+}
+
+fn chip(view: &PlayerView, seat: Seat, lang: Lang) -> SeatChip {
+    let t = lang.texts();
+    let p = &view.public;
+    let i = seat.index();
+    let name = p.players.get(i).cloned().unwrap_or_default();
+    let mut badges = Vec::new();
+    if p.dealer == seat {
+        badges.push(t.dealer.to_owned());
+    }
+    if p.soloist == Some(seat) {
+        badges.push(t.soloist.to_owned());
+    }
+    if p.pushed_by.contains(&seat) {
+        badges.push(t.push.to_owned());
+    }
+    if p.kontra == Some(seat) {
+        badges.push(t.kontra.to_owned());
+    }
+    let score = p.totals[i];
+    let style = ChalkStyle::Penalty;
+    let score_label = style.words(lang, score);
+    let cards = u32::from(p.hand_sizes[i]);
+    let mut words = vec![name.clone()];
+    words.extend(badges.iter().cloned());
+    words.push(score_label.clone());
+    words.push(lang.say(&Msg::CardsLeft { n: cards }));
+    SeatChip {
+        seat,
+        name,
+        score,
+        chalk: style,
+        score_label,
+        badges,
+        cards,
+        played: CardSet::EMPTY,
+        acting: p.to_act == Some(seat) && !p.finished,
+        inactive: false,
+        side: side_of(seat, view.seat, 3),
+        label: words.join(", "),
+    }
+}
+
+fn prompt(view: &PlayerView, lang: Lang) -> String {
+    let p = &view.public;
+    let t = lang.texts();
+    let name = |s: Seat| p.players.get(s.index()).map_or("?", String::as_str);
+    if p.finished {
+        return t.game_over.to_owned();
+    }
+    let msg = match (p.phase, p.to_act) {
+        (PhaseView::MatchOver, _) => return t.game_over.to_owned(),
+        (PhaseView::AwaitingCards, _) | (_, None) => Msg::PromptOver,
+        (phase, Some(s)) if Some(s) == view.seat => match phase {
+            PhaseView::GrandHandOffer => Msg::PromptGrandHand,
+            PhaseView::SkatRound { picked_up: 0 } => Msg::PromptSkat {
+                factor: 1 << (p.pushes + 1),
+            },
+            PhaseView::SkatRound { picked_up } => Msg::PromptDiscard { count: picked_up },
+            _ => Msg::PromptPlay,
+        },
+        (_, Some(s)) => Msg::WaitingFor { who: name(s) },
+    };
+    lang.say(&msg)
+}
+
+fn controls(view: &PlayerView, lang: Lang) -> Vec<Control> {
+    let Some(seat) = view.seat else {
+        return Vec::new();
+    };
+    let t = lang.texts();
+    let primary = [Action::Pass, Action::PickUpBoth]
+        .into_iter()
+        .find(|a| view.legal_actions.contains(a));
+    let mut controls: Vec<Control> = view
+        .legal_actions
+        .iter()
+        .filter_map(|&action| {
+            let label = match action {
+                Action::GrandHand => t.grand_hand.to_owned(),
+                Action::Pass => t.pass.to_owned(),
+                Action::Kontra => t.kontra.to_owned(),
+                Action::Re => t.re.to_owned(),
+                Action::PickUpBoth => t.pick_up.to_owned(),
+                Action::PickUpOne { slot } => format!("{} ({})", t.pick_up_one, slot + 1),
+                Action::Push => t.push.to_owned(),
+                Action::Discard { .. } | Action::Play { .. } => return None,
+            };
+            Some(Control {
+                label,
+                seat,
+                action: AnyAction::Ramsch(action),
+                primary: Some(action) == primary,
+            })
+        })
+        .collect();
+    controls.sort_by_key(|c| !c.primary);
+    controls
+}
+
+fn hand(view: &PlayerView) -> HandCards {
+    if view.seat.is_none() {
+        return HandCards::None;
+    }
+    let choices: Vec<(CardSet, AnyAction)> = view
+        .legal_actions
+        .iter()
+        .filter_map(|&a| match a {
+            Action::Discard { cards } => Some((cards, AnyAction::Ramsch(a))),
+            _ => None,
+        })
+        .collect();
+    if let Some(&(first, _)) = choices.first() {
+        return HandCards::Choose {
+            cards: view.hand,
+            count: first.len() as u8,
+            choices,
+        };
+    }
+    HandCards::Open(
+        view.hand
+            .iter()
+            .map(|card| HandCard {
+                card,
+                play: view
+                    .legal_actions
+                    .contains(&Action::Play { card })
+                    .then_some(AnyAction::Ramsch(Action::Play { card })),
+            })
+            .collect(),
+    )
+}
+
+/// The last deal's scores, until the next deal gets going (or once the match is over).
+fn result(view: &PlayerView, lang: Lang) -> Option<String> {
+    let p = &view.public;
+    let fresh = p.finished || view.history.iter().all(|e| e.action().is_none());
+    let row = p.sheet.rows.last().filter(|_| fresh)?;
+    let name = |s: usize| p.players.get(s).map_or("?", String::as_str);
+    let scores = (0..3).map(|s| (name(s), row.result.score[s])).collect();
+    let mut text = lang.say(&Msg::DealScored { scores });
+    if row.result.multiplier > 1 {
+        text.push_str(&format!(" (×{})", row.result.multiplier));
+    }
+    Some(text)
+}
+
+#[cfg(test)]
+#[path = "ramsch_table_tests.rs"]
+mod tests;

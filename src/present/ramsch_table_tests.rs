@@ -1,0 +1,100 @@
+use super::*;
+use crate::engine::ramsch::Preset;
+use crate::engine::{Game, Setup};
+use crate::present::HandCards;
+
+fn start(seed: u64) -> Match {
+    let names = ["Anne", "Bert", "Carl"].map(str::to_owned).to_vec();
+    Match::new(Setup::new(
+        crate::engine::ramsch::Ruleset::preset(Preset::Schieberamsch),
+        names,
+        seed,
+    ))
+    .unwrap()
+}
+
+#[test]
+fn the_skat_round_offers_pick_up_or_push_and_then_a_discard_choice() {
+    let mut m = start(3);
+    // Play until someone faces the skat.
+    let seat = loop {
+        let seat = Game::to_act(&m).unwrap();
+        let legal = m.legal_actions(seat);
+        if legal.contains(&Action::Push) {
+            break seat;
+        }
+        let a = if legal.contains(&Action::Pass) {
+            Action::Pass
+        } else {
+            legal[0]
+        };
+        m.apply(seat, a).unwrap();
+    };
+    let model = ramsch_table(&m, Some(seat), Lang::En);
+    assert_eq!(
+        model.prompt,
+        Lang::En.say(&Msg::PromptSkat {
+            factor: 1 << (m.public_view().pushes + 1)
+        })
+    );
+    assert!(model.controls.iter().any(|c| c.label == "Push"));
+    assert_eq!(model.skat, Some(2));
+    m.apply(seat, Action::PickUpBoth).unwrap();
+    let model = ramsch_table(&m, Some(seat), Lang::En);
+    let HandCards::Choose {
+        cards,
+        count,
+        choices,
+    } = model.hand
+    else {
+        panic!("a discard choice")
+    };
+    assert_eq!(count, 2);
+    assert_eq!(cards.len(), 12);
+    assert!(choices
+        .iter()
+        .all(|(set, _)| set.len() == 2 && set.difference(cards).is_empty()));
+}
+
+#[test]
+fn others_see_neither_the_hand_nor_the_skat() {
+    let mut m = start(7);
+    for _ in 0..40 {
+        let seat = Game::to_act(&m).unwrap();
+        for viewer in 0..3u8 {
+            let model = ramsch_table(&m, Some(Seat(viewer)), Lang::De);
+            let allowed = m.view(Seat(viewer));
+            let mut shown = crate::engine::cards::CardSet::EMPTY;
+            for t in &model.trick {
+                shown.insert(t.card);
+            }
+            match &model.hand {
+                HandCards::Open(h) => h.iter().for_each(|c| shown.insert(c.card)),
+                HandCards::Choose { cards, .. } => shown = shown.union(*cards),
+                _ => {}
+            }
+            let played: crate::engine::cards::CardSet = allowed
+                .public
+                .tricks
+                .iter()
+                .flat_map(|t| t.cards.iter().map(|c| c.1))
+                .collect();
+            assert!(shown.difference(allowed.hand.union(played)).is_empty());
+        }
+        let a = m.legal_actions(seat)[0];
+        m.apply(seat, a).unwrap();
+    }
+}
+
+#[test]
+fn a_scored_deal_is_summed_up_until_the_next_one_gets_going() {
+    let mut m = start(1);
+    while m.sheet().rows.is_empty() {
+        let seat = Game::to_act(&m).unwrap();
+        let a = m.legal_actions(seat)[0];
+        m.apply(seat, a).unwrap();
+    }
+    let model = ramsch_table(&m, Some(Seat(0)), Lang::Fr);
+    assert!(model.result.is_some());
+    assert!(model.status[0].contains('2'), "{:?}", model.status);
+}

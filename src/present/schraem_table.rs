@@ -1,0 +1,427 @@
+//! The Siebenschräm table as one seat sees it: chips, the trick, the prompt and its buttons, the
+//! hand. Built from the seat's `PlayerView` and its legal actions only.
+
+use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard};
+use crate::engine::cards::Card;
+use crate::engine::schraem::{
+    Action, Event, FourCourts, HandView, Match, PhaseView, PlayerView, Poor,
+};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Msg};
+use crate::session::AnyAction;
+
+/// The table of `m` as `viewer` sees it (`None`: everyone's public view). `humans`: the human
+/// seats at the device, who may knock from the viewer's screen.
+#[must_use]
+pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lang) -> TableModel {
+    let view = viewer.map_or_else(|| m.public_view(), |s| m.view(s));
+    let legal: Vec<Action> = viewer.map_or_else(Vec::new, |s| m.legal_actions(s).to_vec());
+    let ctx = Ctx {
+        m,
+        view: &view,
+        lang,
+        up: m.ruleset().scoring.counts_up(),
+        style: ChalkStyle::of(m.ruleset().scoring),
+    };
+    let n = view.names.len();
+    let chips: Vec<SeatChip> = (1..=n)
+        .map(|k| Seat(((viewer.map_or(n - 1, Seat::index) + k) % n) as u8))
+        .map(|s| ctx.chip(s))
+        .collect();
+    let (others, me) = match viewer {
+        Some(v) => {
+            let mut others = chips;
+            let mine = others.pop().filter(|c| c.seat == v);
+            (others, mine)
+        }
+        None => (chips, None),
+    };
+    let tricks = match view.hand.as_ref() {
+        // A fresh hand: the finished one's tricks stay on view with its result.
+        Some(hand) if !fresh(&view) => tricks_in(&hand.history),
+        _ => last_hand_tricks(m, &view),
+    };
+    let (trick, trick_done) = match view.hand.as_ref() {
+        Some(hand) if !hand.trick.is_empty() => (ctx.trick(&hand.trick, None), false),
+        _ => tricks.last().map_or((Vec::new(), false), |(cards, w)| {
+            (ctx.trick(cards, Some(*w)), true)
+        }),
+    };
+    let last_trick = tricks.last().map(|(cards, winner)| {
+        let who = ctx.name(*winner);
+        (
+            lang.say(&Msg::LastTrickBy { who }),
+            ctx.trick(cards, Some(*winner)),
+        )
+    });
+    let prompt = ctx.prompt(viewer, &legal);
+    let controls = ctx.controls(viewer, &legal);
+    let other_knocks = match viewer {
+        Some(v) if !view.finished => humans
+            .iter()
+            .filter(|&&h| h != v && m.legal_actions(h).contains(&Action::Knock))
+            .map(|&h| Control {
+                label: lang.say(&Msg::KnockAs { who: ctx.name(h) }),
+                seat: h,
+                action: AnyAction::Schraem(Action::Knock),
+                primary: false,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    TableModel {
+        status: ctx.status(),
+        others,
+        me,
+        trick,
+        trick_done,
+        skat: None,
+        prompt,
+        my_turn: viewer.is_some() && view.to_act == viewer && !view.finished,
+        hand: ctx.hand(viewer, &legal),
+        controls,
+        other_knocks,
+        result: ctx.result(),
+        last_trick,
+    }
+}
+
+/// Nothing has happened yet in the current hand (or there is none), and a hand has finished.
+fn fresh(view: &PlayerView) -> bool {
+    view.last_hand.is_some()
+        && (view.finished || view.hand.as_ref().is_none_or(|h| h.actions.is_empty()))
+}
+
+/// The tricks of the last finished hand: played cards are public, so the match log's played
+/// cards and trick winners may be read for anyone.
+fn last_hand_tricks(m: &Match, view: &PlayerView) -> Vec<(Vec<(Seat, Card)>, Seat)> {
+    let Some(last) = &view.last_hand else {
+        return Vec::new();
+    };
+    let spans = m.spans();
+    let from = spans.get(last.span).map_or(0, |s| s.log);
+    let to = spans.get(last.span + 1).map_or(m.log().len(), |s| s.log);
+    tricks_in(m.log().get(from..to).unwrap_or_default())
+}
+
+/// The completed tricks of a stretch of events, with their winners (only played cards and
+/// trick winners are read, which everyone sees).
+fn tricks_in(events: &[Event]) -> Vec<(Vec<(Seat, Card)>, Seat)> {
+    let mut done = Vec::new();
+    let mut current = Vec::new();
+    for event in events {
+        match *event {
+            Event::Played { seat, card } => current.push((seat, card)),
+            Event::TrickWon { seat, .. } => done.push((std::mem::take(&mut current), seat)),
+            _ => {}
+        }
+    }
+    done
+}
+
+struct Ctx<'a> {
+    m: &'a Match,
+    view: &'a PlayerView,
+    lang: Lang,
+    up: bool,
+    style: ChalkStyle,
+}
+
+impl<'a> Ctx<'a> {
+    fn name(&self, seat: Seat) -> &'a str {
+        self.view
+            .names
+            .get(seat.index())
+            .map_or("?", String::as_str)
+    }
+
+    fn status(&self) -> Vec<String> {
+        let t = self.lang.texts();
+        let mut status = Vec::new();
+        if let Some(hand) = &self.view.hand {
+            status.push(format!("{} {}", t.value, hand.value));
+            status.push(self.lang.say(&Msg::HandNumber { n: hand.number }));
+        }
+        let games = self.m.ruleset().match_format.games();
+        if games != Some(1) {
+            status.push(self.lang.say(&Msg::GameNumber {
+                n: self.view.game,
+                of: games,
+            }));
+        }
+        status
+    }
+
+    fn chip(&self, seat: Seat) -> SeatChip {
+        let t = self.lang.texts();
+        let i = seat.index();
+        let v = self.view;
+        let hand = v.hand.as_ref();
+        let folded = hand.is_some_and(|h| h.folded[i]);
+        let dealt_in = hand.is_none_or(|h| h.dealt_in[i]);
+        let mut badges = Vec::new();
+        if hand.is_some_and(|h| h.dealer == seat) {
+            badges.push(t.dealer.to_owned());
+        }
+        if hand.is_some_and(|h| h.last_knocker == Some(seat)) {
+            badges.push(t.last_knock.to_owned());
+        }
+        if v.out[i] {
+            badges.push(t.out.to_owned());
+        } else if v.safe[i] {
+            badges.push(t.safe.to_owned());
+        } else if folded {
+            badges.push(t.folded.to_owned());
+        }
+        let cards = hand.map_or(0, |h| u32::from(h.card_counts[i]));
+        let played = hand.map(|h| h.played[i]).unwrap_or_default();
+        let score = v.marks[i];
+        let score_label = self.style.words(self.lang, score);
+        let mut words = vec![self.name(seat).to_owned()];
+        words.extend(badges.iter().cloned());
+        if !score_label.is_empty() {
+            words.push(score_label.clone());
+        }
+        if dealt_in && !folded {
+            words.push(self.lang.say(&Msg::CardsLeft { n: cards }));
+        }
+        if !played.is_empty() {
+            let names: Vec<String> = played.iter().map(|c| self.lang.t().card_name(c)).collect();
+            words.push(format!("{}: {}", t.cards_played, names.join(", ")));
+        }
+        SeatChip {
+            seat,
+            name: self.name(seat).to_owned(),
+            score,
+            chalk: self.style,
+            score_label,
+            badges,
+            cards,
+            played,
+            acting: v.to_act == Some(seat) && !v.finished,
+            inactive: v.out[i] || v.safe[i] || folded || !dealt_in,
+            side: side_of(seat, v.seat, v.names.len()),
+            label: words.join(", "),
+        }
+    }
+
+    fn trick(&self, cards: &[(Seat, Card)], winner: Option<Seat>) -> Vec<TrickCard> {
+        cards
+            .iter()
+            .enumerate()
+            .map(|(k, &(seat, card))| TrickCard {
+                seat,
+                name: self.name(seat).to_owned(),
+                card,
+                // The winner's card: the last one he put in this trick.
+                winning: winner == Some(seat) && !cards[k + 1..].iter().any(|&(s, _)| s == seat),
+            })
+            .collect()
+    }
+
+    /// Poor player's automatic hammer (Eifel): the hand opened with a forced knock nobody has
+    /// played to yet.
+    fn hammer_round(&self, hand: &HandView) -> bool {
+        self.m.ruleset().poor == Poor::AutoTwoPrefold
+            && hand.tricks_done == 0
+            && hand.trick.is_empty()
+            && hand
+                .history
+                .iter()
+                .any(|e| matches!(e, Event::Knocked { forced: true, .. }))
+    }
+
+    fn prompt(&self, viewer: Option<Seat>, legal: &[Action]) -> String {
+        let t = self.lang.texts();
+        let v = self.view;
+        if v.finished {
+            return if self.m.ruleset().match_format.games() == Some(1) {
+                t.game_over.to_owned()
+            } else {
+                t.series_over.to_owned()
+            };
+        }
+        let Some(hand) = &v.hand else {
+            return self.lang.say(&Msg::PromptOver);
+        };
+        let me = |s: Seat| viewer == Some(s);
+        let waiting = |s: Seat| Msg::WaitingFor { who: self.name(s) };
+        let msg = match hand.phase {
+            PhaseView::ForcedKnock { seat } if me(seat) => {
+                if self.m.ruleset().poor == Poor::HammerAnnounced {
+                    Msg::PromptHammer
+                } else {
+                    Msg::PromptForcedBlind {
+                        value: hand.value + 1,
+                        up: self.up,
+                    }
+                }
+            }
+            PhaseView::ForcedKnock { seat } => Msg::WaitingForced {
+                who: self.name(seat),
+            },
+            PhaseView::Answer {
+                knocker,
+                next,
+                fold_cost,
+            } if me(next) => {
+                if self.hammer_round(hand) {
+                    Msg::PromptHammerAnswer {
+                        poor: self.name(knocker),
+                        cost: fold_cost,
+                        up: self.up,
+                    }
+                } else {
+                    Msg::PromptAnswer {
+                        knocker: self.name(knocker),
+                        value: hand.value,
+                        cost: fold_cost,
+                        up: self.up,
+                    }
+                }
+            }
+            PhaseView::Answer { next, .. } => waiting(next),
+            PhaseView::Challenge { exchanger, next } if me(next) => Msg::PromptChallenge {
+                exchanger: self.name(exchanger),
+                laundry: self.m.ruleset().four_courts == FourCourts::DirtyLaundry,
+                three: legal.contains(&Action::Challenge { turn: 3 }),
+            },
+            PhaseView::Challenge { next, .. } => waiting(next),
+            PhaseView::FourthCard {
+                challenger,
+                exchanger,
+            } if me(challenger) => Msg::PromptFourthCard {
+                exchanger: self.name(exchanger),
+            },
+            PhaseView::FourthCard { challenger, .. } => waiting(challenger),
+            PhaseView::Pretty { requester, next } if me(next) => Msg::PromptPretty {
+                requester: self.name(requester),
+            },
+            PhaseView::Pretty { next, .. } => waiting(next),
+            PhaseView::Play { to_play } if me(to_play) => {
+                let looked = viewer.is_some_and(|s| hand.looked[s.index()]);
+                match (looked, legal.contains(&Action::BlindKnock)) {
+                    (false, true) => Msg::PromptLookOrBlind,
+                    (false, false) => Msg::PromptLook,
+                    (true, _) if legal.contains(&Action::Knock) => Msg::PromptPlayOrKnock,
+                    (true, _) => Msg::PromptPlay,
+                }
+            }
+            PhaseView::Play { to_play } => waiting(to_play),
+            PhaseView::Over => Msg::PromptOver,
+        };
+        self.lang.say(&msg)
+    }
+
+    fn controls(&self, viewer: Option<Seat>, legal: &[Action]) -> Vec<Control> {
+        let Some(seat) = viewer else {
+            return Vec::new();
+        };
+        let t = self.lang.texts();
+        let Some(hand) = &self.view.hand else {
+            return Vec::new();
+        };
+        let hammer = self.hammer_round(hand);
+        let forced = matches!(hand.phase, PhaseView::ForcedKnock { .. });
+        let primary = [
+            Action::Look,
+            Action::Hold,
+            Action::BlindKnock,
+            Action::Agree,
+            Action::Decline,
+        ]
+        .into_iter()
+        .find(|a| legal.contains(a) && (forced || *a != Action::BlindKnock));
+        let mut controls: Vec<Control> = legal
+            .iter()
+            .filter_map(|&action| {
+                let label = match action {
+                    Action::Play(_) => return None,
+                    Action::Look => t.look_at_cards,
+                    Action::Knock => t.knock,
+                    Action::BlindKnock => t.knock_blind,
+                    Action::Hold if hammer => t.play_for_two,
+                    Action::Hold => t.hold,
+                    Action::Fold if hammer => t.lay_down,
+                    Action::Fold => t.fold,
+                    Action::Exchange
+                        if self.m.ruleset().four_courts == FourCourts::DirtyLaundry =>
+                    {
+                        t.call_laundry
+                    }
+                    Action::Exchange => t.exchange,
+                    Action::Challenge { turn: 3 } => t.turn_three,
+                    Action::Challenge { .. }
+                        if matches!(hand.phase, PhaseView::FourthCard { .. }) =>
+                    {
+                        t.turn_last
+                    }
+                    Action::Challenge { .. } => t.turn_cards,
+                    Action::Decline => match hand.phase {
+                        PhaseView::Challenge { .. } => t.let_stand,
+                        PhaseView::FourthCard { .. } => t.stop_here,
+                        _ => t.decline,
+                    },
+                    Action::RedealRequest => t.ask_redeal,
+                    Action::Agree => t.agree,
+                };
+                Some(Control {
+                    label: label.to_owned(),
+                    seat,
+                    action: AnyAction::Schraem(action),
+                    primary: Some(action) == primary,
+                })
+            })
+            .collect();
+        controls.sort_by_key(|c| !c.primary);
+        controls
+    }
+
+    fn hand(&self, viewer: Option<Seat>, legal: &[Action]) -> HandCards {
+        let (Some(seat), Some(hand)) = (viewer, &self.view.hand) else {
+            return HandCards::None;
+        };
+        let i = seat.index();
+        if !hand.dealt_in[i] || hand.folded[i] {
+            return HandCards::None;
+        }
+        match hand.own_cards {
+            Some(cards) => HandCards::Open(
+                cards
+                    .iter()
+                    .map(|card| HandCard {
+                        card,
+                        play: legal
+                            .contains(&Action::Play(card))
+                            .then_some(AnyAction::Schraem(Action::Play(card))),
+                    })
+                    .collect(),
+            ),
+            None => HandCards::Hidden(u32::from(hand.card_counts[i])),
+        }
+    }
+
+    /// The last hand's result, until the next hand gets going.
+    fn result(&self) -> Option<String> {
+        let v = self.view;
+        let last = v.last_hand.as_ref().filter(|_| fresh(v))?;
+        let losses: Vec<(&str, i32)> = last
+            .losses
+            .iter()
+            .enumerate()
+            .filter(|(_, &l)| l != 0)
+            .map(|(s, &l)| (self.name(Seat(s as u8)), l))
+            .collect();
+        Some(self.lang.say(&Msg::HandResult {
+            winner: last.winner.map(|w| self.name(w)),
+            value: last.value,
+            losses,
+            up: self.up,
+            escape: last.escape,
+        }))
+    }
+}
+
+#[cfg(test)]
+#[path = "schraem_table_tests.rs"]
+mod tests;

@@ -1,0 +1,308 @@
+//! The score sheet: the chalk slate (each player's marks as the preset chalks them), every finished
+//! hand or deal, and the totals. Only results, which never carry a hidden card.
+
+use super::ChalkStyle;
+use crate::engine::ramsch::{self, DealKind};
+use crate::engine::schraem;
+use crate::engine::Seat;
+use crate::i18n::{Lang, Msg};
+use crate::session::AnyMatch;
+
+/// How a cell reads at a glance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellMark {
+    /// Nothing special.
+    Plain,
+    /// Won the hand (or first place).
+    Winner,
+    /// Paid, or a loser of the deal.
+    Loser,
+}
+
+/// One cell: its text, a second smaller line, and its mark.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetCell {
+    /// The main text ("−2", "+40", "✓").
+    pub text: String,
+    /// A second line ("24 card points").
+    pub sub: String,
+    /// How it reads at a glance.
+    pub mark: CellMark,
+}
+
+/// One row: its head, a cell per player, and a note (value, multiplier).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetRow {
+    /// The row's head ("3", "Total").
+    pub head: String,
+    /// A cell per player.
+    pub cells: Vec<SheetCell>,
+    /// The value or multiplier and what made it.
+    pub note: String,
+    /// A heading row between games ("Game 2"): `cells` is empty.
+    pub divider: bool,
+}
+
+/// The whole sheet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sheet {
+    /// The players' names.
+    pub columns: Vec<String>,
+    /// The note column's heading (value, multiplier).
+    pub note_head: String,
+    /// The chalk slate: each player's score now, drawn as the preset chalks it.
+    pub slate: Vec<(String, ChalkStyle, i32, String)>,
+    /// The hands or deals.
+    pub rows: Vec<SheetRow>,
+    /// Totals (and match points).
+    pub totals: Vec<SheetRow>,
+    /// What the numbers mean.
+    pub help: String,
+}
+
+/// The score sheet of `live` in `lang`.
+#[must_use]
+pub fn score_sheet(live: &AnyMatch, lang: Lang) -> Sheet {
+    match live {
+        AnyMatch::Schraem(m) => schraem_sheet(m, lang),
+        AnyMatch::Ramsch(m) => ramsch_sheet(m, lang),
+    }
+}
+
+fn cell(text: String, mark: CellMark) -> SheetCell {
+    SheetCell {
+        text,
+        sub: String::new(),
+        mark,
+    }
+}
+
+fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
+    let t = lang.texts();
+    let view = m.public_view();
+    let up = m.ruleset().scoring.counts_up();
+    let style = ChalkStyle::of(m.ruleset().scoring);
+    let series = m.ruleset().match_format.games() != Some(1);
+    let mut rows = Vec::new();
+    let mut game = None;
+    for (k, r) in m.results().iter().enumerate() {
+        if series && game != Some(r.game) {
+            game = Some(r.game);
+            rows.push(SheetRow {
+                head: lang.say(&Msg::GameNumber {
+                    n: r.game,
+                    of: m.ruleset().match_format.games(),
+                }),
+                cells: Vec::new(),
+                note: String::new(),
+                divider: true,
+            });
+        }
+        let cells = r
+            .losses
+            .iter()
+            .enumerate()
+            .map(|(s, &l)| match l {
+                _ if r.winner == Some(Seat(s as u8)) => cell("✓".to_owned(), CellMark::Winner),
+                0 => cell("·".to_owned(), CellMark::Plain),
+                l if up => cell(format!("+{l}"), CellMark::Loser),
+                l => cell(format!("−{l}"), CellMark::Loser),
+            })
+            .collect();
+        let mut note = r.value.to_string();
+        if r.winner.is_none() {
+            note = format!("{note} · {}", t.nobody);
+        }
+        rows.push(SheetRow {
+            head: (k + 1).to_string(),
+            cells,
+            note,
+            divider: false,
+        });
+    }
+    let comma = lang != Lang::En;
+    let standings = crate::engine::Game::standings(m);
+    let mut totals = vec![SheetRow {
+        head: if up { t.points } else { t.marks }.to_owned(),
+        cells: view
+            .marks
+            .iter()
+            .map(|&n| cell(style.figure(n), CellMark::Plain))
+            .collect(),
+        note: String::new(),
+        divider: false,
+    }];
+    if series {
+        totals.push(SheetRow {
+            head: t.match_points.to_owned(),
+            cells: view
+                .match_points
+                .iter()
+                .enumerate()
+                .map(|(s, &p)| {
+                    let mark = if standings.winners.contains(&Seat(s as u8)) {
+                        CellMark::Winner
+                    } else {
+                        CellMark::Plain
+                    };
+                    cell(crate::i18n::number(p, comma), mark)
+                })
+                .collect(),
+            note: String::new(),
+            divider: false,
+        });
+    }
+    Sheet {
+        columns: view.names.clone(),
+        note_head: t.value.to_owned(),
+        slate: view
+            .names
+            .iter()
+            .zip(&view.marks)
+            .map(|(n, &s)| (n.clone(), style, s, style.words(lang, s)))
+            .collect(),
+        rows,
+        totals,
+        help: if series {
+            t.match_points_help.to_owned()
+        } else {
+            String::new()
+        },
+    }
+}
+
+fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
+    let t = lang.texts();
+    let sheet = m.sheet();
+    let names = m.players().to_vec();
+    let rows = sheet
+        .rows
+        .iter()
+        .map(|row| {
+            let r = &row.result;
+            let mut notes = Vec::new();
+            if r.kind == DealKind::GrandHand {
+                notes.push(t.grand_hand.to_owned());
+            }
+            if r.pushes > 0 {
+                notes.push(format!("{} ×{}", t.push, 1u32 << r.pushes));
+            }
+            if r.jungfrau {
+                notes.push(t.jungfrau.to_owned());
+            }
+            if r.durchmarsch.is_some() {
+                notes.push(t.durchmarsch.to_owned());
+            }
+            if let Some(g) = r.grand {
+                if g.kontra {
+                    notes.push(t.kontra.to_owned());
+                }
+                if g.re {
+                    notes.push(t.re.to_owned());
+                }
+            }
+            if r.divisor > 1 {
+                notes.push(format!("÷{}", r.divisor));
+            }
+            if !row.counted {
+                notes.push(t.not_counted.to_owned());
+            }
+            let cells = (0..3)
+                .map(|s| SheetCell {
+                    text: format!("{:+}", r.score[s]),
+                    sub: lang.say(&Msg::CardPoints {
+                        n: r.card_points[s],
+                    }),
+                    mark: if r.losers[s] {
+                        CellMark::Loser
+                    } else {
+                        CellMark::Plain
+                    },
+                })
+                .collect();
+            SheetRow {
+                head: (row.number + 1).to_string(),
+                cells,
+                note: std::iter::once(format!("×{}", r.multiplier))
+                    .chain(notes)
+                    .collect::<Vec<_>>()
+                    .join(" · "),
+                divider: false,
+            }
+        })
+        .collect();
+    let totals = m.totals();
+    let best = totals.iter().copied().min().unwrap_or(0);
+    let finished = m.is_finished();
+    Sheet {
+        columns: names.clone(),
+        note_head: t.multiplier.to_owned(),
+        slate: names
+            .iter()
+            .zip(totals)
+            .map(|(n, s)| {
+                let style = ChalkStyle::Penalty;
+                (n.clone(), style, s, style.words(lang, s))
+            })
+            .collect(),
+        rows,
+        totals: vec![SheetRow {
+            head: t.total.to_owned(),
+            cells: totals
+                .iter()
+                .map(|&p| {
+                    let mark = if finished && p == best {
+                        CellMark::Winner
+                    } else {
+                        CellMark::Plain
+                    };
+                    cell(p.to_string(), mark)
+                })
+                .collect(),
+            note: String::new(),
+            divider: false,
+        }],
+        help: t.penalty_help.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::PresetId;
+
+    fn play_out(live: &mut AnyMatch, actions: usize) {
+        for _ in 0..actions {
+            let Some(seat) = live.to_act() else { break };
+            let first = live.legal_actions(seat)[0];
+            live.apply(seat, first).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_siebenschraem_sheet_has_a_row_per_hand_and_the_marks() {
+        let names = ["A", "B", "C", "D"].map(str::to_owned).to_vec();
+        let preset = PresetId::from_id("rhineland").unwrap();
+        let mut live = AnyMatch::start(preset, &serde_json::Map::new(), names, 3).unwrap();
+        // Everyone looks and plays: several hands finish.
+        play_out(&mut live, 400);
+        let sheet = score_sheet(&live, Lang::De);
+        assert_eq!(sheet.columns.len(), 4);
+        assert!(sheet.rows.len() >= live.finished_hands());
+        assert!(sheet.rows.iter().all(|r| r.divider || r.cells.len() == 4));
+        assert_eq!(sheet.slate.len(), 4);
+        assert_eq!(sheet.totals[0].cells.len(), 4);
+    }
+
+    #[test]
+    fn a_schieberamsch_sheet_notes_multipliers() {
+        let names = vec!["A".to_owned(), "B".to_owned(), "C".to_owned()];
+        let preset = PresetId::from_id("schieberamsch").unwrap();
+        let mut live = AnyMatch::start(preset, &serde_json::Map::new(), names, 3).unwrap();
+        play_out(&mut live, 120);
+        let sheet = score_sheet(&live, Lang::Fr);
+        assert!(!sheet.rows.is_empty());
+        assert!(sheet.rows.iter().all(|r| r.note.starts_with('×')));
+        assert_eq!(sheet.help, Lang::Fr.texts().penalty_help);
+    }
+}

@@ -1,0 +1,132 @@
+//! The final standings: best first, who won or shares first place, who lost.
+
+use crate::engine::Seat;
+use crate::i18n::{Lang, Msg};
+use crate::session::AnyMatch;
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// 1-based place (shared places repeat).
+    pub place: usize,
+    /// The player's name.
+    pub name: String,
+    /// The score in words (match points, marks, penalty points).
+    pub score: String,
+    /// Won, or shares first place.
+    pub winner: bool,
+    /// Lost (pays the round).
+    pub loser: bool,
+}
+
+/// The standings of a finished match, or of a series the players ended (the leaders share first
+/// place).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsModel {
+    /// Who won, in a sentence.
+    pub headline: String,
+    /// Every player, best first.
+    pub lines: Vec<Standing>,
+}
+
+/// The standings of `live` in `lang`.
+#[must_use]
+pub fn standings(live: &AnyMatch, lang: Lang) -> StandingsModel {
+    let names = live.names();
+    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
+    let mut result = live.standings();
+    // (seat, sort key: higher is better, score words)
+    let mut rows: Vec<(Seat, f64, String)> = match live {
+        AnyMatch::Schraem(m) => {
+            let view = m.public_view();
+            let up = m.ruleset().scoring.counts_up();
+            let series = m.ruleset().match_format.games() != Some(1);
+            let style = super::ChalkStyle::of(m.ruleset().scoring);
+            (0..names.len())
+                .map(|i| {
+                    let marks = f64::from(view.marks[i]);
+                    let key = if up { -marks } else { marks };
+                    let points = view.match_points[i];
+                    let words = if series {
+                        lang.say(&Msg::MatchPoints { n: points })
+                    } else {
+                        style.words(lang, view.marks[i])
+                    };
+                    // Match points first, then the marks of the last game.
+                    let key = if series { points * 1000.0 + key } else { key };
+                    (Seat(i as u8), key, words)
+                })
+                .collect()
+        }
+        AnyMatch::Ramsch(m) => m
+            .totals()
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                (
+                    Seat(i as u8),
+                    -f64::from(p),
+                    lang.say(&Msg::PenaltyTotal { n: p }),
+                )
+            })
+            .collect(),
+    };
+    if !live.is_finished() {
+        // A series the players ended: whoever leads now shares first place.
+        let best = rows.iter().map(|r| r.1).fold(f64::NEG_INFINITY, f64::max);
+        result.winners = rows.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+        result.losers.clear();
+    }
+    rows.sort_by(|a, b| {
+        let rank = |s: Seat| {
+            if result.winners.contains(&s) {
+                0
+            } else if result.losers.contains(&s) {
+                2
+            } else {
+                1
+            }
+        };
+        rank(a.0)
+            .cmp(&rank(b.0))
+            .then(b.1.total_cmp(&a.1))
+            .then(a.0.index().cmp(&b.0.index()))
+    });
+    let mut lines: Vec<Standing> = Vec::new();
+    for (k, (seat, key, score)) in rows.iter().enumerate() {
+        let same_as_before = k > 0 && {
+            let prev = &rows[k - 1];
+            prev.1 == *key
+                && result.winners.contains(&prev.0) == result.winners.contains(seat)
+                && result.losers.contains(&prev.0) == result.losers.contains(seat)
+        };
+        let place = if same_as_before {
+            lines[k - 1].place
+        } else {
+            k + 1
+        };
+        lines.push(Standing {
+            place,
+            name: name(*seat).to_owned(),
+            score: score.clone(),
+            winner: result.winners.contains(seat),
+            loser: result.losers.contains(seat),
+        });
+    }
+    let winners: Vec<&str> = result.winners.iter().map(|&s| name(s)).collect();
+    let headline = match live {
+        AnyMatch::Ramsch(_) => lang.say(&Msg::RamschMatchOver { winners }),
+        AnyMatch::Schraem(_) => {
+            let (winner, tied) = match winners.as_slice() {
+                [one] => (Some(*one), Vec::new()),
+                many => (None, many.to_vec()),
+            };
+            lang.say(&Msg::MatchOver {
+                winner,
+                loser: result.losers.first().map(|&s| name(s)),
+                tied,
+            })
+        }
+    };
+    StandingsModel { headline, lines }
+}
