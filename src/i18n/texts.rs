@@ -161,6 +161,16 @@ pub struct Texts {
     pub next_step: &'static str,
     pub last_step: &'static str,
     pub the_deal: &'static str,
+    // Added for the phone table.
+    pub home: &'static str,
+    pub play_again: &'static str,
+    pub share: &'static str,
+    pub link: &'static str,
+    pub values_held_back: &'static str,
+    pub changed: &'static str,
+    pub no_hands_yet: &'static str,
+    pub variants: &'static str,
+    pub rules_of_game: &'static str,
     // Data.
     pub export_data: &'static str,
     pub import_data: &'static str,

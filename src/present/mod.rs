@@ -3,7 +3,10 @@
 //! cards), pure Rust and tested natively; the Yew components only render these models.
 
 pub mod chalk;
+pub mod notice;
 pub mod ramsch_table;
+pub mod replay;
+pub mod rules;
 pub mod schraem_table;
 pub mod sheet;
 pub mod standings;

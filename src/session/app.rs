@@ -50,6 +50,8 @@ pub enum AppAction {
     EditSetup(SetupEdit),
     /// Start the match New game set up, dealt from `seed`.
     Start(u64),
+    /// Play the match on the table again: same seats and rules, new cards from `seed`.
+    Rematch(u64),
     /// A human at the device acts for a seat.
     Act(Seat, AnyAction),
     /// A computer seat acts.
@@ -155,6 +157,12 @@ impl AppState {
                         next.screen = Screen::Table;
                     }
                     Err(e) => next.notice = Some(Notice::StartFailed(e)),
+                }
+            }
+            AppAction::Rematch(seed) => {
+                if let Some(table) = &self.table {
+                    next.setup = table.setup.clone();
+                    return next.reduce(AppAction::Start(seed));
                 }
             }
             AppAction::Act(seat, action) => next.act(seat, action, false),
@@ -273,6 +281,19 @@ mod tests {
         assert_eq!(s4.table.as_ref().unwrap().version, version + 1);
         // The old state is untouched (the match is shared, not changed in place).
         assert_eq!(s.table.as_ref().unwrap().live.actions_so_far(), 0);
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_tables_seats_and_rules() {
+        let s = state().reduce(AppAction::Start(5));
+        let edited = s.reduce(AppAction::EditSetup(SetupEdit::Game(
+            GameKind::Schieberamsch,
+        )));
+        let again = edited.reduce(AppAction::Rematch(6));
+        let table = again.table.as_ref().unwrap();
+        assert_eq!(table.live.game(), GameKind::Siebenschraem);
+        assert_eq!(table.live.actions_so_far(), 0);
+        assert_eq!(again.screen, Screen::Table);
     }
 
     #[test]

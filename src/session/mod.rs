@@ -15,6 +15,7 @@ mod settings;
 mod setup;
 mod stats;
 mod table;
+mod thinker;
 mod turns;
 
 pub use any::{AnyAction, AnyEvent, AnyMatch, ApplyError, Wrap};
@@ -31,4 +32,5 @@ pub use settings::{Settings, Speed};
 pub use setup::{normalize, BotLevel, MatchSetup, SeatKind, SeatSetup, SetupEdit};
 pub use stats::{PresetStats, Stats};
 pub use table::{Cue, Table};
+pub use thinker::{level as bot_level, Thinker};
 pub use turns::bots_to_ask;

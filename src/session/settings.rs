@@ -32,10 +32,16 @@ impl Speed {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The language of every text.
     pub lang: Lang,
+    /// Clubs green and diamonds blue.
     pub four_colour: bool,
+    /// How long the table pauses before a computer player's move.
     pub speed: Speed,
+    /// Knock and card sounds.
     pub sound: bool,
+    /// A short vibration on a knock, where the device can.
+    pub haptics: bool,
 }
 
 impl Default for Settings {
@@ -45,6 +51,7 @@ impl Default for Settings {
             four_colour: false,
             speed: Speed::Normal,
             sound: true,
+            haptics: true,
         }
     }
 }

@@ -64,6 +64,8 @@ pub struct Table {
     pub ended: bool,
     /// The number of actions before each human action, for undo against computers.
     pub undo_points: Vec<usize>,
+    /// The events of the last action.
+    pub last_events: Vec<AnyEvent>,
 }
 
 impl Table {
@@ -79,6 +81,7 @@ impl Table {
             cue: None,
             ended: false,
             undo_points: Vec::new(),
+            last_events: Vec::new(),
         };
         table.follow_screen();
         table
@@ -130,10 +133,27 @@ impl Table {
         }
         self.live = Rc::new(live);
         self.log.extend_from_slice(&events);
+        self.last_events.clone_from(&events);
         self.cue = Cue::of(&events);
         self.version += 1;
         self.follow_screen();
         Ok(events)
+    }
+
+    /// The last action finished a hand (or deal): the table pauses longer so its result can be
+    /// read before the next one begins.
+    #[must_use]
+    pub fn hand_just_ended(&self) -> bool {
+        self.last_events.iter().any(|e| {
+            matches!(
+                e,
+                AnyEvent::Schraem(
+                    schraem::Event::HandWon { .. }
+                        | schraem::Event::NobodyWins { .. }
+                        | schraem::Event::Redeal { .. }
+                ) | AnyEvent::Ramsch(ramsch::Event::DealEnded { .. })
+            )
+        })
     }
 
     /// The next human took the device.

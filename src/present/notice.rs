@@ -1,0 +1,52 @@
+//! A message for the player in his words: the headline and, for an import, one line per note.
+
+use crate::i18n::{Lang, Msg, Refused};
+use crate::session::Notice;
+
+/// `notice` in `lang`: the sentence, then any detail lines.
+#[must_use]
+pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
+    let msg = match notice {
+        Notice::Refused(r) => Msg::Refused(Refused::from(r)),
+        Notice::Rules(e) => Msg::Ruleset(e),
+        Notice::StartFailed(e) => Msg::Setup(e),
+        Notice::SaveDamaged(e) => Msg::Save(e),
+        Notice::Link(e) => Msg::Link(e),
+        Notice::StorageFull => Msg::StorageFull,
+        Notice::SecondTab => Msg::SecondTab,
+        Notice::RulesetSaved(name) => Msg::RulesetSaved { name },
+        Notice::RulesetsDropped(names) => Msg::RulesetsDropped {
+            names: names.iter().map(String::as_str).collect(),
+        },
+        Notice::RulesetsUnreadable(e) => Msg::RulesetsUnreadable(e.clone()),
+        Notice::Imported(warnings) => {
+            let mut lines = vec![lang.say(&Msg::Imported {
+                warnings: warnings.len(),
+            })];
+            lines.extend(warnings.iter().map(|w| lang.say(&Msg::ImportWarning(w))));
+            return lines;
+        }
+        Notice::ImportFailed(e) => Msg::ImportFailed(e),
+        Notice::LinkCopied => Msg::LinkCopied,
+    };
+    vec![lang.say(&msg)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::share::LinkError;
+
+    #[test]
+    fn notices_are_sentences_in_the_players_language() {
+        let n = Notice::Link(LinkError::NotSchraem);
+        let de = notice_lines(&n, Lang::De);
+        let en = notice_lines(&n, Lang::En);
+        assert_ne!(de, en);
+        assert!(!de[0].is_empty());
+        assert_eq!(
+            notice_lines(&Notice::Imported(Vec::new()), Lang::Fr).len(),
+            1
+        );
+    }
+}

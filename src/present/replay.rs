@@ -1,0 +1,89 @@
+//! A shared hand, step by step: the public table after each action, what that action did in
+//! words, and at the end the hand's result.
+
+use super::{table_model, TableModel};
+use crate::engine::record::Record;
+use crate::i18n::{Lang, Msg};
+use crate::narrate::event_msg;
+use crate::session::{AnyMatch, HandReplay};
+
+/// One step of a replay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayStep {
+    /// The public table.
+    pub table: TableModel,
+    /// What the last action did, in sentences (at step 0: the deal).
+    pub said: Vec<String>,
+    /// "Step 3 of 12".
+    pub position: String,
+}
+
+/// Step `step` (0: the deal, `replay.len()`: the end) of `replay` in `lang`.
+#[must_use]
+pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<ReplayStep> {
+    let step = step.min(replay.len());
+    let mut record: Record = replay.record().clone();
+    record.actions.truncate(step);
+    // The record was checked whole when the link was opened, so every prefix replays.
+    let live = AnyMatch::from_record(&record).ok()?;
+    let up = match &live {
+        AnyMatch::Schraem(m) => m.ruleset().scoring.counts_up(),
+        AnyMatch::Ramsch(_) => false,
+    };
+    let names = replay.names();
+    let said = match step.checked_sub(1) {
+        None => vec![lang.texts().the_deal.to_owned()],
+        Some(i) => replay
+            .events_of(i)
+            .iter()
+            .filter_map(|e| event_msg(e, names, up))
+            .map(|m| lang.say(&m))
+            .collect(),
+    };
+    Some(ReplayStep {
+        table: table_model(&live, None, &[], lang),
+        said,
+        position: lang.say(&Msg::ReplayStep {
+            i: step,
+            n: replay.len(),
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::PresetId;
+
+    #[test]
+    fn a_replay_names_each_card_and_ends_on_the_hands_result() {
+        for preset in ["rhineland", "schieberamsch"] {
+            let names: Vec<String> = ["Anne", "Bert", "Carl", "Dora"]
+                .iter()
+                .take(if preset == "rhineland" { 4 } else { 3 })
+                .map(|s| (*s).to_owned())
+                .collect();
+            let preset = PresetId::from_id(preset).unwrap();
+            let mut live = AnyMatch::start(preset, &serde_json::Map::new(), names, 21).unwrap();
+            while live.finished_hands() == 0 {
+                let seat = live.to_act().unwrap();
+                let a = live.legal_actions(seat)[0];
+                live.apply(seat, a).unwrap();
+            }
+            let record = live.hand_record(0).unwrap();
+            let replay = HandReplay::new(record).unwrap();
+            let first = replay_step(&replay, 0, Lang::En).unwrap();
+            assert_eq!(first.said, vec!["The deal".to_owned()]);
+            let all: Vec<String> = (1..=replay.len())
+                .flat_map(|i| replay_step(&replay, i, Lang::En).unwrap().said)
+                .collect();
+            assert!(
+                all.iter().any(|s| s.contains(" of ")),
+                "cards named: {all:?}"
+            );
+            let last = replay_step(&replay, replay.len(), Lang::En).unwrap();
+            assert!(last.table.result.is_some(), "{:?}", last.table);
+            assert_ne!(last.table.prompt, Lang::En.texts().game_over);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! A computer player's decision on either game, computed in slices so the page never freezes:
+//! it starts from the seat's view and legal actions only (never the match itself).
+
+use super::any::{AnyAction, AnyMatch};
+use super::setup::BotLevel;
+use crate::ai::{Bot, BotGame, Clock, Level, Thinking};
+use crate::engine::{ramsch, schraem, Seat};
+
+/// A decision in progress.
+pub enum Thinker {
+    /// A Siebenschräm decision.
+    Schraem(Thinking<schraem::Match>),
+    /// A Schieberamsch decision.
+    Ramsch(Thinking<ramsch::Match>),
+}
+
+/// The bot level of a strength offered to players.
+#[must_use]
+pub const fn level(bot: BotLevel) -> Level {
+    match bot {
+        BotLevel::Easy => Level::Easy,
+        BotLevel::Medium => Level::Medium,
+        BotLevel::Hard => Level::Hard,
+    }
+}
+
+fn begin<G: BotGame>(m: &G, seat: Seat, bot: BotLevel, seed: u64) -> Thinking<G> {
+    let mut b = Bot::<G>::new(level(bot), seed, *m.rules());
+    b.begin(&m.view(Some(seat)), &m.legal_actions(seat))
+}
+
+impl Thinker {
+    /// Starts `seat`'s decision from what that seat may see; `seed` makes it reproducible.
+    #[must_use]
+    pub fn begin(live: &AnyMatch, seat: Seat, bot: BotLevel, seed: u64) -> Thinker {
+        match live {
+            AnyMatch::Schraem(m) => Thinker::Schraem(begin(m, seat, bot, seed)),
+            AnyMatch::Ramsch(m) => Thinker::Ramsch(begin(m, seat, bot, seed)),
+        }
+    }
+
+    /// One slice of at most `slice_ms`: `Some(decision)` when done (`Some(None)`: nothing now,
+    /// an out-of-turn knock declined).
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<Option<AnyAction>> {
+        match self {
+            Thinker::Schraem(t) => t.step(clock, slice_ms).map(|d| d.map(AnyAction::Schraem)),
+            Thinker::Ramsch(t) => t.step(clock, slice_ms).map(|d| d.map(AnyAction::Ramsch)),
+        }
+    }
+
+    /// Samples searched so far (the hard level).
+    #[must_use]
+    pub fn samples(&self) -> u32 {
+        match self {
+            Thinker::Schraem(t) => t.samples(),
+            Thinker::Ramsch(t) => t.samples(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::StepClock;
+    use crate::engine::GameKind;
+    use crate::session::MatchSetup;
+
+    #[test]
+    fn a_bot_decides_a_legal_action_for_either_game() {
+        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+            let setup = MatchSetup::default_for(game, "Ann");
+            let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 12).unwrap();
+            let seat = live.to_act().unwrap();
+            for bot in BotLevel::ALL {
+                let mut t = Thinker::begin(&live, seat, bot, 1);
+                let clock = StepClock::new(1.0);
+                let decision = loop {
+                    if let Some(d) = t.step(&clock, 8.0) {
+                        break d;
+                    }
+                };
+                let action = decision.expect("the awaited seat acts");
+                assert!(live.legal_actions(seat).contains(&action));
+            }
+        }
+    }
+}
