@@ -9,9 +9,9 @@ use crate::engine::{ramsch, schraem, Seat};
 /// A decision in progress.
 pub enum Thinker {
     /// A Siebenschräm decision.
-    Schraem(Thinking<schraem::Match>),
+    Schraem(Box<Thinking<schraem::Match>>),
     /// A Schieberamsch decision.
-    Ramsch(Thinking<ramsch::Match>),
+    Ramsch(Box<Thinking<ramsch::Match>>),
 }
 
 /// The bot level of a strength offered to players.
@@ -34,8 +34,8 @@ impl Thinker {
     #[must_use]
     pub fn begin(live: &AnyMatch, seat: Seat, bot: BotLevel, seed: u64) -> Thinker {
         match live {
-            AnyMatch::Schraem(m) => Thinker::Schraem(begin(m, seat, bot, seed)),
-            AnyMatch::Ramsch(m) => Thinker::Ramsch(begin(m, seat, bot, seed)),
+            AnyMatch::Schraem(m) => Thinker::Schraem(Box::new(begin(m, seat, bot, seed))),
+            AnyMatch::Ramsch(m) => Thinker::Ramsch(Box::new(begin(m, seat, bot, seed))),
         }
     }
 
