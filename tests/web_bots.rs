@@ -3,10 +3,11 @@
 //! may overrun it), and the decision times are printed (p50 / p95).
 #![cfg(target_arch = "wasm32")]
 
-use schraem::ai::{ramsch, schraem as sb, Clock, Level};
+use schraem::ai::{Bot, BotGame, Clock, Level};
 use schraem::engine::ramsch as rm;
 use schraem::engine::schraem as sm;
 use schraem::engine::seat::Seat;
+use schraem::engine::Setup;
 use std::cell::RefCell;
 use std::future::Future;
 use std::pin::Pin;
@@ -138,12 +139,12 @@ async fn yield_now() {
     .await;
 }
 
-async fn think_schraem(
-    bot: &mut sb::Bot,
-    view: &sm::PlayerView,
-    legal: &sm::ActionList,
+async fn think<G: BotGame>(
+    bot: &mut Bot<G>,
+    view: &G::View,
+    legal: &G::Actions,
     t: &mut Timings,
-) -> Option<sm::Action> {
+) -> Option<G::Action> {
     let clock = PerfClock;
     let start = clock.now_ms();
     let mut thinking = bot.begin(view, legal);
@@ -168,10 +169,8 @@ async fn think_schraem(
 async fn hard_siebenschraem_bots_stay_responsive() {
     let rules = sm::Preset::Rhineland.ruleset();
     let names = (0..4).map(|i| format!("P{i}")).collect();
-    let mut m = sm::Match::new(rules, names, 11).unwrap();
-    let mut bots: Vec<sb::Bot> = (0..4)
-        .map(|s| sb::Bot::new(Level::Hard, s, rules))
-        .collect();
+    let mut m = sm::Match::new(Setup::new(rules, names, 11)).unwrap();
+    let mut bots: Vec<Bot<sm::Match>> = (0..4).map(|s| Bot::new(Level::Hard, s, rules)).collect();
     let mut t = Timings::default();
     while t.decisions.len() < 40 && !m.is_finished() {
         let awaited = m.to_act().unwrap();
@@ -182,7 +181,7 @@ async fn hard_siebenschraem_bots_stay_responsive() {
             if legal.is_empty() {
                 continue;
             }
-            if let Some(a) = think_schraem(&mut bots[s.index()], &m.view(s), &legal, &mut t).await {
+            if let Some(a) = think(&mut bots[s.index()], &m.view(s), &legal, &mut t).await {
                 assert!(legal.contains(&a));
                 m.apply(s, a).unwrap();
                 acted = true;
@@ -193,7 +192,7 @@ async fn hard_siebenschraem_bots_stay_responsive() {
             continue;
         }
         let legal = m.legal_actions(awaited);
-        let a = think_schraem(&mut bots[awaited.index()], &m.view(awaited), &legal, &mut t)
+        let a = think(&mut bots[awaited.index()], &m.view(awaited), &legal, &mut t)
             .await
             .expect("the awaited bot acts");
         assert!(legal.contains(&a));
@@ -205,33 +204,16 @@ async fn hard_siebenschraem_bots_stay_responsive() {
 #[wasm_bindgen_test]
 async fn hard_schieberamsch_bots_stay_responsive() {
     let rules = rm::Ruleset::preset(rm::Preset::Schieberamsch);
-    let mut m = rm::Match::new(rules, &["A", "B", "C"], 5).unwrap();
-    let mut bots: Vec<ramsch::Bot> = (0..3)
-        .map(|s| ramsch::Bot::new(Level::Hard, s, rules))
-        .collect();
+    let names = ["A", "B", "C"].map(str::to_owned).to_vec();
+    let mut m = rm::Match::new(Setup::new(rules, names, 5)).unwrap();
+    let mut bots: Vec<Bot<rm::Match>> = (0..3).map(|s| Bot::new(Level::Hard, s, rules)).collect();
     let mut t = Timings::default();
-    let clock = PerfClock;
     while t.decisions.len() < 40 && !m.is_finished() {
         let seat = m.to_act().unwrap();
         let legal = m.legal_actions(seat);
-        let view = m.view(seat);
-        let start = clock.now_ms();
-        let mut thinking = bots[seat.index()].begin(&view, &legal);
-        let a = loop {
-            let s = clock.now_ms();
-            let step = thinking.step(&clock, SLICE_MS);
-            let slice = clock.now_ms() - s;
-            t.longest_slice = t.longest_slice.max(slice);
-            t.slices.push(slice);
-            if let Some(d) = step {
-                if thinking.samples() > 0 {
-                    t.decisions.push(clock.now_ms() - start);
-                    t.samples.push(thinking.samples());
-                }
-                break d.expect("the awaited bot acts");
-            }
-            yield_now().await;
-        };
+        let a = think(&mut bots[seat.index()], &m.view(seat), &legal, &mut t)
+            .await
+            .expect("the awaited bot acts");
         assert!(legal.contains(&a));
         m.apply(seat, a).unwrap();
     }

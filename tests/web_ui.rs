@@ -1,7 +1,8 @@
 //! Browser tests of the Yew components (wasm-bindgen-test in headless Chromium).
 #![cfg(target_arch = "wasm32")]
 
-use schraem::ui::{App, AppProps, Screen};
+use schraem::session::Screen;
+use schraem::ui::{App, AppProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
@@ -97,11 +98,12 @@ fn card_names_on_page(root: &web_sys::Element) -> Vec<String> {
 /// Saves `live` as the match in progress, then mounts the table.
 async fn mount_table(
     setup: &schraem::session::MatchSetup,
-    live: &schraem::session::LiveMatch,
+    live: &schraem::session::AnyMatch,
 ) -> web_sys::Element {
     let storage = gloo::utils::window().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
-    let settings = r#"{"lang":"en","four_colour":false,"speed":"slow","sound":false}"#;
+    let settings =
+        r#"{"lang":"en","four_colour":false,"speed":"slow","sound":false,"haptics":false}"#;
     storage.set_item("schraem.settings", settings).unwrap();
     storage
         .set_item(
@@ -124,7 +126,7 @@ async fn mount_table(
 }
 
 /// Plays the first legal action of whoever is awaited until seat 0 (the human) is awaited.
-fn advance_to_human(live: &mut schraem::session::LiveMatch) {
+fn advance_to_human(live: &mut schraem::session::AnyMatch) {
     use schraem::engine::Seat;
     for _ in 0..200 {
         match live.to_act() {
@@ -140,19 +142,19 @@ fn advance_to_human(live: &mut schraem::session::LiveMatch) {
 #[wasm_bindgen_test]
 async fn the_siebenschraem_table_shows_exactly_what_the_seat_may_see() {
     use schraem::engine::{schraem as s7, GameKind, Seat};
-    use schraem::session::{GameAction, LiveMatch, MatchSetup};
-    let setup = MatchSetup::default_for(GameKind::Siebenschraem);
-    let mut live = LiveMatch::start(&setup, 99).unwrap();
+    use schraem::session::{AnyAction, AnyMatch, MatchSetup};
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Player");
+    let mut live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 99).unwrap();
     advance_to_human(&mut live);
     if live
         .legal_actions(Seat(0))
-        .contains(&GameAction::Schraem(s7::Action::Look))
+        .contains(&AnyAction::Schraem(s7::Action::Look))
     {
-        live.apply(Seat(0), GameAction::Schraem(s7::Action::Look))
+        live.apply(Seat(0), AnyAction::Schraem(s7::Action::Look))
             .unwrap();
     }
     advance_to_human(&mut live);
-    let LiveMatch::Schraem(m) = &live else {
+    let AnyMatch::Schraem(m) = &live else {
         unreachable!()
     };
     let view = m.view(Seat(0));
@@ -188,20 +190,20 @@ async fn the_siebenschraem_table_shows_exactly_what_the_seat_may_see() {
         );
     }
     let hidden = root
-        .query_selector_all("[aria-label$='hidden cards']")
+        .query_selector_all(".chip .mini-back")
         .unwrap()
         .length();
-    assert!(hidden >= 1, "other hands are shown as backs");
+    assert!(hidden >= 1, "other hands are shown as backs, counted");
 }
 
 #[wasm_bindgen_test]
 async fn the_schieberamsch_table_shows_only_the_seats_own_hand_and_public_cards() {
     use schraem::engine::{GameKind, Seat};
-    use schraem::session::{LiveMatch, MatchSetup};
-    let setup = MatchSetup::default_for(GameKind::Schieberamsch);
-    let mut live = LiveMatch::start(&setup, 5).unwrap();
+    use schraem::session::{AnyMatch, MatchSetup};
+    let setup = MatchSetup::default_for(GameKind::Schieberamsch, "Player");
+    let mut live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 5).unwrap();
     advance_to_human(&mut live);
-    let LiveMatch::Ramsch(m) = &live else {
+    let AnyMatch::Ramsch(m) = &live else {
         unreachable!()
     };
     let view = m.view(Seat(0));
@@ -220,7 +222,7 @@ async fn the_schieberamsch_table_shows_only_the_seats_own_hand_and_public_cards(
         );
     }
     let shown_hand = root
-        .query_selector_all(".hand button.card")
+        .query_selector_all(".hand .card[aria-label]")
         .unwrap()
         .length();
     assert_eq!(shown_hand as usize, own.len());

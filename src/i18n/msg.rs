@@ -197,8 +197,14 @@ pub enum Msg<'a> {
         cost: i32,
         up: bool,
     },
-    /// Answer the hammer before looking (Eifel): play for 2 or lay down for `cost`.
-    PromptHammerAnswer { poor: &'a str, cost: i32, up: bool },
+    /// Answer the hammer (Eifel): play for 2 or lay down for `cost`; `blind`: decide before
+    /// looking (RULES.md C4).
+    PromptHammerAnswer {
+        poor: &'a str,
+        cost: i32,
+        up: bool,
+        blind: bool,
+    },
     /// Challenge an exchange or laundry, or let it stand.
     PromptChallenge {
         exchanger: &'a str,

@@ -171,6 +171,7 @@ pub struct Texts {
     pub no_hands_yet: &'static str,
     pub variants: &'static str,
     pub rules_of_game: &'static str,
+    pub more: &'static str,
     // Data.
     pub export_data: &'static str,
     pub import_data: &'static str,

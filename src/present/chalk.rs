@@ -59,12 +59,11 @@ impl ChalkStyle {
         lang.say(&msg)
     }
 
-    /// The score as a short number beside the strokes ("3", "4/10", "−2").
+    /// The score as a short number beside the strokes ("3", "−2"; the words say "of 10").
     #[must_use]
     pub fn figure(self, n: i32) -> String {
         match self {
             ChalkStyle::None => String::new(),
-            ChalkStyle::CountUp { limit } => format!("{n}/{limit}"),
             _ if n < 0 => format!("−{}", -n),
             _ => n.to_string(),
         }
@@ -80,7 +79,7 @@ mod tests {
         assert_eq!(ChalkStyle::of(Scoring::CountDown(5)), ChalkStyle::Die);
         assert_eq!(ChalkStyle::of(Scoring::Escape).words(Lang::En, 0), "");
         let up = ChalkStyle::of(Scoring::CountUp(10));
-        assert_eq!(up.figure(4), "4/10");
+        assert_eq!(up.figure(4), "4");
         assert!(up.words(Lang::De, 4).contains("10"));
         assert!(ChalkStyle::RomanTwelve
             .words(Lang::En, -2)

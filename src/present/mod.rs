@@ -97,6 +97,46 @@ pub struct TableModel {
     pub last_trick: Option<(String, Vec<TrickCard>)>,
 }
 
+/// Whether the match counts points up (so narration speaks of points reached, not marks lost).
+#[must_use]
+pub fn counts_up(live: &AnyMatch) -> bool {
+    match live {
+        AnyMatch::Schraem(m) => m.ruleset().scoring.counts_up(),
+        AnyMatch::Ramsch(_) => false,
+    }
+}
+
+/// What happened at the table, in sentences, as `viewer` may know it (his private events
+/// included, RULES.md C10), oldest first.
+#[must_use]
+pub fn log_lines(table: &crate::session::Table, viewer: Option<Seat>, lang: Lang) -> Vec<String> {
+    let names = table.live.names();
+    let up = counts_up(&table.live);
+    table
+        .log_for(viewer)
+        .iter()
+        .filter_map(|e| crate::narrate::event_msg(e, names, up))
+        .map(|m| lang.say(&m))
+        .collect()
+}
+
+/// The newest sentence of the log for `viewer` (the table's ticker).
+#[must_use]
+pub fn latest_line(
+    table: &crate::session::Table,
+    viewer: Option<Seat>,
+    lang: Lang,
+) -> Option<String> {
+    let names = table.live.names();
+    let up = counts_up(&table.live);
+    table
+        .log
+        .iter()
+        .rev()
+        .filter_map(|e| e.for_viewer(viewer))
+        .find_map(|e| crate::narrate::event_msg(&e, names, up).map(|m| lang.say(&m)))
+}
+
 /// The table of `live` as `viewer` sees it (`None`: the public view), with knocks for the other
 /// `humans` at the device.
 #[must_use]

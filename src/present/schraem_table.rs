@@ -270,6 +270,8 @@ impl<'a> Ctx<'a> {
                         poor: self.name(knocker),
                         cost: fold_cost,
                         up: self.up,
+                        blind: !self.m.ruleset().prefold_sees_hand
+                            && !viewer.is_some_and(|s| hand.looked[s.index()]),
                     }
                 } else {
                     Msg::PromptAnswer {

@@ -222,6 +222,17 @@ impl AnyMatch {
         each_game!(self, m => Game::standings(m))
     }
 
+    /// A series the players end themselves (`match = open_ended`).
+    #[must_use]
+    pub fn is_open_ended(&self) -> bool {
+        match self {
+            AnyMatch::Schraem(m) => {
+                m.ruleset().match_format == crate::engine::schraem::MatchFormat::OpenEnded
+            }
+            AnyMatch::Ramsch(_) => false,
+        }
+    }
+
     /// The number of actions so far.
     #[must_use]
     pub fn actions_so_far(&self) -> usize {

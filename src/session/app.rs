@@ -118,6 +118,27 @@ pub struct AppState {
     pub read_only: bool,
 }
 
+/// Two states are equal when they would show the same: the match compares by its change counter
+/// and viewer (cheap, and every action bumps the counter).
+impl PartialEq for AppState {
+    fn eq(&self, other: &AppState) -> bool {
+        let table = |s: &AppState| s.table.as_ref().map(|t| (t.version, t.viewer, t.ended));
+        self.screen == other.screen
+            && self.settings == other.settings
+            && self.stats == other.stats
+            && self.notice == other.notice
+            && self.setup == other.setup
+            && self.shared == other.shared
+            && self.rulesets == other.rulesets
+            && self.read_only == other.read_only
+            && table(self) == table(other)
+            && match (&self.replay, &other.replay) {
+                (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            }
+    }
+}
+
 impl AppState {
     /// The app at page load, on `screen`, from what was stored and the page's link.
     #[must_use]

@@ -60,14 +60,6 @@ pub fn register() {
     }
 }
 
-fn texts(lang: Lang) -> (&'static str, &'static str) {
-    match lang {
-        Lang::En => ("A new version is ready", "Reload"),
-        Lang::De => ("Eine neue Version ist bereit", "Neu laden"),
-        Lang::Fr => ("Une nouvelle version est prête", "Recharger"),
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct UpdatePromptProps {
     pub lang: Lang,
@@ -182,7 +174,8 @@ pub fn update_prompt(props: &UpdatePromptProps) -> Html {
         let _ = Reflect::set(&message, &"type".into(), &"skip-waiting".into());
         let _ = worker.post_message(&message);
     });
-    let (text, button) = texts(props.lang);
+    let t = props.lang.texts();
+    let (text, button) = (t.update_ready, t.reload);
     html! {
         <div class="update-prompt" role="status">
             <p>{ text }</p>

@@ -1,7 +1,8 @@
 //! The table's sounds, synthesized with Web Audio (no sound files to download): two dull thumps
-//! for a knock, a short tick for a card.
+//! for a knock, a short tick for a card; and a short vibration on a knock where the device can.
 
 use crate::session::Cue;
+use web_sys::js_sys::Reflect;
 use web_sys::{AudioContext, OscillatorType};
 
 thread_local! {
@@ -44,4 +45,12 @@ pub fn play(cue: Cue) {
             }
         }
     });
+}
+
+/// A short double buzz for a knock, where the device vibrates (phones; never on desktops).
+pub fn buzz(cue: Cue) {
+    let navigator = gloo::utils::window().navigator();
+    if cue == Cue::Knock && Reflect::has(&navigator, &"vibrate".into()).unwrap_or(false) {
+        let _ = navigator.vibrate_with_duration(40);
+    }
 }

@@ -1,118 +1,145 @@
-//! localStorage: the settings, the statistics and the match in progress, each under its own key.
-//! Writes report failure (a full quota) so the table can say so and play on in memory.
+//! localStorage: settings, statistics, saved rule sets and the match in progress, each under its
+//! own key, each with a versioned format (the `session` types read older ones). Nothing stored is
+//! ever dropped: what cannot be read is moved under a backup key first, so Export still has it.
+//! A refused write (a full quota) is reported so the table can say so and play on in memory.
 
-use crate::session::{SaveError, SavedMatch, SavedRulesets, Settings, Stats};
+use crate::i18n::Lang;
+use crate::session::{Notice, SavedMatch, SavedRulesets, Settings, Stats, Stored, Table};
 use gloo::storage::{LocalStorage, Storage};
 
-pub const SETTINGS_KEY: &str = "schraem.settings";
-pub const STATS_KEY: &str = "schraem.stats";
-pub const MATCH_KEY: &str = "schraem.match";
-pub const RULESETS_KEY: &str = "schraem.rulesets";
-/// Where a save that could not be resumed is moved, so it can still be exported.
-pub const BACKUP_KEY: &str = "schraem.match.backup";
+const SETTINGS_KEY: &str = "schraem.settings";
+const STATS_KEY: &str = "schraem.stats";
+const MATCH_KEY: &str = "schraem.match";
+const RULESETS_KEY: &str = "schraem.rulesets";
+
+/// The browser refused to store something (quota full, storage blocked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StorageFull;
 
 fn raw(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
 }
 
-fn write(key: &str, text: &str) -> Result<(), String> {
+fn write(key: &str, text: &str) -> Result<(), StorageFull> {
     LocalStorage::raw()
         .set_item(key, text)
-        .map_err(|_| "storage is full or blocked".to_owned())
+        .map_err(|_| StorageFull)
 }
 
-/// The saved settings, or the defaults with the browser's language.
+/// Keeps `text` under `key.backup` (the previous backup is replaced only by a newer damaged copy).
+fn back_up(key: &str, text: &str) {
+    let _ = write(&format!("{key}.backup"), text);
+}
+
+/// Everything stored, read once at page load.
 #[must_use]
-pub fn load_settings() -> Settings {
-    raw(SETTINGS_KEY)
+pub fn load() -> Stored {
+    let mut notice = None;
+    let settings = raw(SETTINGS_KEY)
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_else(|| Settings {
-            lang: crate::i18n::Lang::from_tag(
+            lang: Lang::from_tag(
                 &gloo::utils::window()
                     .navigator()
                     .language()
                     .unwrap_or_default(),
             ),
             ..Settings::default()
-        })
+        });
+    let stats = match raw(STATS_KEY) {
+        Some(text) => {
+            if serde_json::from_str::<serde_json::Value>(&text).is_err() {
+                back_up(STATS_KEY, &text);
+            }
+            Stats::parse(&text)
+        }
+        None => Stats::default(),
+    };
+    let rulesets = match raw(RULESETS_KEY).map(|t| (SavedRulesets::parse(&t), t)) {
+        None => SavedRulesets::default(),
+        Some((Ok((saved, dropped)), text)) => {
+            if !dropped.is_empty() {
+                back_up(RULESETS_KEY, &text);
+                notice = Some(Notice::RulesetsDropped(dropped));
+            }
+            saved
+        }
+        Some((Err(e), text)) => {
+            back_up(RULESETS_KEY, &text);
+            notice = Some(Notice::RulesetsUnreadable(e));
+            SavedRulesets::default()
+        }
+    };
+    let table = raw(MATCH_KEY).and_then(|text| match SavedMatch::load(&text) {
+        Ok((saved, live)) => Some(Table::new(saved.setup, live)),
+        Err(e) => {
+            back_up(MATCH_KEY, &text);
+            LocalStorage::delete(MATCH_KEY);
+            notice = Some(Notice::SaveDamaged(e));
+            None
+        }
+    });
+    Stored {
+        table,
+        settings,
+        stats,
+        rulesets,
+        notice,
+    }
 }
 
 /// # Errors
-/// When the browser refuses the write.
-pub fn save_settings(settings: &Settings) -> Result<(), String> {
+/// [`StorageFull`] when the browser refuses the write.
+pub fn save_settings(settings: &Settings) -> Result<(), StorageFull> {
     write(
         SETTINGS_KEY,
         &serde_json::to_string(settings).unwrap_or_default(),
     )
 }
 
-#[must_use]
-pub fn load_stats() -> Stats {
-    raw(STATS_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
 /// # Errors
-/// When the browser refuses the write.
-pub fn save_stats(stats: &Stats) -> Result<(), String> {
+/// [`StorageFull`] when the browser refuses the write.
+pub fn save_stats(stats: &Stats) -> Result<(), StorageFull> {
     write(STATS_KEY, &serde_json::to_string(stats).unwrap_or_default())
 }
 
-/// The saved match, if any. A save that cannot be resumed is moved to [`BACKUP_KEY`] (never
-/// dropped) and its error returned.
-///
 /// # Errors
-/// Why the save could not be resumed.
-pub fn load_match() -> Result<Option<(SavedMatch, crate::session::LiveMatch)>, SaveError> {
-    let Some(text) = raw(MATCH_KEY) else {
-        return Ok(None);
-    };
-    match SavedMatch::load(&text) {
-        Ok(loaded) => Ok(Some(loaded)),
-        Err(e) => {
-            if write(BACKUP_KEY, &text).is_ok() {
-                LocalStorage::delete(MATCH_KEY);
-            }
-            Err(e)
-        }
-    }
-}
-
-/// # Errors
-/// When the browser refuses the write.
-pub fn save_match(saved: &SavedMatch) -> Result<(), String> {
+/// [`StorageFull`] when the browser refuses the write.
+pub fn save_match(saved: &SavedMatch) -> Result<(), StorageFull> {
     write(MATCH_KEY, &saved.to_json())
 }
 
-/// The saved rule sets, and a message if some could not be read (the stored text is then kept
-/// under a backup key, never dropped).
-#[must_use]
-pub fn load_rulesets() -> (SavedRulesets, Option<String>) {
-    let Some(text) = raw(RULESETS_KEY) else {
-        return (SavedRulesets::default(), None);
-    };
-    match SavedRulesets::parse(&text) {
-        Ok((saved, dropped)) if dropped.is_empty() => (saved, None),
-        Ok((saved, dropped)) => {
-            let _ = write(&format!("{RULESETS_KEY}.backup"), &text);
-            (
-                saved,
-                Some(format!("rule sets no longer valid: {}", dropped.join(", "))),
-            )
-        }
-        Err(e) => {
-            let _ = write(&format!("{RULESETS_KEY}.backup"), &text);
-            (SavedRulesets::default(), Some(e))
-        }
-    }
-}
-
 /// # Errors
-/// When the browser refuses the write.
-pub fn save_rulesets(rulesets: &SavedRulesets) -> Result<(), String> {
+/// [`StorageFull`] when the browser refuses the write.
+pub fn save_rulesets(rulesets: &SavedRulesets) -> Result<(), StorageFull> {
     if rulesets.rulesets.is_empty() && raw(RULESETS_KEY).is_none() {
         return Ok(());
     }
     write(RULESETS_KEY, &rulesets.to_json())
+}
+
+/// Every key of the game and its text (for Export).
+#[must_use]
+pub fn all_data() -> std::collections::BTreeMap<String, String> {
+    let mut data = std::collections::BTreeMap::new();
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        for i in 0..storage.length().unwrap_or(0) {
+            if let Ok(Some(key)) = storage.key(i) {
+                if key.starts_with(crate::session::KEY_PREFIX) {
+                    if let Ok(Some(value)) = storage.get_item(&key) {
+                        data.insert(key, value);
+                    }
+                }
+            }
+        }
+    }
+    data
+}
+
+/// Writes imported keys.
+///
+/// # Errors
+/// [`StorageFull`] at the first write the browser refuses.
+pub fn write_all(writes: &[(String, String)]) -> Result<(), StorageFull> {
+    writes.iter().try_for_each(|(k, v)| write(k, v))
 }

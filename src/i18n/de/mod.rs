@@ -219,6 +219,7 @@ static TEXTS: Texts = Texts {
     no_hands_yet: "Noch kein Spiel beendet.",
     variants: "Spielarten",
     rules_of_game: "Die Regeln dieser Partie",
+    more: "mehr",
     export_data: "Meine Daten exportieren",
     import_data: "Daten importieren",
     data_explained: "Alles, was das Spiel in diesem Browser speichert: Einstellungen, Statistik, die laufende Partie, deine Regeln und Sicherungen beschädigter Spielstände.",

@@ -240,14 +240,22 @@ pub(super) fn say(msg: &Msg) -> String {
                 format!("du verlierst {}", amount(*cost, false))
             }
         ),
-        Msg::PromptHammerAnswer { poor, cost, up } => format!(
-            "{poor} sitzt auf dem Hammer: Dieses Spiel zählt 2. Entscheide, bevor du deine Karten ansiehst: um 2 spielen oder hinlegen ({}).",
+        Msg::PromptHammerAnswer {
+            poor,
+            cost,
+            up,
+            blind,
+        } => {
+            let choice = if *blind { "Entscheide, bevor du deine Karten ansiehst: um 2 spielen" } else { "Um 2 spielen" };
+            format!(
+            "{poor} sitzt auf dem Hammer: Dieses Spiel zählt 2. {choice} oder hinlegen ({}).",
             if *up {
                 format!("du bekommst {}", amount(*cost, true))
             } else {
                 format!("du verlierst {}", amount(*cost, false))
             }
-        ),
+        )
+        }
         Msg::PromptChallenge {
             exchanger,
             laundry,

@@ -219,6 +219,7 @@ static TEXTS: Texts = Texts {
     no_hands_yet: "No hand has finished yet.",
     variants: "Variants",
     rules_of_game: "The rules of this game",
+    more: "more",
     export_data: "Export my data",
     import_data: "Import data",
     data_explained: "Everything the game keeps in this browser: settings, statistics, the match in progress, your rule sets and backups of damaged saves.",

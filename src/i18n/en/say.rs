@@ -241,14 +241,22 @@ pub(super) fn say(msg: &Msg) -> String {
                 format!("you lose {}", amount(*cost, false))
             }
         ),
-        Msg::PromptHammerAnswer { poor, cost, up } => format!(
-            "{poor} is on the hammer: this hand is worth 2. Decide before you look: play for 2, or lay your cards down ({}).",
+        Msg::PromptHammerAnswer {
+            poor,
+            cost,
+            up,
+            blind,
+        } => {
+            let choice = if *blind { "Decide before you look: play for 2" } else { "Play for 2" };
+            format!(
+            "{poor} is on the hammer: this hand is worth 2. {choice}, or lay your cards down ({}).",
             if *up {
                 format!("you get {}", amount(*cost, true))
             } else {
                 format!("you lose {}", amount(*cost, false))
             }
-        ),
+        )
+        }
         Msg::PromptChallenge {
             exchanger,
             laundry,

@@ -217,6 +217,7 @@ static TEXTS: Texts = Texts {
     no_hands_yet: "Aucune main terminée pour l'instant.",
     variants: "Variantes",
     rules_of_game: "Les règles de cette partie",
+    more: "plus",
     export_data: "Exporter mes données",
     import_data: "Importer des données",
     data_explained: "Tout ce que le jeu garde dans ce navigateur : réglages, statistiques, partie en cours, vos règles et les sauvegardes endommagées.",

@@ -244,14 +244,22 @@ pub(super) fn say(msg: &Msg) -> String {
                 format!("vous perdez {}", amount(*cost, false))
             }
         ),
-        Msg::PromptHammerAnswer { poor, cost, up } => format!(
-            "{poor} est au marteau : cette main vaut 2. Décidez avant de regarder : jouer pour 2, ou abattre vos cartes ({}).",
+        Msg::PromptHammerAnswer {
+            poor,
+            cost,
+            up,
+            blind,
+        } => {
+            let choice = if *blind { "Décidez avant de regarder : jouer pour 2" } else { "Jouez pour 2" };
+            format!(
+            "{poor} est au marteau : cette main vaut 2. {choice}, ou abattre vos cartes ({}).",
             if *up {
                 format!("vous prenez {}", amount(*cost, true))
             } else {
                 format!("vous perdez {}", amount(*cost, false))
             }
-        ),
+        )
+        }
         Msg::PromptChallenge {
             exchanger,
             laundry,

@@ -1,197 +1,52 @@
-//! The table screen: the game's table for whoever may look, the hand-over screen of
-//! pass-and-play, the log (a live region), the score sheet and the computer players' turns.
+//! The table screen, phone first: a top bar (menu, value and hand, score sheet, log), the board
+//! in one screen height, and panels over it (menu, score sheet, log, last trick, a link to share,
+//! this game's rules, the end of the match). With several humans at one device, a hand-over
+//! screen hides every hand until the next one takes the device.
 
-mod cards;
+mod board;
 mod chalk;
-mod ramsch;
-mod schraem;
+mod chip;
+mod hand;
+mod log;
+mod over;
 mod sheet;
-mod summary;
 
-use super::app::{humans, Action, Screen, Table};
-use super::bots::Thinker;
-use super::home::ScreenProps;
-use super::share::{link_url, share_or_copy};
-use crate::engine::{schraem as s7, Seat};
-use crate::i18n::Lang;
-use crate::rules_text::preset_name;
-use crate::session::{bots_to_ask, last_hand_record, GameAction, LiveMatch, TableScreen as View};
+pub use board::Board;
+
+use crate::engine::Seat;
+use crate::present::rules::option_rows;
+use crate::present::{latest_line, log_lines, score_sheet, standings, table_model};
+use crate::session::{AnyAction, AppAction, Screen, TableScreen as View};
 use crate::share::Link;
-use gloo::timers::callback::Timeout;
-pub use ramsch::RamschTable;
-pub use schraem::SchraemTable;
-use sheet::ScoreSheet;
-use std::cell::RefCell;
-use std::rc::Rc;
-use wasm_bindgen::JsCast;
+use crate::ui::app::ScreenProps;
+use crate::ui::dom;
+use crate::ui::icons::{Icon, IconButton};
+use crate::ui::overlay::Dialog;
+use crate::ui::share_box::ShareBox;
+use log::LogView;
+use over::Standings;
+use sheet::SheetView;
 use yew::prelude::*;
 
-/// Runs the computer players: after each change, asks the seats `bots_to_ask` names, one after
-/// the other, each decision in time slices; the first action taken is dispatched.
+/// The panel open over the table.
+#[derive(Clone, Debug, PartialEq)]
+enum Panel {
+    Menu,
+    Sheet,
+    Log,
+    LastTrick,
+    Rules,
+    Share(String),
+}
+
+/// After each change, focus goes where the player acts next, never to the page body.
 #[hook]
-fn use_computer_players(state: &super::app::AppHandle) {
-    let version = state.table.as_ref().map_or(0, |t| t.version);
-    let delay = state.settings.speed.delay_ms();
-    let table = state.table.clone();
-    let dispatcher = state.dispatcher();
-    use_effect_with(version, move |_| {
-        let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
-        if let Some(table) = table {
-            let queue = bots_to_ask(&table.setup, &table.live);
-            if !queue.is_empty() {
-                let awaited = table.live.to_act() == Some(queue[0].0);
-                let run = Runner {
-                    live: Rc::new(table.live),
-                    queue,
-                    seed: version,
-                    timer: timer.clone(),
-                    dispatch: Rc::new(move |seat, action| {
-                        dispatcher.dispatch(Action::Act(seat, action))
-                    }),
-                };
-                // Pause before a move so people can follow it; out-of-turn knocks are checked at once.
-                run.schedule(if awaited { delay } else { 0 }, None);
-            }
-        }
-        move || drop(timer.borrow_mut().take())
-    });
-}
-
-/// The computer players' work for one state of the table.
-#[derive(Clone)]
-struct Runner {
-    live: Rc<LiveMatch>,
-    queue: Vec<(Seat, crate::session::BotLevel)>,
-    seed: u64,
-    timer: Rc<RefCell<Option<Timeout>>>,
-    dispatch: Rc<dyn Fn(Seat, GameAction)>,
-}
-
-impl Runner {
-    fn schedule(self, delay: u32, thinking: Option<(usize, Rc<RefCell<Thinker>>)>) {
-        let slot = self.timer.clone();
-        let handle = Timeout::new(delay, move || self.step(thinking));
-        *slot.borrow_mut() = Some(handle);
-    }
-
-    fn step(self, thinking: Option<(usize, Rc<RefCell<Thinker>>)>) {
-        let (index, thinker) = thinking.unwrap_or_else(|| {
-            let (seat, level) = self.queue[0];
-            let seed = self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0);
-            (
-                0,
-                Rc::new(RefCell::new(Thinker::begin(&self.live, seat, level, seed))),
-            )
-        });
-        let decision = thinker.borrow_mut().step();
-        match decision {
-            None => self.schedule(0, Some((index, thinker))),
-            Some(Some(action)) => (self.dispatch)(self.queue[index].0, action),
-            Some(None) => {
-                let next = index + 1;
-                if let Some(&(seat, level)) = self.queue.get(next) {
-                    let seed = self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0);
-                    let t = Rc::new(RefCell::new(Thinker::begin(&self.live, seat, level, seed)));
-                    self.schedule(0, Some((next, t)));
-                }
-            }
-        }
-    }
-}
-
-/// A button action that makes a link of the last finished hand, shares or copies it, and shows
-/// it in `shown`.
-fn share_last_hand(
-    live: &LiveMatch,
-    shown: &UseStateHandle<Option<String>>,
-) -> Callback<MouseEvent> {
-    let live = live.clone();
-    let shown = shown.clone();
-    Callback::from(move |_| {
-        if let Some(record) = last_hand_record(&live) {
-            let url = link_url(&Link::Hand(Box::new(record)).to_fragment());
-            share_or_copy(&url, "Schräm");
-            shown.set(Some(url));
-        }
-    })
-}
-
-/// How many hands (deals) have finished: one can be shared once there is one.
-fn finished_hands(live: &LiveMatch) -> usize {
-    match live {
-        LiveMatch::Schraem(m) => m.results().len(),
-        LiveMatch::Ramsch(m) => m.sheet().rows.len(),
-    }
-}
-
-fn share_hand_label(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Share this hand",
-        Lang::De => "Dieses Spiel teilen",
-        Lang::Fr => "Partager cette main",
-    }
-}
-
-fn hand_over_text(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("Pass the device to {name}."),
-        Lang::De => format!("Gib das Gerät an {name} weiter."),
-        Lang::Fr => format!("Passez l'appareil à {name}."),
-    }
-}
-
-fn knock_as(lang: Lang, name: &str) -> String {
-    format!("{} ({name})", lang.texts().knock)
-}
-
-/// "Knock (Anne)" buttons for the other human seats that may knock now: knocking needs no hand
-/// shown on screen.
-fn other_human_knocks(
-    table: &Table,
-    viewer: Option<Seat>,
-    lang: Lang,
-    act: &Callback<(Seat, GameAction)>,
-) -> Html {
-    let names = table.live.names();
-    humans(&table.setup)
-        .into_iter()
-        .filter(|s| Some(*s) != viewer)
-        .filter(|s| {
-            table
-                .live
-                .legal_actions(*s)
-                .contains(&GameAction::Schraem(s7::Action::Knock))
-        })
-        .map(|s| {
-            let act = act.clone();
-            let onclick = Callback::from(move |_| act.emit((s, GameAction::Schraem(s7::Action::Knock))));
-            html! { <button class="knock-other" {onclick}>{ knock_as(lang, &names[s.index()]) }</button> }
-        })
-        .collect()
-}
-
-/// Keeps keyboard play going: when the control that had focus went away (or was disabled) after a
-/// change at the table, focus moves to what the player most likely does next — the prompt's main
-/// button, else the first playable card, else the first control.
-#[hook]
-fn use_keep_focus(version: u64) {
+fn use_table_focus(version: u64) {
     use_effect_with(version, |_| {
-        let document = gloo::utils::document();
-        let lost = document.active_element().is_none_or(|e| {
-            e.tag_name() == "BODY" || !e.is_connected() || e.has_attribute("disabled")
-        });
-        if lost {
-            let target = [
-                ".hand-over button.primary",
-                ".controls button.primary",
-                ".hand button.card:not([disabled])",
-                ".controls button",
-            ]
-            .iter()
-            .find_map(|sel| document.query_selector(sel).ok().flatten());
-            if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                let _ = el.focus();
-            }
+        if dom::focus_is_lost() {
+            let _ = dom::focus(".controls .primary")
+                || dom::focus(".hand .playable")
+                || dom::focus("#prompt");
         }
     });
 }
@@ -199,144 +54,210 @@ fn use_keep_focus(version: u64) {
 #[function_component(TableScreen)]
 pub fn table_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
-    use_computer_players(state);
-    use_keep_focus(state.table.as_ref().map_or(0, |t| t.version));
-    let sheet_open = use_state(|| false);
-    let hand_url = use_state(|| None::<String>);
-    // The link made from the score sheet stays until the next one (play goes on meanwhile).
-    let sheet_url = use_state(|| None::<String>);
-    {
-        let hand_url = hand_url.clone();
-        let version = state.table.as_ref().map_or(0, |t| t.version);
-        use_effect_with(version, move |_| hand_url.set(None));
-    }
-    let Some(table) = state.table.as_ref() else {
-        return Html::default();
-    };
     let lang = state.settings.lang;
     let t = lang.texts();
-    let four = state.settings.four_colour;
-    let names = table.live.names();
-    let act: Callback<(Seat, GameAction)> = {
-        let d = state.dispatcher();
-        Callback::from(move |(seat, action)| d.dispatch(Action::Act(seat, action)))
-    };
-    let screen = table.screen();
-    let viewer = match screen {
+    let four_colour = state.settings.four_colour;
+    let panel = use_state(|| None::<Panel>);
+    let over_closed = use_state(|| false);
+    let version = state.table.as_ref().map_or(0, |t| t.version);
+    let is_over = state.table.as_ref().is_some_and(|t| t.is_over());
+    use_table_focus(version);
+    {
+        // A new match starts with its end-of-match panel closed.
+        let over_closed = over_closed.clone();
+        use_effect_with(is_over, move |over| {
+            if !over {
+                over_closed.set(false);
+            }
+        });
+    }
+    let view = state.table.as_ref().map_or(View::Public, |t| t.screen());
+    let viewer = match view {
         View::Seat(s) => Some(s),
         _ => None,
     };
+    let model = use_memo((version, lang, viewer), |_| {
+        state
+            .table
+            .as_ref()
+            .map(|t| table_model(&t.live, viewer, &t.humans(), lang))
+    });
+    let (Some(table), Some(model)) = (state.table.as_ref(), (*model).clone()) else {
+        return Html::default();
+    };
+    let model = std::rc::Rc::new(model);
+    let open = |p: Panel| {
+        let panel = panel.clone();
+        Callback::from(move |_: MouseEvent| panel.set(Some(p.clone())))
+    };
+    let close = {
+        let panel = panel.clone();
+        Callback::from(move |()| panel.set(None))
+    };
+    let dispatch = state.dispatcher();
+    let on_act = {
+        let d = dispatch.clone();
+        Callback::from(move |(seat, action): (Seat, AnyAction)| {
+            d.dispatch(AppAction::Act(seat, action))
+        })
+    };
+    let finished = table.live.finished_hands();
+    let share_url = finished
+        .checked_sub(1)
+        .and_then(|k| table.live.hand_record(k))
+        .map(|r| dom::link_url(&Link::Hand(Box::new(r)).to_fragment()));
+    let open_ended = table.live.is_open_ended();
 
-    let board = match &table.live {
-        LiveMatch::Schraem(m) => {
-            let view = viewer.map_or_else(|| m.public_view(), |s| m.view(s));
-            let legal: Vec<s7::Action> =
-                viewer.map_or_else(Vec::new, |s| m.legal_actions(s).iter().copied().collect());
-            let on_act = {
-                let act = act.clone();
-                Callback::from(move |a| {
-                    if let Some(s) = viewer {
-                        act.emit((s, GameAction::Schraem(a)));
+    if let View::HandOver(seat) = view {
+        let who = table
+            .live
+            .names()
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
+        let take = {
+            let d = dispatch.clone();
+            Callback::from(move |_| d.dispatch(AppAction::TakeDevice(seat)))
+        };
+        return html! {
+            <section class="screen hand-over" aria-labelledby="handover-title">
+                <h1 id="handover-title" tabindex="-1">{ lang.say(&crate::i18n::Msg::PassDevice { who: &who }) }</h1>
+                <p>{ t.hand_over_hint }</p>
+                <button type="button" class="primary dialog-first" onclick={take}>
+                    { lang.say(&crate::i18n::Msg::ReadyAs { who: &who }) }
+                </button>
+                <button type="button" onclick={crate::ui::screens::go(state, Screen::Home)}>{ t.home }</button>
+            </section>
+        };
+    }
+
+    let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
+        html! { <li><button type="button" onclick={cb}>{ label }</button></li> }
+    };
+    let panel_html = match (*panel).clone() {
+        None => Html::default(),
+        Some(Panel::Menu) => html! {
+            <Dialog title={t.menu} id="menu-title" class="menu-panel" close_label={t.close} on_close={close.clone()}>
+                <ul class="menu-list">
+                    { menu_item(t.home, crate::ui::screens::go(state, Screen::Home)) }
+                    { menu_item(t.score_sheet, open(Panel::Sheet)) }
+                    { menu_item(t.log, open(Panel::Log)) }
+                    if model.last_trick.is_some() { { menu_item(t.last_trick, open(Panel::LastTrick)) } }
+                    if let Some(url) = share_url.clone() { { menu_item(t.share_hand, open(Panel::Share(url))) } }
+                    { menu_item(t.rules_of_game, open(Panel::Rules)) }
+                    if open_ended && !is_over {
+                        { menu_item(t.end_series, {
+                            let d = dispatch.clone();
+                            let panel = panel.clone();
+                            Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::EndSeries) })
+                        }) }
                     }
-                })
-            };
-            html! { <SchraemTable {view} {legal} scoring={m.ruleset().scoring} {lang} four_colour={four} {on_act} /> }
+                    { menu_item(t.settings, crate::ui::screens::go(state, Screen::Settings)) }
+                </ul>
+            </Dialog>
+        },
+        Some(Panel::Sheet) => html! {
+            <Dialog title={t.score_sheet} id="sheet-title" class="sheet-panel" close_label={t.close} on_close={close.clone()}>
+                <SheetView sheet={score_sheet(&table.live, lang)} {lang} />
+            </Dialog>
+        },
+        Some(Panel::Log) => html! {
+            <Dialog title={t.log} id="log-title" class="log-panel" close_label={t.close} on_close={close.clone()}>
+                <LogView lines={log_lines(table, viewer, lang)} label={t.log} />
+            </Dialog>
+        },
+        Some(Panel::LastTrick) => {
+            let (title, cards) = model.last_trick.clone().unwrap_or_default();
+            html! {
+                <Dialog {title} id="last-trick-title" class="last-trick-panel" close_label={t.close} on_close={close.clone()}>
+                    <div class="trick done" role="group" aria-label={t.last_trick}>
+                        { for cards.iter().map(|c| html! {
+                            <figure class={classes!("trick-card", c.winning.then_some("winning"))}>
+                                <crate::ui::card::CardImage card={c.card} {lang} {four_colour} />
+                                <figcaption>{ c.name.clone() }</figcaption>
+                            </figure>
+                        }) }
+                    </div>
+                </Dialog>
+            }
         }
-        LiveMatch::Ramsch(m) => {
-            let public = m.public_view();
-            let me = viewer.map(|s| {
-                let v = m.view(s);
-                (s, v.hand, v.picked_up, v.discarded)
-            });
-            let legal =
-                viewer.map_or_else(Vec::new, |s| m.legal_actions(s).iter().copied().collect());
-            let on_act = {
-                let act = act.clone();
-                Callback::from(move |a| {
-                    if let Some(s) = viewer {
-                        act.emit((s, GameAction::Ramsch(a)));
+        Some(Panel::Rules) => {
+            let spec = table.live.to_record().ruleset;
+            let changed: Vec<(String, String)> = option_rows(&spec, lang)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|r| r.changed)
+                .map(|r| {
+                    let v = r
+                        .choices
+                        .get(r.current)
+                        .map(|c| c.label.clone())
+                        .unwrap_or_default();
+                    (r.label, v)
+                })
+                .collect();
+            html! {
+                <Dialog title={lang.t().preset_name(table.live.preset())} id="rules-title" class="rules-panel" close_label={t.close} on_close={close.clone()}>
+                    <p>{ lang.t().preset_summary(table.live.preset()) }</p>
+                    if !changed.is_empty() {
+                        <h3>{ t.changed_options }</h3>
+                        <dl class="overrides">
+                            { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
+                        </dl>
                     }
-                })
-            };
-            html! { <RamschTable {public} {me} {legal} {lang} four_colour={four} {on_act} /> }
+                </Dialog>
+            }
         }
+        Some(Panel::Share(url)) => html! {
+            <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
+        },
     };
-
-    let share_hand = share_last_hand(&table.live, &hand_url);
-    let share_from_sheet = share_last_hand(&table.live, &sheet_url);
-    let menu = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::Show(Screen::Home)))
+    let over_html = if is_over && !*over_closed && panel.is_none() {
+        let again = {
+            let d = dispatch.clone();
+            Callback::from(move |_| d.dispatch(AppAction::Rematch(dom::fresh_seed())))
+        };
+        let title = if open_ended {
+            t.series_over
+        } else {
+            t.game_over
+        };
+        html! {
+            <Dialog {title} id="over-title" class="over-panel" close_label={t.close}
+                on_close={let c = over_closed.clone(); Callback::from(move |()| c.set(true))}>
+                <Standings standings={standings(&table.live, lang)} {lang} />
+                <div class="row">
+                    <button type="button" class="primary" onclick={again}>{ t.play_again }</button>
+                    <button type="button" onclick={open(Panel::Sheet)}>{ t.score_sheet }</button>
+                    if let Some(url) = share_url.clone() {
+                        <button type="button" onclick={open(Panel::Share(url))}>{ t.share_hand }</button>
+                    }
+                    <button type="button" onclick={crate::ui::screens::go(state, Screen::NewGame)}>{ t.new_game }</button>
+                </div>
+            </Dialog>
+        }
+    } else {
+        Html::default()
     };
-    let new_game = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::Show(Screen::NewGame)))
-    };
-    let toggle_sheet = {
-        let open = sheet_open.clone();
-        Callback::from(move |_| open.set(!*open))
-    };
-    let last_lines: Vec<&String> = table
-        .log
-        .iter()
-        .rev()
-        .take(6)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
-
     html! {
         <section class="screen table-screen" aria-labelledby="table-title">
             <header class="table-bar">
-                <button onclick={menu}>{ t.main_menu }</button>
-                <h1 id="table-title" class="table-title">{ preset_name(&table.setup.preset) }</h1>
-                <button aria-expanded={sheet_open.to_string()} onclick={toggle_sheet}>{ t.score_sheet }</button>
-            </header>
-            if *sheet_open {
-                <ScoreSheet live={Rc::new(table.live.clone())} version={table.version} {lang} />
-                if finished_hands(&table.live) > 0 {
-                    <div class="row sheet-share">
-                        <button onclick={share_from_sheet}>{ share_hand_label(lang) }</button>
-                        if let Some(url) = (*sheet_url).clone() {
-                            <input type="text" readonly=true value={url} class="share-link" aria-label={share_hand_label(lang)} />
-                        }
-                    </div>
+                <IconButton icon={Icon::Menu} label={t.menu} onclick={open(Panel::Menu)} />
+                <h1 id="table-title" class="visually-hidden" tabindex="-1">{ lang.t().preset_name(table.live.preset()) }</h1>
+                <ul class="status" aria-label={t.table_label}>
+                    { for model.status.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
+                </ul>
+                if is_over && *over_closed {
+                    <button type="button" class="standings-button"
+                        onclick={let c = over_closed.clone(); Callback::from(move |_| c.set(false))}>{ t.standings }</button>
                 }
-            }
-            if let View::HandOver(next) = screen {
-                <div class="hand-over" role="dialog" aria-modal="false" aria-labelledby="hand-over-title">
-                    <h2 id="hand-over-title">{ hand_over_text(lang, &names[next.index()]) }</h2>
-                    <p>{ t.hidden_cards }</p>
-                    <button class="primary" onclick={{
-                        let d = state.dispatcher();
-                        Callback::from(move |_| d.dispatch(Action::TakeDevice(next)))
-                    }}>{ format!("{} — {}", t.i_am_ready, names[next.index()]) }</button>
-                </div>
-            }
-            if table.live.is_finished() {
-                <div class="game-over" role="status">
-                    <h2>{ t.game_over }</h2>
-                    { summary::final_standings(&table.live, lang) }
-                    <div class="row">
-                        <button class="primary" onclick={new_game}>{ t.new_game }</button>
-                    </div>
-                </div>
-            }
-            if let Some(result) = summary::last_result(&table.live, lang) {
-                <div class="last-hand">
-                    { result }
-                    <button onclick={share_hand}>{ share_hand_label(lang) }</button>
-                    if let Some(url) = (*hand_url).clone() {
-                        <input type="text" readonly=true value={url} class="share-link" aria-label={share_hand_label(lang)} />
-                    }
-                </div>
-            }
-            { board }
-            <div class="controls others">{ other_human_knocks(table, viewer, lang, &act) }</div>
-            <div class="log" role="log" aria-live="polite" aria-label={t.log}>
-                { for last_lines.into_iter().map(|l| html! { <p>{ l.clone() }</p> }) }
-            </div>
+                <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Sheet)} />
+                <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
+            </header>
+            <Board model={model.clone()} {lang} {four_colour} {on_act}
+                ticker={latest_line(table, viewer, lang)} />
+            { panel_html }
+            { over_html }
         </section>
     }
 }

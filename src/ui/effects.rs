@@ -1,0 +1,105 @@
+//! The app's side effects, each a hook: storing what changed, links opened while the page is
+//! open, sounds and vibration, the page language, and every screen starting at its top.
+
+use super::{dom, sound, storage};
+use crate::session::{AppAction, AppState, Notice, SavedMatch, Screen};
+use yew::prelude::*;
+
+type Handle = UseReducerHandle<AppState>;
+
+/// Reports a refused write once (the notice stays until dismissed).
+fn report(state: &Handle, result: Result<(), storage::StorageFull>) {
+    if result.is_err() && state.notice != Some(Notice::StorageFull) {
+        state.dispatch(AppAction::Notify(Notice::StorageFull));
+    }
+}
+
+/// Stores settings, statistics, rule sets and the match whenever they change (never from a
+/// second tab, which would overwrite the first one's match).
+#[hook]
+pub fn use_persistence(state: &Handle) {
+    {
+        let s = state.clone();
+        use_effect_with(state.settings.clone(), move |settings| {
+            dom::set_page_language(settings.lang.code());
+            if !s.read_only {
+                report(&s, storage::save_settings(settings));
+            }
+        });
+    }
+    {
+        let s = state.clone();
+        use_effect_with(state.stats.clone(), move |stats| {
+            if !s.read_only {
+                report(&s, storage::save_stats(stats));
+            }
+        });
+    }
+    {
+        let s = state.clone();
+        use_effect_with(state.rulesets.clone(), move |rulesets| {
+            if !s.read_only {
+                report(&s, storage::save_rulesets(rulesets));
+            }
+        });
+    }
+    {
+        let s = state.clone();
+        let version = state.table.as_ref().map(|t| t.version);
+        use_effect_with(version, move |_| {
+            // The save is built here, after rendering, not on every render.
+            if let Some(table) = s.table.as_ref().filter(|_| !s.read_only) {
+                let saved = SavedMatch::of(&table.setup, &table.live);
+                report(&s, storage::save_match(&saved));
+            }
+        });
+    }
+}
+
+/// A link pasted into an open tab arrives as a `hashchange`; the address then loses its `#…` so
+/// a reload does not open it again.
+#[hook]
+pub fn use_links(state: &Handle) {
+    let d = state.dispatcher();
+    use_effect_with((), move |()| {
+        dom::clear_fragment();
+        let listener =
+            gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                let fragment = dom::current_fragment();
+                if !fragment.is_empty() {
+                    dom::clear_fragment();
+                    d.dispatch(AppAction::OpenLink(fragment));
+                }
+            });
+        move || drop(listener)
+    });
+}
+
+/// The sound (and, on a knock, the vibration) of each action at the table.
+#[hook]
+pub fn use_cues(state: &Handle) {
+    let version = state.table.as_ref().map(|t| t.version);
+    let cue = state.table.as_ref().and_then(|t| t.cue);
+    let (sound, haptics) = (state.settings.sound, state.settings.haptics);
+    use_effect_with(version, move |_| {
+        if let Some(cue) = cue {
+            if sound {
+                sound::play(cue);
+            }
+            if haptics {
+                sound::buzz(cue);
+            }
+        }
+    });
+}
+
+/// Each new screen starts at its top, with focus on its heading (not lost on the page body).
+#[hook]
+pub fn use_screen_start(screen: Screen) {
+    use_effect_with(screen, move |_| {
+        dom::scroll_to_top();
+        if screen != Screen::Table {
+            dom::focus("main h1");
+        }
+    });
+}

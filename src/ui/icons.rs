@@ -1,0 +1,80 @@
+//! Small line icons drawn as inline SVG (no icon font: buttons keep their accessible names in
+//! words, and nothing depends on a font being present).
+
+use yew::prelude::*;
+
+/// The icons of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Icon {
+    /// Three bars.
+    Menu,
+    /// A ruled sheet.
+    Sheet,
+    /// Lines of text.
+    Log,
+    /// A cross.
+    Close,
+    /// Bar and triangle to the left.
+    First,
+    /// Triangle to the left.
+    Previous,
+    /// Triangle to the right.
+    Next,
+    /// Triangle and bar to the right.
+    Last,
+}
+
+impl Icon {
+    fn path(self) -> &'static str {
+        match self {
+            Icon::Menu => "M4 6h16M4 12h16M4 18h16",
+            Icon::Sheet => "M5 3h14v18H5zM5 9h14M5 15h14M11 3v18",
+            Icon::Log => "M5 6h14M5 10h14M5 14h10M5 18h8",
+            Icon::Close => "M6 6l12 12M18 6L6 18",
+            Icon::First => "M6 5v14M18 5l-9 7 9 7z",
+            Icon::Previous => "M16 5l-9 7 9 7z",
+            Icon::Next => "M8 5l9 7-9 7z",
+            Icon::Last => "M18 5v14M6 5l9 7-9 7z",
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct IconProps {
+    pub icon: Icon,
+}
+
+/// An icon; decorative (the button around it carries the words).
+#[function_component(IconSvg)]
+pub fn icon_svg(props: &IconProps) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={props.icon.path()} fill="none" stroke="currentColor" stroke-width="2"
+                stroke-linecap="round" stroke-linejoin="round"/>
+        </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct IconButtonProps {
+    pub icon: Icon,
+    /// The button's accessible name (also its tooltip).
+    pub label: AttrValue,
+    pub onclick: Callback<MouseEvent>,
+    #[prop_or_default]
+    pub disabled: bool,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// A square button with an icon and an accessible name.
+#[function_component(IconButton)]
+pub fn icon_button(props: &IconButtonProps) -> Html {
+    html! {
+        <button type="button" class={classes!("icon-button", props.class.clone())}
+            aria-label={props.label.clone()} title={props.label.clone()}
+            disabled={props.disabled} onclick={props.onclick.clone()}>
+            <IconSvg icon={props.icon} />
+        </button>
+    }
+}

@@ -1,0 +1,75 @@
+//! A modal panel over the table or a screen (score sheet, log, menu, share box, game over):
+//! focus moves into it when it opens and back where it was when it closes; Escape closes it.
+
+use super::icons::{Icon, IconButton};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct DialogProps {
+    /// The heading (also the dialog's accessible name).
+    pub title: AttrValue,
+    /// A unique id for the heading.
+    pub id: AttrValue,
+    /// Closing it (`None`: it cannot be closed, e.g. a hand-over screen).
+    #[prop_or_default]
+    pub on_close: Option<Callback<()>>,
+    /// The close button's name.
+    pub close_label: AttrValue,
+    #[prop_or_default]
+    pub class: Classes,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[function_component(Dialog)]
+pub fn dialog(props: &DialogProps) -> Html {
+    let panel = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with((), move |()| {
+            let before = gloo::utils::document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+            if let Some(el) = panel.cast::<HtmlElement>() {
+                let first = el
+                    .query_selector(".dialog-first, button, [tabindex]")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+                let _ = first.map_or_else(|| el.focus(), |f| f.focus());
+            }
+            move || {
+                if let Some(before) = before {
+                    if before.is_connected() {
+                        let _ = before.focus();
+                    }
+                }
+            }
+        });
+    }
+    let onkeydown = props.on_close.clone().map(|close| {
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.prevent_default();
+                close.emit(());
+            }
+        })
+    });
+    html! {
+        <div class="overlay">
+            <div class={classes!("dialog", props.class.clone())} role="dialog" aria-modal="true"
+                aria-labelledby={props.id.clone()} ref={panel} tabindex="-1" {onkeydown}>
+                <header class="dialog-head">
+                    <h2 id={props.id.clone()}>{ props.title.clone() }</h2>
+                    if let Some(close) = props.on_close.clone() {
+                        <IconButton icon={Icon::Close} label={props.close_label.clone()}
+                            class="dialog-first" onclick={Callback::from(move |_| close.emit(()))} />
+                    }
+                </header>
+                <div class="dialog-body">{ props.children.clone() }</div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,106 @@
+//! The computer players in the browser: after each change of the table, the seats
+//! [`bots_to_ask`] names decide one after the other, each decision computed in short slices from
+//! timer callbacks so no main-thread task runs long enough to freeze the page; the first action
+//! taken is dispatched, which changes the table and starts the next round.
+
+use crate::ai::Clock;
+use crate::engine::Seat;
+use crate::session::{bots_to_ask, AnyAction, AnyMatch, AppAction, AppState, BotLevel, Thinker};
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Longest piece of search per timer callback, in milliseconds (well under the 50 ms a task may
+/// take before the page feels frozen).
+const SLICE_MS: f64 = 12.0;
+
+/// `performance.now()`.
+struct PerformanceClock;
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        gloo::utils::window().performance().map_or(0.0, |p| p.now())
+    }
+}
+
+/// Runs the computer seats of the table in `state`.
+#[hook]
+pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
+    let version = state.table.as_ref().map_or(0, |t| t.version);
+    let work = state.table.as_ref().filter(|t| !t.is_over()).map(|t| {
+        let pause = state.settings.speed.delay_ms();
+        // A finished hand's result stays readable a while before the next one begins.
+        let pause = if t.hand_just_ended() {
+            pause * 3
+        } else {
+            pause
+        };
+        (t.live.clone(), bots_to_ask(&t.setup, &t.live), pause)
+    });
+    let dispatcher = state.dispatcher();
+    use_effect_with(version, move |_| {
+        let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
+        if let Some((live, queue, pause)) = work {
+            if !queue.is_empty() {
+                let awaited = live.to_act() == Some(queue[0].0);
+                let run = Round {
+                    live,
+                    queue,
+                    seed: version,
+                    timer: timer.clone(),
+                    dispatch: Rc::new(move |seat, action| {
+                        dispatcher.dispatch(AppAction::BotAct(seat, action));
+                    }),
+                };
+                // A pause before a move so people can follow it; out-of-turn knocks are weighed
+                // at once.
+                run.schedule(if awaited { pause } else { 0 }, 0, None);
+            }
+        }
+        move || drop(timer.borrow_mut().take())
+    });
+}
+
+/// The computer players' work for one state of the table.
+#[derive(Clone)]
+struct Round {
+    live: Rc<AnyMatch>,
+    queue: Vec<(Seat, BotLevel)>,
+    seed: u64,
+    timer: Rc<RefCell<Option<Timeout>>>,
+    dispatch: Rc<dyn Fn(Seat, AnyAction)>,
+}
+
+impl Round {
+    fn schedule(self, delay: u32, index: usize, thinker: Option<Rc<RefCell<Thinker>>>) {
+        let slot = self.timer.clone();
+        let handle = Timeout::new(delay, move || self.step(index, thinker));
+        *slot.borrow_mut() = Some(handle);
+    }
+
+    fn begin(&self, index: usize) -> Option<Rc<RefCell<Thinker>>> {
+        let &(seat, level) = self.queue.get(index)?;
+        let seed = self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0);
+        Some(Rc::new(RefCell::new(Thinker::begin(
+            &self.live, seat, level, seed,
+        ))))
+    }
+
+    fn step(self, index: usize, thinker: Option<Rc<RefCell<Thinker>>>) {
+        let Some(thinker) = thinker.or_else(|| self.begin(index)) else {
+            return;
+        };
+        let decision = thinker.borrow_mut().step(&PerformanceClock, SLICE_MS);
+        match decision {
+            None => self.schedule(0, index, Some(thinker)),
+            Some(Some(action)) => (self.dispatch)(self.queue[index].0, action),
+            // This seat does nothing now: ask the next one.
+            Some(None) => {
+                if index + 1 < self.queue.len() {
+                    self.schedule(0, index + 1, None);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! The start screen: continue the match, a new game, rules, statistics, settings, data.
+
+use super::go;
+use crate::session::Screen;
+use crate::ui::app::ScreenProps;
+use yew::prelude::*;
+
+#[function_component(Home)]
+pub fn home(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let t = state.settings.lang.texts();
+    let resumable = state.table.as_ref().is_some_and(|t| !t.is_over());
+    html! {
+        <section class="screen home" aria-labelledby="home-title">
+            <div class="home-head">
+                <h1 id="home-title" tabindex="-1">{ t.app_name }</h1>
+                <p class="tagline">{ t.tagline }</p>
+            </div>
+            <nav class="menu" aria-label={t.menu}>
+                if resumable {
+                    <button type="button" class="primary" onclick={go(state, Screen::Table)}>{ t.continue_match }</button>
+                }
+                <button type="button" class={classes!((!resumable).then_some("primary"))}
+                    onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>
+                <button type="button" onclick={go(state, Screen::Rules)}>{ t.rules }</button>
+                <button type="button" onclick={go(state, Screen::Statistics)}>{ t.statistics }</button>
+                <button type="button" onclick={go(state, Screen::Settings)}>{ t.settings }</button>
+                <button type="button" onclick={go(state, Screen::Data)}>{ t.data }</button>
+            </nav>
+        </section>
+    }
+}

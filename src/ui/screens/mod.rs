@@ -1,0 +1,63 @@
+//! The screens around the table: Home, New game (with the rule editor), Rules, Statistics,
+//! Settings, a shared rule set, a shared hand's replay, and export/import.
+
+mod data;
+mod home;
+mod new_game;
+mod replay;
+mod rules;
+mod rules_editor;
+mod settings;
+mod shared_rules;
+mod stats;
+
+pub use data::DataScreen;
+pub use home::Home;
+pub use new_game::NewGame;
+pub use replay::ReplayScreen;
+pub use rules::RulesScreen;
+pub use settings::SettingsScreen;
+pub use shared_rules::SharedRulesScreen;
+pub use stats::StatsScreen;
+
+use super::app::AppHandle;
+use crate::session::{AppAction, Screen};
+use yew::prelude::*;
+
+/// A callback that shows `screen`.
+pub fn go(state: &AppHandle, screen: Screen) -> Callback<MouseEvent> {
+    let d = state.dispatcher();
+    Callback::from(move |_| d.dispatch(AppAction::Show(screen)))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FrameProps {
+    pub state: AppHandle,
+    /// The screen's heading.
+    pub title: AttrValue,
+    /// A class naming the screen.
+    pub class: &'static str,
+    /// Where Back leads (`None`: no Back button).
+    #[prop_or(Some(Screen::Home))]
+    pub back: Option<Screen>,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A screen's frame: Back, the heading (focused when the screen opens), the content.
+#[function_component(Frame)]
+pub fn frame(props: &FrameProps) -> Html {
+    let t = props.state.settings.lang.texts();
+    let id = format!("{}-title", props.class);
+    html! {
+        <section class={classes!("screen", props.class)} aria-labelledby={id.clone()}>
+            <header class="screen-head">
+                if let Some(back) = props.back {
+                    <button type="button" class="back" onclick={go(&props.state, back)}>{ t.back }</button>
+                }
+                <h1 {id} tabindex="-1">{ props.title.clone() }</h1>
+            </header>
+            { props.children.clone() }
+        </section>
+    }
+}

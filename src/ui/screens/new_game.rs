@@ -1,0 +1,197 @@
+//! New game: the game, its variant, how long the match lasts, who plays, and the rules in detail.
+
+use super::rules_editor::{option_select, RulesEditor};
+use super::Frame;
+use crate::engine::{GameKind, PresetId};
+use crate::present::rules::{format_option, option_rows};
+use crate::session::{AppAction, BotLevel, SeatKind, SetupEdit};
+use crate::share::Link;
+use crate::ui::app::ScreenProps;
+use crate::ui::dom;
+use crate::ui::share_box::ShareBox;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+const KINDS: [SeatKind; 4] = [
+    SeatKind::Human,
+    SeatKind::Bot(BotLevel::Easy),
+    SeatKind::Bot(BotLevel::Medium),
+    SeatKind::Bot(BotLevel::Hard),
+];
+
+/// The games by their own names (the same in every language).
+fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Siebenschraem => "Siebenschräm",
+        GameKind::Schieberamsch => "Schieberamsch",
+    }
+}
+
+/// A variant's summary: its first sentence, the rest behind "more".
+fn summary(text: &str, more: &'static str) -> Html {
+    match text.split_once(". ") {
+        Some((first, rest)) => html! {
+            <details class="summary">
+                <summary>{ format!("{first}.") }<span class="more">{ more }</span></summary>
+                <p>{ rest.to_owned() }</p>
+            </details>
+        },
+        None => html! { <p class="summary">{ text.to_owned() }</p> },
+    }
+}
+
+#[function_component(NewGame)]
+pub fn new_game(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let lang = state.settings.lang;
+    let t = lang.texts();
+    let setup = &state.setup;
+    let game = setup.game();
+    let ruleset_name = use_state(String::new);
+    let shared = use_state(|| None::<String>);
+    let edit = {
+        let d = state.dispatcher();
+        Callback::from(move |e: SetupEdit| d.dispatch(AppAction::EditSetup(e)))
+    };
+    let on_option = edit.reform(|(id, value)| SetupEdit::Option(id, value));
+    let rows = option_rows(&setup.spec(), lang).unwrap_or_default();
+    let format_row = rows.iter().find(|r| r.id == format_option(game));
+    let on_preset = {
+        let edit = edit.clone();
+        Callback::from(move |e: Event| {
+            let id = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(p) = PresetId::from_id(&id) {
+                edit.emit(SetupEdit::Preset(p));
+            }
+        })
+    };
+    let on_mine = {
+        let edit = edit.clone();
+        let mine = state.rulesets.rulesets.clone();
+        Callback::from(move |e: Event| {
+            let i = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(r) = i.parse::<usize>().ok().and_then(|i| mine.get(i)) {
+                edit.emit(SetupEdit::Rules(r.spec.clone()));
+            }
+        })
+    };
+    let (lo, hi) = setup.players_range();
+    let save_rules = {
+        let d = state.dispatcher();
+        let spec = setup.spec();
+        let name = ruleset_name.clone();
+        Callback::from(move |_| {
+            let n = name.trim().to_owned();
+            if !n.is_empty() {
+                d.dispatch(AppAction::SaveRuleset(n, spec.clone()));
+            }
+        })
+    };
+    let share_rules = {
+        let shared = shared.clone();
+        let spec = setup.spec();
+        Callback::from(move |_| {
+            shared.set(Some(dom::link_url(
+                &Link::Ruleset(spec.clone()).to_fragment(),
+            )));
+        })
+    };
+    let start = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(AppAction::Start(dom::fresh_seed())))
+    };
+    let seat_rows = setup.seats.iter().enumerate().map(|(i, seat)| {
+        let on_name = edit.reform(move |e: Event| {
+            SetupEdit::Name(i, e.target_unchecked_into::<HtmlInputElement>().value())
+        });
+        let on_kind = edit.reform(move |e: Event| {
+            let k: usize = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(0);
+            SetupEdit::Kind(i, KINDS[k.min(KINDS.len() - 1)])
+        });
+        let remove = edit.reform(move |_: MouseEvent| SetupEdit::RemoveSeat(i));
+        let kind_label = |k: SeatKind| match k {
+            SeatKind::Human => t.human,
+            SeatKind::Bot(BotLevel::Easy) => t.bot_easy,
+            SeatKind::Bot(BotLevel::Medium) => t.bot_medium,
+            SeatKind::Bot(BotLevel::Hard) => t.bot_hard,
+        };
+        let n = i + 1;
+        html! {
+            <li class="seat-row" key={i}>
+                <input type="text" maxlength="24" value={seat.name.clone()} onchange={on_name}
+                    aria-label={format!("{} {n}", t.name)} autocomplete="off" />
+                <select onchange={on_kind} aria-label={format!("{} {n}", t.who_plays)}>
+                    { for KINDS.iter().enumerate().map(|(k, kind)| html! {
+                        <option value={k.to_string()} selected={*kind == seat.kind}>{ kind_label(*kind) }</option>
+                    }) }
+                </select>
+                if setup.seats.len() > lo {
+                    <button type="button" class="remove" onclick={remove}
+                        aria-label={format!("{} {n}", t.remove_seat)}>{ "−" }</button>
+                }
+            </li>
+        }
+    });
+    let can_start = setup.seats.iter().all(|s| !s.name.trim().is_empty());
+    html! {
+        <Frame state={state.clone()} title={t.new_game} class="new-game">
+            <fieldset class="games">
+                <legend>{ t.game }</legend>
+                { for [GameKind::Siebenschraem, GameKind::Schieberamsch].into_iter().map(|g| html! {
+                    <button type="button" aria-pressed={(game == g).to_string()}
+                        onclick={edit.reform(move |_| SetupEdit::Game(g))}>{ game_name(g) }</button>
+                }) }
+            </fieldset>
+            <label class="field">
+                <span>{ t.preset }</span>
+                <select onchange={on_preset}>
+                    { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
+                        <option value={p.id()} selected={setup.preset == p}>{ lang.t().preset_name(p) }</option>
+                    }) }
+                </select>
+            </label>
+            { summary(lang.t().preset_summary(setup.preset), t.more) }
+            if let Some(row) = format_row { { option_select(row, lang, &on_option, false) } }
+            <fieldset class="seats">
+                <legend>{ t.seats }</legend>
+                <ol class="seat-list">{ for seat_rows }</ol>
+                if setup.seats.len() < hi {
+                    <button type="button" onclick={edit.reform(|_| SetupEdit::AddSeat)}>{ t.add_seat }</button>
+                }
+            </fieldset>
+            if !state.rulesets.rulesets.is_empty() {
+                <label class="field">
+                    <span>{ t.my_rulesets }</span>
+                    <select onchange={on_mine}>
+                        <option value="" selected=true>{ "—" }</option>
+                        { for state.rulesets.rulesets.iter().enumerate().map(|(i, r)| html! {
+                            <option value={i.to_string()}>{ r.name.clone() }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <details class="customize">
+                <summary>{ t.customize_rules }</summary>
+                <RulesEditor spec={setup.spec()} {lang} on_option={on_option.clone()} skip={format_option(game)} />
+                <div class="row save-rules">
+                    <input type="text" maxlength="40" value={(*ruleset_name).clone()}
+                        oninput={let n = ruleset_name.clone(); Callback::from(move |e: InputEvent| n.set(e.target_unchecked_into::<HtmlInputElement>().value()))}
+                        aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
+                    <button type="button" onclick={save_rules} disabled={ruleset_name.trim().is_empty()}>{ t.save_ruleset }</button>
+                </div>
+                <button type="button" onclick={share_rules}>{ t.share_rules }</button>
+            </details>
+            <div class="row start-row">
+                <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ t.start }</button>
+            </div>
+            if let Some(url) = (*shared).clone() {
+                <ShareBox title={t.share_rules} {url} {lang}
+                    on_close={let s = shared.clone(); Callback::from(move |()| s.set(None))} />
+            }
+        </Frame>
+    }
+}

@@ -1,0 +1,56 @@
+//! Rules: every variant in plain words, then every option and its values.
+
+use super::Frame;
+use crate::engine::{GameKind, PresetId};
+use crate::present::rules::catalog;
+use crate::ui::app::ScreenProps;
+use yew::prelude::*;
+
+#[function_component(RulesScreen)]
+pub fn rules_screen(props: &ScreenProps) -> Html {
+    let lang = props.state.settings.lang;
+    let t = lang.texts();
+    let games = [
+        (
+            GameKind::Siebenschraem,
+            "Siebenschräm",
+            t.siebenschraem_summary,
+        ),
+        (
+            GameKind::Schieberamsch,
+            "Schieberamsch",
+            t.schieberamsch_summary,
+        ),
+    ];
+    html! {
+        <Frame state={props.state.clone()} title={t.rules} class="rules">
+            { for games.into_iter().map(|(game, name, summary)| html! {
+                <section class="game-rules">
+                    <h2>{ name }</h2>
+                    <p class="summary">{ summary }</p>
+                    <h3>{ t.variants }</h3>
+                    { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
+                        <details class="preset">
+                            <summary>{ lang.t().preset_name(p) }</summary>
+                            <p>{ lang.t().preset_summary(p) }</p>
+                        </details>
+                    }) }
+                    <details class="options">
+                        <summary>{ t.every_option }</summary>
+                        <dl>
+                            { for catalog(game, lang).into_iter().map(|o| html! {
+                                <>
+                                    <dt>{ o.label }</dt>
+                                    <dd>
+                                        <p>{ o.help }</p>
+                                        <p class="values">{ lang.t().list(&o.values.iter().map(String::as_str).collect::<Vec<_>>()) }</p>
+                                    </dd>
+                                </>
+                            }) }
+                        </dl>
+                    </details>
+                </section>
+            }) }
+        </Frame>
+    }
+}

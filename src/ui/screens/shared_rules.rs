@@ -1,0 +1,78 @@
+//! A rule set opened from a link: its variant in words, what differs, and Play / Save.
+
+use super::Frame;
+use crate::engine::PresetId;
+use crate::present::rules::option_rows;
+use crate::session::AppAction;
+use crate::ui::app::ScreenProps;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[function_component(SharedRulesScreen)]
+pub fn shared_rules_screen(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let lang = state.settings.lang;
+    let t = lang.texts();
+    let name = use_state(String::new);
+    let Some(spec) = state.shared.clone() else {
+        return html! { <Frame state={state.clone()} title={t.shared_rules} class="shared-rules" /> };
+    };
+    let preset = PresetId::from_id(&spec.preset);
+    let changed: Vec<(String, String)> = option_rows(&spec, lang)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| r.changed)
+        .map(|r| {
+            let value = r
+                .choices
+                .get(r.current)
+                .map(|c| c.label.clone())
+                .unwrap_or_default();
+            (r.label, value)
+        })
+        .collect();
+    let play = {
+        let d = state.dispatcher();
+        let spec = spec.clone();
+        Callback::from(move |_| d.dispatch(AppAction::PlayWith(spec.clone())))
+    };
+    let save = {
+        let d = state.dispatcher();
+        let spec = spec.clone();
+        let name = name.clone();
+        Callback::from(move |_| {
+            let n = name.trim().to_owned();
+            if !n.is_empty() {
+                d.dispatch(AppAction::SaveRuleset(n, spec.clone()));
+            }
+        })
+    };
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            name.set(e.target_unchecked_into::<HtmlInputElement>().value());
+        })
+    };
+    html! {
+        <Frame state={state.clone()} title={t.shared_rules} class="shared-rules">
+            if let Some(p) = preset {
+                <h2>{ lang.t().preset_name(p) }</h2>
+                <p class="summary">{ lang.t().preset_summary(p) }</p>
+            }
+            <h3>{ t.changed_options }</h3>
+            if changed.is_empty() {
+                <p>{ t.no_changes }</p>
+            } else {
+                <dl class="overrides">
+                    { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
+                </dl>
+            }
+            <button type="button" class="primary" onclick={play}>{ t.play_with_rules }</button>
+            <div class="row save-rules">
+                <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name}
+                    aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
+                <button type="button" onclick={save} disabled={name.trim().is_empty()}>{ t.save_ruleset }</button>
+            </div>
+        </Frame>
+    }
+}

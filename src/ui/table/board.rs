@@ -1,0 +1,118 @@
+//! The table itself, drawn from a [`TableModel`]: the other players, the trick (or the one just
+//! taken, its winning card marked), the skat, the latest happening and the prompt, the buttons,
+//! and the viewer's own chip and hand. Used live and, without buttons, by the replay.
+
+use super::chip::Chip;
+use super::hand::Hand;
+use crate::engine::schraem;
+use crate::engine::Seat;
+use crate::i18n::Lang;
+use crate::present::{Side, TableModel};
+use crate::session::AnyAction;
+use crate::ui::card::{Backs, CardImage};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub model: Rc<TableModel>,
+    pub lang: Lang,
+    pub four_colour: bool,
+    /// A seat acts (its own buttons, or another human's knock).
+    #[prop_or_default]
+    pub on_act: Callback<(Seat, AnyAction)>,
+    /// The newest happening in words.
+    #[prop_or_default]
+    pub ticker: Option<String>,
+}
+
+fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Left => "left",
+        Side::Top => "top",
+        Side::Right => "right",
+    }
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let m = &props.model;
+    let lang = props.lang;
+    let t = lang.texts();
+    let four_colour = props.four_colour;
+    let seats = m.others.len() + usize::from(m.me.is_some());
+    let my_seat = m.me.as_ref().map(|c| c.seat);
+    let look = m
+        .controls
+        .iter()
+        .find(|c| c.action == AnyAction::Schraem(schraem::Action::Look))
+        .map(|c| c.action);
+    let act_as_me = {
+        let on_act = props.on_act.clone();
+        Callback::from(move |a: AnyAction| {
+            if let Some(seat) = my_seat {
+                on_act.emit((seat, a));
+            }
+        })
+    };
+    let button = |c: &crate::present::Control, extra: &'static str| {
+        let (seat, action) = (c.seat, c.action);
+        html! {
+            <button type="button" class={classes!(c.primary.then_some("primary"), extra)}
+                onclick={props.on_act.reform(move |_| (seat, action))}>{ c.label.clone() }</button>
+        }
+    };
+    html! {
+        <div class={classes!("board", format!("seats-{seats}"), m.my_turn.then_some("my-turn"))}>
+            <div class="opponents" role="group" aria-label={t.opponents}>
+                { for [Side::Left, Side::Top, Side::Right].into_iter().map(|side| html! {
+                    <ul class={classes!("side", side_class(side))}>
+                        { for m.others.iter().filter(|c| c.side == side).map(|c| html! {
+                            <Chip chip={c.clone()} {lang} {four_colour} key={c.seat.index()} />
+                        }) }
+                    </ul>
+                }) }
+            </div>
+            <div class="centre">
+                if let Some(n) = m.skat {
+                    <div class="skat">
+                        <span class="skat-label" aria-hidden="true">{ t.skat }</span>
+                        <Backs count={n} {lang} />
+                    </div>
+                }
+                <div class={classes!("trick", m.trick_done.then_some("done"))} role="group" aria-label={t.trick}>
+                    { for m.trick.iter().map(|c| html! {
+                        <figure class={classes!("trick-card", c.winning.then_some("winning"))}
+                            key={c.card.index()}>
+                            <CardImage card={c.card} {lang} {four_colour} />
+                            <figcaption>{ c.name.clone() }</figcaption>
+                        </figure>
+                    }) }
+                </div>
+                if let Some(result) = &m.result {
+                    <p class="result">{ result.clone() }</p>
+                }
+            </div>
+            <div class="prompt-area" aria-live="polite">
+                if let Some(line) = &props.ticker {
+                    <p class="ticker">{ line.clone() }</p>
+                }
+                <p class={classes!("prompt", m.my_turn.then_some("my-turn"))} id="prompt" tabindex="-1">{ m.prompt.clone() }</p>
+            </div>
+            if !m.controls.is_empty() || !m.other_knocks.is_empty() {
+                <div class="controls">
+                    { for m.controls.iter().map(|c| button(c, "")) }
+                    { for m.other_knocks.iter().map(|c| button(c, "other-knock")) }
+                </div>
+            }
+            if let Some(me) = &m.me {
+                <div class="me">
+                    <ul class="mine-row">
+                        <Chip chip={me.clone()} {lang} {four_colour} mine=true />
+                    </ul>
+                    <Hand hand={m.hand.clone()} {lang} {four_colour} on_act={act_as_me} {look} />
+                </div>
+            }
+        </div>
+    }
+}
