@@ -26,6 +26,9 @@ module.exports = defineConfig({
       + `&& python3 -m http.server ${PORT} --bind 127.0.0.1 --directory target/e2e-site`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
+    // The server's request log is noise in the report.
+    stdout: 'ignore',
+    stderr: 'ignore',
     timeout: 30_000,
   },
 });

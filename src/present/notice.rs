@@ -10,7 +10,9 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
         Notice::Refused(r) => Msg::Refused(Refused::from(r)),
         Notice::Rules(e) => Msg::Ruleset(e),
         Notice::StartFailed(e) => Msg::Setup(e),
-        Notice::SaveDamaged(e) => Msg::Save(e),
+        Notice::SaveDamaged(e) => {
+            return vec![lang.say(&Msg::Save(e)), lang.texts().save_kept.to_owned()];
+        }
         Notice::Link(e) => Msg::Link(e),
         Notice::StorageFull => Msg::StorageFull,
         Notice::SecondTab => Msg::SecondTab,

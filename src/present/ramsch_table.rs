@@ -65,8 +65,14 @@ pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
 
 fn status(p: &crate::engine::ramsch::PublicView, lang: Lang) -> Vec<String> {
     let t = lang.texts();
+    // Once the last deal is scored, the count stays on it ("Deal 12 of 12").
+    let n = if p.finished {
+        p.deals_counted.saturating_sub(1)
+    } else {
+        p.deals_counted
+    };
     let mut status = vec![lang.say(&Msg::DealNumber {
-        n: u32::from(p.deals_counted),
+        n: u32::from(n),
         of: p.deals_agreed,
     })];
     if p.soloist.is_some() {
@@ -97,7 +103,7 @@ fn chip(view: &PlayerView, seat: Seat, lang: Lang) -> SeatChip {
         badges.push(t.soloist.to_owned());
     }
     if p.pushed_by.contains(&seat) {
-        badges.push(t.push.to_owned());
+        badges.push(t.pushed.to_owned());
     }
     if p.kontra == Some(seat) {
         badges.push(t.kontra.to_owned());

@@ -49,18 +49,28 @@ pub fn dialog(props: &DialogProps) -> Html {
             }
         });
     }
-    let onkeydown = props.on_close.clone().map(|close| {
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.prevent_default();
-                close.emit(());
-            }
-        })
-    });
+    {
+        // Escape closes the panel wherever focus is (it may sit on the page after a tap).
+        let close = props.on_close.clone();
+        use_effect_with((), move |()| {
+            let listener = close.map(|close| {
+                gloo::events::EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                    let key = e
+                        .dyn_ref::<web_sys::KeyboardEvent>()
+                        .map(web_sys::KeyboardEvent::key);
+                    if key.as_deref() == Some("Escape") {
+                        e.prevent_default();
+                        close.emit(());
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     html! {
         <div class="overlay">
             <div class={classes!("dialog", props.class.clone())} role="dialog" aria-modal="true"
-                aria-labelledby={props.id.clone()} ref={panel} tabindex="-1" {onkeydown}>
+                aria-labelledby={props.id.clone()} ref={panel} tabindex="-1">
                 <header class="dialog-head">
                     <h2 id={props.id.clone()}>{ props.title.clone() }</h2>
                     if let Some(close) = props.on_close.clone() {

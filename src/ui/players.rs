@@ -24,20 +24,34 @@ impl Clock for PerformanceClock {
     }
 }
 
+/// A page opened with `?bots=off` keeps the computer players still (tests look at a phase).
+fn bots_paused() -> bool {
+    gloo::utils::window()
+        .location()
+        .search()
+        .unwrap_or_default()
+        .contains("bots=off")
+}
+
 /// Runs the computer seats of the table in `state`.
 #[hook]
 pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
     let version = state.table.as_ref().map_or(0, |t| t.version);
-    let work = state.table.as_ref().filter(|t| !t.is_over()).map(|t| {
-        let pause = state.settings.speed.delay_ms();
-        // A finished hand's result stays readable a while before the next one begins.
-        let pause = if t.hand_just_ended() {
-            pause * 3
-        } else {
-            pause
-        };
-        (t.live.clone(), bots_to_ask(&t.setup, &t.live), pause)
-    });
+    let paused = bots_paused();
+    let work = state
+        .table
+        .as_ref()
+        .filter(|t| !t.is_over() && !paused)
+        .map(|t| {
+            let pause = state.settings.speed.delay_ms();
+            // A finished hand's result stays readable a while before the next one begins.
+            let pause = if t.hand_just_ended() {
+                pause * 3
+            } else {
+                pause
+            };
+            (t.live.clone(), bots_to_ask(&t.setup, &t.live), pause)
+        });
     let dispatcher = state.dispatcher();
     use_effect_with(version, move |_| {
         let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));

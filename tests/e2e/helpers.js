@@ -1,35 +1,66 @@
-// Shared steps for the table tests: set up a match through the real screens and play as a human.
+// Shared steps for the browser tests: settings and saved matches put in place as the app stores
+// them, play as a human through the real screens, and the checks every screen must pass.
 const { expect } = require('@playwright/test');
+const fs = require('fs');
+const path = require('path');
+const AxeBuilder = require('@axe-core/playwright').default;
 
-/** Sets the computer speed in Settings (through the UI). */
+const FIXTURES = path.join(__dirname, 'fixtures');
+/** The phases the native test `browser_fixtures` saved (one saved match each). */
+const PHASES = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'index.json'), 'utf8'));
+const LANGS = ['de', 'en', 'fr'];
+/** Phones held upright: the table must fit each without scrolling. */
+const PHONES = [[360, 640], [375, 667], [390, 844], [412, 915]];
+
+function settingsJson(lang, speed = 'instant') {
+  return JSON.stringify({ lang, speed, sound: false, haptics: false, four_colour: false });
+}
+
+/** A page of the site without the app, so no running app saves over what a test stores. */
+const BLANK = './manifest.webmanifest';
+
+/** Goes to the blank page (the browser's automatic favicon request there is answered empty). */
+async function blank(page) {
+  if (!page.schraemBlank) {
+    page.schraemBlank = true;
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  }
+  await page.goto(BLANK);
+}
+
+/** A fresh page in `lang` with nothing stored but the settings. */
+async function fresh(page, lang = 'en', speed = 'instant', query = '') {
+  await blank(page);
+  await page.evaluate((s) => { localStorage.clear(); localStorage.setItem('schraem.settings', s); }, settingsJson(lang, speed));
+  await page.goto('./' + query);
+  await page.locator('.home').waitFor();
+}
+
+/** Opens the table of the saved phase `name` in `lang`, the computer players held still. */
+async function openPhase(page, name, lang = 'en') {
+  const saved = fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
+  await blank(page);
+  await page.evaluate(([s, m]) => {
+    localStorage.clear();
+    localStorage.setItem('schraem.settings', s);
+    localStorage.setItem('schraem.match', m);
+  }, [settingsJson(lang), saved]);
+  await page.goto('./?bots=off');
+  await page.locator('.home .menu button').first().click();
+  await page.locator('.table-screen, .hand-over').first().waitFor();
+}
+
+/** Sets the computer speed in Settings (through the UI, English). */
 async function setSpeed(page, speed) {
   await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Computer speed').selectOption(speed);
+  await page.getByLabel('Computer speed').selectOption({ label: speed });
   await page.getByRole('button', { name: 'Back' }).click();
 }
 
-/** Opens New game and picks a game (and a match format label, if given). */
-async function newGame(page, game, format) {
+/** Opens New game (English) and picks a game. */
+async function newGame(page, game) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: game, exact: true }).click();
-  if (format) await page.getByLabel('Match').selectOption({ label: format });
-}
-
-/**
- * One human move at a Siebenschräm table, if one is offered: look, fold when asked (quickest way
- * to the end of a game), else play the first playable card; a poor player's forced blind knock;
- * decline challenges and redeals. Returns whether it acted.
- */
-async function humanSchraemMove(page) {
-  // Answer a knock first (a computer may knock at any moment, which takes other controls away).
-  for (const name of ['Fold', 'Look at cards']) {
-    if (await tryClick(page.getByRole('button', { name, exact: true }))) return true;
-  }
-  if (await tryClick(page.locator('.hand button.card:not([disabled])'))) return true;
-  for (const name of ['Knock blind', 'Decline', 'Agree']) {
-    if (await tryClick(page.getByRole('button', { name, exact: true }))) return true;
-  }
-  return false;
 }
 
 /** Clicks the first match if it is (still) there; false if the table moved on meanwhile. */
@@ -43,4 +74,79 @@ async function tryClick(locator) {
   }
 }
 
-module.exports = { setSpeed, newGame, humanSchraemMove, tryClick, expect };
+/**
+ * One human move at a Siebenschräm table (English), if one is offered: answer a knock by folding
+ * (the quickest way to the end), look, play the first playable card, else whatever keeps the game
+ * going (forced knocks, challenges, pretty ones). Returns whether it acted.
+ */
+async function humanSchraemMove(page) {
+  for (const name of ['Fold', 'Lay down', 'Look at cards']) {
+    if (await tryClick(page.locator('.controls').getByRole('button', { name, exact: true }))) return true;
+  }
+  if (await tryClick(page.locator('.hand button.card'))) return true;
+  for (const name of ['Knock blind', 'Knock', 'Let it stand', 'Stop', 'Decline', 'Agree']) {
+    if (await tryClick(page.locator('.controls').getByRole('button', { name, exact: true }))) return true;
+  }
+  return false;
+}
+
+/** Nothing wider than the screen; with `fitsHeight`, nothing taller either (the table). */
+async function expectFits(page, what, fitsHeight = false) {
+  const size = await page.evaluate(() => {
+    const e = document.scrollingElement;
+    return { w: e.scrollWidth, h: e.scrollHeight, vw: innerWidth, vh: innerHeight };
+  });
+  expect(size.w, `${what}: no sideways scrolling`).toBeLessThanOrEqual(size.vw);
+  if (fitsHeight) expect(size.h, `${what}: fits the screen's height`).toBeLessThanOrEqual(size.vh);
+}
+
+/** Words of the English interface that must not appear in German or French (word-bounded). */
+const ENGLISH = ['Look at', 'Knock', 'Hold', 'Fold', 'Your turn', 'Waiting', 'Score sheet', 'marks',
+  'Back', 'New game', 'Players', 'Settings', 'Share', 'Copy link', 'Close', 'Deal', 'Trick', 'Value',
+  'Dealer', 'knocked', 'folded', 'Pick up', 'Push', 'Discard', 'Pass', 'Play again', 'Standings',
+  'Statistics', 'Rules', 'Language', 'Sound', 'Previous', 'Next', 'step', 'hidden cards', 'of Hearts',
+  'of Spades', 'of Clubs', 'of Diamonds', 'wins', 'loses', 'the', 'and', 'you', 'Player'];
+
+/** Texts a player reads (visible text, accessible names, titles, placeholders). */
+async function readableTexts(page) {
+  return page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const e of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
+      for (const a of ['aria-label', 'title', 'placeholder']) if (e.getAttribute(a)) texts.push(e.getAttribute(a));
+    }
+    for (const o of document.querySelectorAll('option')) texts.push(o.textContent);
+    return texts.join('\n');
+  });
+}
+
+/** No option id (`knock_limit`) anywhere; in German and French, no English word either. */
+async function expectTranslated(page, lang, what) {
+  const text = await readableTexts(page);
+  const ids = text.match(/\b[a-z]+_[a-z_]+\b/g) || [];
+  expect(ids, `${what} (${lang}): option ids on screen`).toEqual([]);
+  if (lang === 'en') return;
+  const found = ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
+  expect(found, `${what} (${lang}): English words on screen`).toEqual([]);
+}
+
+/** axe-core finds no serious or critical violation. */
+async function expectAccessible(page, what) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, `${what}: accessibility`).toEqual([]);
+}
+
+/** Fails on console errors and page errors (a CSP violation shows up here). */
+function watchErrors(page) {
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(String(err)));
+  return problems;
+}
+
+module.exports = {
+  PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
+  expectFits, expectTranslated, expectAccessible, watchErrors, expect,
+};

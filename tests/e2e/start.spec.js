@@ -1,20 +1,20 @@
 // The release page loads under its strict CSP, and a user can reach the game chooser.
-const { test, expect } = require('@playwright/test');
+const { test } = require('@playwright/test');
+const { fresh, watchErrors, expect } = require('./helpers');
 
 test('the start screen loads without errors and leads to the New game screen', async ({ page }) => {
-  const problems = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  page.on('pageerror', (err) => problems.push(String(err)));
-
-  await page.goto('./');
+  const problems = watchErrors(page);
+  await fresh(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Schräm' })).toBeVisible();
   await page.getByRole('button', { name: 'New game' }).click();
 
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  // Focus starts on the screen's heading, not on the page body.
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeFocused();
   await page.getByRole('button', { name: 'Schieberamsch' }).click();
-  await expect(page.getByRole('status')).toContainText('jacks');
+  await expect(page.locator('.summary')).toContainText('jacks');
   await page.getByRole('button', { name: 'Siebenschräm' }).click();
-  await expect(page.getByRole('status')).toContainText('Only the last trick wins');
+  await expect(page.locator('.summary')).toContainText('Only the last trick wins');
   await expect(page.getByRole('button', { name: 'Siebenschräm' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Back' }).click();
@@ -33,4 +33,15 @@ test('the page works from a sub-path of the host (relative URLs)', async ({ page
   const refs = await page.evaluate(() =>
     [...document.querySelectorAll('script[src], link[href]')].map((e) => e.getAttribute('src') || e.getAttribute('href')));
   for (const ref of refs) expect(ref.startsWith('/')).toBe(false);
+});
+
+test('a German browser gets the German game, a French one the French game', async ({ browser }) => {
+  for (const [locale, newGame] of [['de-DE', 'Neues Spiel'], ['fr-FR', 'Nouvelle partie']]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('./');
+    await expect(page.getByRole('button', { name: newGame })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+    await context.close();
+  }
 });

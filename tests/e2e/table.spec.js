@@ -1,111 +1,118 @@
 // Playing both games in the browser: a whole game against computer players, Schieberamsch deals
 // with a push and a discard, resuming after a reload, pass-and-play, keyboard-only play.
 const { test } = require('@playwright/test');
-const { setSpeed, newGame, humanSchraemMove, expect } = require('./helpers');
+const { fresh, newGame, humanSchraemMove, tryClick, expect } = require('./helpers');
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('./');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-});
+test.use({ reducedMotion: 'reduce' });
 
-test('a whole rhineland game against three computer players, to the game-over screen', async ({ page }) => {
+test('a whole rhineland game against three computer players, to the end of the match', async ({ page }) => {
   test.setTimeout(240_000);
-  await setSpeed(page, 'instant');
+  await fresh(page, 'en', 'instant');
   await newGame(page, 'Siebenschräm');
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { name: /Rhineland/ })).toBeVisible();
-  const over = page.getByRole('heading', { name: 'Game over' });
+  const over = page.getByRole('dialog', { name: 'Game over' });
   while (!(await over.isVisible())) {
     if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
   }
-  await expect(page.locator('.log')).toContainText(/match is over|Game 1 is over/);
-  await page.getByRole('button', { name: 'Score sheet' }).click();
-  await expect(page.locator('.score-sheet tbody tr')).not.toHaveCount(0);
+  await expect(over).toContainText(/wins|share first place/);
+  await expect(over.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await over.getByRole('button', { name: 'Score sheet' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Score sheet' });
+  await expect(sheet.locator('tbody tr')).not.toHaveCount(0);
+  // Closing the sheet returns to the end of the match; closing that shows the table.
+  await page.keyboard.press('Escape');
+  await expect(over).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Standings' })).toBeVisible();
+  await page.getByRole('button', { name: 'What happened' }).click();
+  await expect(page.getByRole('log')).toContainText(/match is over/);
+  // The log is scrolled to its newest line.
+  const atEnd = await page.getByRole('log').evaluate((e) => e.scrollTop + e.clientHeight >= e.scrollHeight - 2);
+  expect(atEnd).toBe(true);
 });
 
 test('three Schieberamsch deals with a push and a pick-up and discard', async ({ page }) => {
   test.setTimeout(180_000);
-  await setSpeed(page, 'instant');
-  await newGame(page, 'Schieberamsch', '3 deals');
+  await fresh(page, 'en', 'instant');
+  await newGame(page, 'Schieberamsch');
+  await page.getByLabel('Deals').selectOption({ label: '3' });
   await page.getByRole('button', { name: 'Start' }).click();
   let skatTurns = 0;
-  const over = page.getByRole('heading', { name: 'Game over' });
+  const over = page.getByRole('dialog', { name: 'Game over' });
+  const controls = page.locator('.controls');
   while (!(await over.isVisible())) {
-    const pass = page.getByRole('button', { name: 'Pass', exact: true });
-    const push = page.getByRole('button', { name: 'Push', exact: true });
-    const pickUp = page.getByRole('button', { name: 'Pick up', exact: true });
-    const discard = page.getByRole('button', { name: 'Discard', exact: true });
-    if (await pass.count()) { await pass.click(); continue; }
-    if (await push.count() && await pickUp.count()) {
-      // The first time: push blind; afterwards: pick up and discard.
-      await (skatTurns++ === 0 ? push : pickUp).click();
+    const pass = controls.getByRole('button', { name: 'Pass', exact: true });
+    const push = controls.getByRole('button', { name: 'Push', exact: true });
+    const pickUp = controls.getByRole('button', { name: 'Pick up', exact: true });
+    const discard = page.getByRole('button', { name: /^Discard/ });
+    if (await tryClick(pass)) continue;
+    if ((await push.count()) && (await pickUp.count())) {
+      // The first time: push it on unseen; afterwards: pick up and discard.
+      if (await tryClick(skatTurns === 0 ? push : pickUp)) skatTurns++;
       continue;
     }
     if (await discard.count()) {
-      const selectable = page.locator('.hand button.card:not([disabled])');
+      const selectable = page.locator('.discard button.card:not([disabled])');
       await selectable.nth(0).click();
-      await selectable.nth(1).click();
+      await page.locator('.discard button.card:not([disabled]):not([aria-pressed="true"])').first().click();
       await expect(discard).toBeEnabled();
       await discard.click();
       continue;
     }
-    const card = page.locator('.hand button.card:not([disabled])');
-    if (await card.count()) { await card.first().click(); continue; }
+    if (await tryClick(page.locator('.hand button.card'))) continue;
     await page.waitForTimeout(50);
   }
   expect(skatTurns).toBeGreaterThanOrEqual(2);
-  await page.getByRole('button', { name: 'Score sheet' }).click();
-  await expect(page.locator('.score-sheet tbody tr:not(.totals)')).toHaveCount(3);
+  await over.getByRole('button', { name: 'Score sheet' }).click();
+  await expect(page.locator('.sheet tbody tr')).toHaveCount(3);
 });
 
-/** What the screen shows of the current hand: my cards, the value, everyone's face-up cards. */
+/** What the screen shows of the current hand: my cards, the status, the cards on the table. */
 async function tableSnapshot(page) {
   return page.evaluate(() => ({
     hand: [...document.querySelectorAll('.hand [aria-label]')].map((e) => e.getAttribute('aria-label')),
-    status: document.querySelector('.table-status')?.textContent,
-    faceUp: [...document.querySelectorAll('.card-row [aria-label], .trick [aria-label]')].map((e) => e.getAttribute('aria-label')),
+    status: document.querySelector('.table-bar .status')?.textContent,
+    trick: [...document.querySelectorAll('.trick [aria-label]')].map((e) => e.getAttribute('aria-label')),
+    chips: [...document.querySelectorAll('.chip .visually-hidden')].map((e) => e.textContent),
   }));
 }
 
 test('a reload in mid-hand resumes exactly the same state', async ({ page }) => {
+  await fresh(page, 'en', 'fast');
   await newGame(page, 'Siebenschräm');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Look at cards' }).click();
   // Wait until the table waits for me (the computer players have moved).
-  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold at/, { timeout: 20_000 });
+  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold/, { timeout: 20_000 });
   const before = await tableSnapshot(page);
   expect(before.hand.length).toBeGreaterThan(0);
-  await page.reload();
+  await page.goto('./?bots=off');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold at/);
+  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold/);
   expect(await tableSnapshot(page)).toEqual(before);
 });
 
-test('pass-and-play hides every hand until the next player confirms', async ({ page }) => {
-  await setSpeed(page, 'instant');
+test('pass-and-play hides every hand until the next player takes the device', async ({ page }) => {
+  await fresh(page, 'en', 'instant');
   await newGame(page, 'Siebenschräm');
   // Four humans at one device.
-  for (let i = 2; i <= 4; i++) await page.getByLabel(`Players ${i}`).selectOption({ label: 'Human' });
+  for (let i = 2; i <= 4; i++) await page.getByLabel(`Who plays ${i}`).selectOption({ label: 'Human' });
   await page.getByRole('button', { name: 'Start' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Pass the device to');
-  // Nothing on screen names a card while the device changes hands.
-  await expect(page.locator('.hand button.card')).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1, name: /^Pass the device to/ });
+  await expect(heading).toBeVisible();
+  // Nothing on screen names a card, and nobody can act in anyone's name meanwhile.
   const named = await page.evaluate(() => [...document.querySelectorAll('[aria-label]')]
     .map((e) => e.getAttribute('aria-label')).filter((l) => / of (Clubs|Spades|Hearts|Diamonds)$/.test(l)));
   expect(named).toEqual([]);
-  // Any human may knock without a hand being shown.
-  await expect(page.getByRole('button', { name: /^Knock \(/ }).first()).toBeVisible();
-  await dialog.getByRole('button', { name: /I am ready/ }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.controls, .hand')).toHaveCount(0);
+  const buttons = await page.getByRole('button').allTextContents();
+  expect(buttons.length).toBe(2);
+  await page.getByRole('button', { name: /^I am / }).click();
   await expect(page.getByRole('button', { name: 'Look at cards' })).toBeVisible();
 });
 
-test('a hand can be played with the keyboard alone', async ({ page }) => {
-  await setSpeed(page, 'instant');
-  await page.keyboard.press('Tab');
-  // Reach "New game" and "Start" by keyboard.
+test('a hand can be played with the keyboard alone, and focus is never lost', async ({ page }) => {
+  await fresh(page, 'en', 'fast');
   // Tabs to the control named `name` and presses Enter; false if it went away meanwhile.
   const tryPress = async (name) => {
     for (let i = 0; i < 40; i++) {
@@ -121,11 +128,12 @@ test('a hand can be played with the keyboard alone', async ({ page }) => {
   };
   await pressOn('New game');
   await pressOn('Start');
-  // Play by keyboard alone: Enter on the focused control when it is one of mine, Tab otherwise.
-  // Focus never gets lost: after every change it lands on the next sensible control.
+  // After Start, focus is on the table's main control, not on the page body.
+  await expect(page.locator('.table-screen')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { timeout: 2000 }).toBe(true);
   const focused = () => page.evaluate(() => {
     const e = document.activeElement;
-    return { name: e?.getAttribute('aria-label') || e?.textContent, card: !!e?.closest('.hand') && !e.disabled };
+    return { name: e?.getAttribute('aria-label') || e?.textContent, card: !!e?.closest('.hand') && e.tagName === 'BUTTON' && !e.disabled, body: e === document.body };
   });
   let played = null;
   const until = Date.now() + 45_000;
@@ -134,31 +142,36 @@ test('a hand can be played with the keyboard alone', async ({ page }) => {
     if (f.card) {
       await page.keyboard.press('Enter');
       // A computer may knock in the same instant, which takes the card back out of play.
-      const inFront = page.locator('.my-seat .card-row [aria-label="' + f.name + '"]');
-      try { await expect(inFront).toHaveCount(1, { timeout: 1500 }); played = f.name; } catch { /* try again */ }
-    } else if (['Hold', 'Look at cards', 'Knock blind', 'Decline'].includes(f.name)) {
+      try { await expect(page.locator(`.trick [aria-label="${f.name}"]`)).toHaveCount(1, { timeout: 1500 }); played = f.name; } catch { /* try again */ }
+    } else if (['Hold', 'Look at cards', 'Knock blind', 'Let it stand', 'Decline'].includes(f.name)) {
       await page.keyboard.press('Enter');
+      // The pressed button goes with the table's change: focus moves on to the table's next
+      // control (or its prompt), never to the page body.
+      await page.waitForTimeout(150);
+      expect((await focused()).body, `focus after ${f.name}`).toBe(false);
     } else {
+      // (Tab past the last control leaves the page for the browser's own controls: that is the
+      // browser's focus order, not focus lost by the game.)
       await page.keyboard.press('Tab');
     }
     await page.waitForTimeout(30);
   }
   expect(played, 'a card was played with Enter').not.toBeNull();
+  // After the card, focus is still on something at the table.
+  await page.waitForTimeout(150);
+  expect((await focused()).body).toBe(false);
 });
 
-test('screenshots at phone and desktop size', async ({ page }) => {
+test('at phone and desktop size every button is a comfortable touch target', async ({ page }) => {
+  await fresh(page, 'en', 'slow', '?bots=off');
   await newGame(page, 'Siebenschräm');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Look at cards' }).click();
   for (const [w, h] of [[360, 640], [1280, 800]]) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `test-results/table-${w}x${h}.png`, fullPage: true });
-    // Nothing is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/table-${w}x${h}.png` });
+    const small = await page.evaluate(() => [...document.querySelectorAll('button')]
+      .map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
+    expect(small).toBe(0);
   }
-  // Touch targets: every button is at least 44 px in both directions.
-  const small = await page.evaluate(() => [...document.querySelectorAll('button')]
-    .map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length);
-  expect(small).toBe(0);
 });

@@ -220,6 +220,8 @@ static TEXTS: Texts = Texts {
     variants: "Spielarten",
     rules_of_game: "Die Regeln dieser Partie",
     more: "mehr",
+    pushed: "geschoben",
+    save_kept: "Er wurde aufbewahrt: Export / Import hat ihn noch.",
     export_data: "Meine Daten exportieren",
     import_data: "Daten importieren",
     data_explained: "Alles, was das Spiel in diesem Browser speichert: Einstellungen, Statistik, die laufende Partie, deine Regeln und Sicherungen beschädigter Spielstände.",

@@ -220,6 +220,8 @@ static TEXTS: Texts = Texts {
     variants: "Variants",
     rules_of_game: "The rules of this game",
     more: "more",
+    pushed: "pushed",
+    save_kept: "It was kept: Export / import still has it.",
     export_data: "Export my data",
     import_data: "Import data",
     data_explained: "Everything the game keeps in this browser: settings, statistics, the match in progress, your rule sets and backups of damaged saves.",

@@ -218,6 +218,8 @@ static TEXTS: Texts = Texts {
     variants: "Variantes",
     rules_of_game: "Les règles de cette partie",
     more: "plus",
+    pushed: "a poussé",
+    save_kept: "Elle a été conservée : Exporter / importer l'a encore.",
     export_data: "Exporter mes données",
     import_data: "Importer des données",
     data_explained: "Tout ce que le jeu garde dans ce navigateur : réglages, statistiques, partie en cours, vos règles et les sauvegardes endommagées.",

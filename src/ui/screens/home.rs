@@ -9,6 +9,8 @@ use yew::prelude::*;
 pub fn home(props: &ScreenProps) -> Html {
     let state = &props.state;
     let t = state.settings.lang.texts();
+    // A finished match stays on the table (its standings, sheet and last hand to share).
+    let table = state.table.is_some();
     let resumable = state.table.as_ref().is_some_and(|t| !t.is_over());
     html! {
         <section class="screen home" aria-labelledby="home-title">
@@ -17,8 +19,9 @@ pub fn home(props: &ScreenProps) -> Html {
                 <p class="tagline">{ t.tagline }</p>
             </div>
             <nav class="menu" aria-label={t.menu}>
-                if resumable {
-                    <button type="button" class="primary" onclick={go(state, Screen::Table)}>{ t.continue_match }</button>
+                if table {
+                    <button type="button" class={classes!(resumable.then_some("primary"))}
+                        onclick={go(state, Screen::Table)}>{ t.continue_match }</button>
                 }
                 <button type="button" class={classes!((!resumable).then_some("primary"))}
                     onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>

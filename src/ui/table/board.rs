@@ -34,8 +34,26 @@ fn side_class(side: Side) -> &'static str {
     }
 }
 
+/// After each change, focus goes where the player acts next, never to the page body: checked
+/// once the browser has settled the new page (a removed button takes focus with it).
+#[hook]
+fn use_keep_focus(model: Rc<TableModel>) {
+    use_effect_with(model, |_| {
+        let check = gloo::timers::callback::Timeout::new(0, || {
+            if crate::ui::dom::focus_is_lost() {
+                let _ = crate::ui::dom::focus(".controls .primary")
+                    || crate::ui::dom::focus(".hand .playable")
+                    || crate::ui::dom::focus(".controls button")
+                    || crate::ui::dom::focus("#prompt");
+            }
+        });
+        move || drop(check)
+    });
+}
+
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    use_keep_focus(props.model.clone());
     let m = &props.model;
     let lang = props.lang;
     let t = lang.texts();

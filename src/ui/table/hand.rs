@@ -34,11 +34,16 @@ pub fn hand(props: &HandProps) -> Html {
                 .map(|i| html! { <span class={classes!("card", "deal", format!("d{i}"))} key={i}><Back /></span> })
                 .collect::<Html>();
             match props.look {
+                // Tapping the backs looks too: a touch convenience beside the "Look at cards"
+                // button, so it is kept out of the keyboard order and the accessibility tree.
                 Some(look) => {
                     let onclick = props.on_act.reform(move |_| look);
                     html! {
-                        <button type="button" class="hand hidden-hand" {onclick}
-                            aria-label={format!("{label} — {}", t.look_at_cards)}>{ backs }</button>
+                        <div class="hand-wrap">
+                            <span class="visually-hidden">{ label }</span>
+                            <button type="button" class="hand hidden-hand" {onclick}
+                                aria-hidden="true" tabindex="-1">{ backs }</button>
+                        </div>
                     }
                 }
                 None => {

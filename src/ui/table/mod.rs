@@ -39,18 +39,6 @@ enum Panel {
     Share(String),
 }
 
-/// After each change, focus goes where the player acts next, never to the page body.
-#[hook]
-fn use_table_focus(version: u64) {
-    use_effect_with(version, |_| {
-        if dom::focus_is_lost() {
-            let _ = dom::focus(".controls .primary")
-                || dom::focus(".hand .playable")
-                || dom::focus("#prompt");
-        }
-    });
-}
-
 #[function_component(TableScreen)]
 pub fn table_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
@@ -61,7 +49,6 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let over_closed = use_state(|| false);
     let version = state.table.as_ref().map_or(0, |t| t.version);
     let is_over = state.table.as_ref().is_some_and(|t| t.is_over());
-    use_table_focus(version);
     {
         // A new match starts with its end-of-match panel closed.
         let over_closed = over_closed.clone();
@@ -134,17 +121,20 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
         html! { <li><button type="button" onclick={cb}>{ label }</button></li> }
     };
+    let panel_item = |label: &'static str, p: Panel| {
+        html! { <li><button type="button" class="opens-panel" onclick={open(p)}>{ label }</button></li> }
+    };
     let panel_html = match (*panel).clone() {
         None => Html::default(),
         Some(Panel::Menu) => html! {
             <Dialog title={t.menu} id="menu-title" class="menu-panel" close_label={t.close} on_close={close.clone()}>
                 <ul class="menu-list">
                     { menu_item(t.home, crate::ui::screens::go(state, Screen::Home)) }
-                    { menu_item(t.score_sheet, open(Panel::Sheet)) }
-                    { menu_item(t.log, open(Panel::Log)) }
-                    if model.last_trick.is_some() { { menu_item(t.last_trick, open(Panel::LastTrick)) } }
-                    if let Some(url) = share_url.clone() { { menu_item(t.share_hand, open(Panel::Share(url))) } }
-                    { menu_item(t.rules_of_game, open(Panel::Rules)) }
+                    { panel_item(t.score_sheet, Panel::Sheet) }
+                    { panel_item(t.log, Panel::Log) }
+                    if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
+                    if let Some(url) = share_url.clone() { { panel_item(t.share_hand, Panel::Share(url)) } }
+                    { panel_item(t.rules_of_game, Panel::Rules) }
                     if open_ended && !is_over {
                         { menu_item(t.end_series, {
                             let d = dispatch.clone();

@@ -1,0 +1,126 @@
+// The phone is the product: every phase of both games and every screen and panel, in German,
+// English and French, fits an upright phone (no sideways scrolling anywhere; the table also
+// without scrolling down), speaks only the player's language, and passes axe-core. Screenshots
+// of every phase land in test-results/phases/ for a person to look at.
+const { test } = require('@playwright/test');
+const {
+  PHASES, LANGS, PHONES, fresh, openPhase, expectFits, expectTranslated, expectAccessible,
+  watchErrors, expect,
+} = require('./helpers');
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const lang of LANGS) {
+  test(`every phase of both games fits a phone held upright (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = watchErrors(page);
+    for (const phase of PHASES) {
+      await page.setViewportSize({ width: 360, height: 640 });
+      await openPhase(page, phase, lang);
+      expect(await page.evaluate(() => scrollY), `${phase} starts at the top`).toBe(0);
+      await page.screenshot({ path: `test-results/phases/${lang}-${phase}.png` });
+      await expectTranslated(page, lang, phase);
+      for (const [w, h] of PHONES) {
+        await page.setViewportSize({ width: w, height: h });
+        await expectFits(page, `${phase} at ${w}×${h}`, true);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Opens each panel of the table's menu in turn (score sheet, log, last trick, share, rules). */
+async function eachPanel(page, check) {
+  const menu = page.locator('.table-bar .icon-button').first();
+  await menu.click();
+  const count = await page.locator('.menu-list .opens-panel').count();
+  await page.keyboard.press('Escape');
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count; i++) {
+    await menu.click();
+    const item = page.locator('.menu-list .opens-panel').nth(i);
+    const name = await item.textContent();
+    await item.click();
+    await page.locator('.dialog').waitFor();
+    await check(name);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.dialog')).toHaveCount(0);
+  }
+}
+
+for (const lang of LANGS) {
+  test(`the table's panels fit and speak ${lang}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const phase of ['play', 'ramsch_play', 'marienheide']) {
+      await page.setViewportSize({ width: 360, height: 640 });
+      await openPhase(page, phase, lang);
+      await eachPanel(page, async (name) => {
+        await page.screenshot({ path: `test-results/panels/${lang}-${phase}-${name.replace(/\W+/g, '_')}.png` });
+        await expectTranslated(page, lang, `${phase}: ${name}`);
+        for (const [w, h] of PHONES) {
+          await page.setViewportSize({ width: w, height: h });
+          await expectFits(page, `${phase}: ${name} at ${w}×${h}`, true);
+        }
+        await page.setViewportSize({ width: 360, height: 640 });
+      });
+    }
+  });
+}
+
+/** Opens every fold-out (<details>) so its content is checked too. */
+async function openFoldOuts(page) {
+  await page.locator('details').evaluateAll((ds) => ds.forEach((d) => { d.open = true; }));
+}
+
+/** The screens around the table, each reached as a user would (English labels not needed). */
+async function eachScreen(page, lang, check) {
+  await fresh(page, lang);
+  await check('home');
+  const menu = page.locator('.home .menu button');
+  const labels = await menu.allTextContents();
+  for (let i = 0; i < labels.length; i++) {
+    await fresh(page, lang);
+    await page.locator('.home .menu button').nth(i).click();
+    await page.locator('.screen:not(.home)').waitFor();
+    // Open every fold-out so its content is checked too.
+    await openFoldOuts(page);
+    await check(labels[i]);
+    if (i === 0) {
+      // New game: the other game too.
+      await page.locator('fieldset.games button').nth(1).click();
+      await openFoldOuts(page);
+      await check(`${labels[i]} (Schieberamsch)`);
+    }
+  }
+}
+
+for (const lang of LANGS) {
+  test(`every screen fits a phone and speaks ${lang}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await eachScreen(page, lang, async (name) => {
+      expect(await page.evaluate(() => scrollY), `${name} starts at the top`).toBe(0);
+      await page.screenshot({ path: `test-results/screens/${lang}-${name.replace(/\W+/g, '_')}.png`, fullPage: true });
+      await expectTranslated(page, lang, name);
+      for (const [w, h] of PHONES) {
+        await page.setViewportSize({ width: w, height: h });
+        await expectFits(page, `${name} at ${w}×${h}`);
+      }
+      await page.setViewportSize({ width: 360, height: 640 });
+    });
+  });
+}
+
+for (const [w, h] of [[360, 640], [1280, 800]]) {
+  test(`axe-core finds nothing serious on any screen at ${w}px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: w, height: h });
+    await eachScreen(page, 'en', (name) => expectAccessible(page, name));
+    for (const phase of PHASES) {
+      await openPhase(page, phase, 'en');
+      await expectAccessible(page, phase);
+    }
+    await openPhase(page, 'play', 'en');
+    await eachPanel(page, (name) => expectAccessible(page, `panel ${name}`));
+  });
+}
