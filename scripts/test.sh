@@ -7,14 +7,17 @@ ensure_chromium
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "clippy (native)"
-cargo clippy --all-targets -- -D warnings
+step "clippy (native, engine crate included)"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "engine docs (every public item documented, links resolve)"
+RUSTDOCFLAGS="-D warnings" cargo doc -p schraem-engine --no-deps --quiet
 
 step "clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 
-step "native tests (engines, records, replay tool)"
-cargo test
+step "native tests (engines, records, app core, texts, replay tool, browser fixtures)"
+cargo test --workspace
 
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --test web_ui --test web_bots

@@ -334,8 +334,11 @@ impl<'a> Ctx<'a> {
         ]
         .into_iter()
         .find(|a| legal.contains(a) && (forced || *a != Action::BlindKnock));
+        // Exchanging a hand one has not looked at makes no sense: the button waits for a look.
+        let looked = hand.own_cards.is_some();
         let mut controls: Vec<Control> = legal
             .iter()
+            .filter(|&&a| looked || a != Action::Exchange)
             .filter_map(|&action| {
                 let label = match action {
                     Action::Play(_) => return None,
