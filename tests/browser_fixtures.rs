@@ -5,6 +5,7 @@
 //! `SCHRAEM_WRITE_FIXTURES=1 cargo test --test browser_fixtures` writes them to
 //! `tests/e2e/fixtures/`; otherwise this test checks the committed files are still what the
 //! engine produces (and that each loads), so they never drift from the rules.
+#![cfg(not(target_arch = "wasm32"))]
 
 use rand_core::RngCore;
 use schraem::engine::ramsch::{self, Action as RAction};
@@ -224,7 +225,7 @@ fn find(sc: &Scenario) -> AnyMatch {
             // Sometimes someone else acts out of turn (a knock), as at a real table.
             let n = live.names().len();
             let other = Seat((rng.next_u64() % n as u64) as u8);
-            let seat = if rng.next_u64() % 5 == 0 && live.can_act(other) {
+            let seat = if rng.next_u64().is_multiple_of(5) && live.can_act(other) {
                 other
             } else {
                 awaited

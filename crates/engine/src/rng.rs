@@ -79,7 +79,7 @@ impl Xoshiro256StarStar {
     }
 
     /// Shuffles `items` in place with Fisher–Yates from the last position down:
-    /// for i = len-1 down to 1, swap items[i] with items[below(i+1)].
+    /// for i = len-1 down to 1, swap `items[i]` with `items[below(i+1)]`.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u64 + 1) as usize;

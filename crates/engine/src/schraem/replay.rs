@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 /// Replays `record` and returns the report.
 ///
 /// # Errors
-/// As [`Game::from_record`].
+/// As [`crate::Game::from_record`].
 pub fn replay_report(record: &Record) -> Result<Value, ReplayFailure> {
     Match::from_record(record).map(|m| report(&m))
 }
