@@ -20,10 +20,11 @@ module.exports = defineConfig({
     },
   },
   webServer: {
-    // dist/ at the root and again under a sub-path, as on a static host that serves it from a folder.
+    // dist/ at the root and again under a sub-path, as on a static host that serves it from a folder,
+    // with its precompressed files and cache headers (scripts/static-server.mjs).
     command: `rm -rf target/e2e-site && mkdir -p target/e2e-site/games/schraem && cp -r dist/. target/e2e-site/ `
       + `&& cp -r dist/. target/e2e-site/games/schraem/ `
-      + `&& python3 -m http.server ${PORT} --bind 127.0.0.1 --directory target/e2e-site`,
+      + `&& node scripts/static-server.mjs target/e2e-site ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     // The server's request log is noise in the report.

@@ -22,10 +22,13 @@ cargo test --workspace
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --test web_ui --test web_bots
 
-step "release build (trunk build --release)"
+step "release build (trunk build --release; fails over the size budget)"
 trunk build --release
 
-step "end-to-end tests (Playwright, Chromium, dist/ served on 127.0.0.1)"
+step "end-to-end tests (Playwright, Chromium, dist/ served precompressed on 127.0.0.1)"
 npx playwright test
+
+step "Lighthouse (mobile, simulated throttling, 3 runs): Performance >= 95, Accessibility 100, LCP <= 2 s, TBT <= 100 ms"
+node scripts/lighthouse.mjs dist 3
 
 step "all tests passed"

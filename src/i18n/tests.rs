@@ -105,3 +105,42 @@ fn lists_and_numbers_follow_the_language() {
     assert_eq!(number(3.5, true), "3,5");
     assert_eq!(number(7.0, false), "7");
 }
+
+/// The HTML shell in index.html (painted before the module loads) says what the app's start
+/// screen says, in every language, so nothing changes when the app replaces it.
+#[test]
+fn the_html_shell_speaks_like_the_start_screen() {
+    let html = include_str!("../../index.html");
+    for lang in Lang::ALL {
+        let t = lang.texts();
+        for text in [
+            t.app_name,
+            t.tagline,
+            t.menu,
+            t.continue_match,
+            t.new_game,
+            t.rules,
+            t.statistics,
+            t.settings,
+            t.data,
+        ] {
+            assert!(
+                html.contains(&format!("\"{text}\"")) || html.contains(&format!(">{text}<")),
+                "{lang:?}: index.html's shell lacks {text:?}"
+            );
+        }
+    }
+    // Every button of the shell leads where the app's button does.
+    let keys: Vec<&str> = html
+        .split("<button type=\"button\"")
+        .skip(1)
+        .filter_map(|b| b.split("data-t=\"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(keys.len(), 6, "{keys:?}");
+    for key in keys {
+        assert!(
+            crate::session::Screen::of_shell_button(key).is_some(),
+            "{key}"
+        );
+    }
+}

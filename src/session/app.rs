@@ -41,6 +41,23 @@ pub enum Screen {
     Data,
 }
 
+impl Screen {
+    /// The screen a button of the HTML shell (index.html's start screen, shown while the module
+    /// loads) leads to, by the button's text key; a tap on it opens that screen when the app starts.
+    #[must_use]
+    pub fn of_shell_button(key: &str) -> Option<Screen> {
+        Some(match key {
+            "continue_match" => Screen::Table,
+            "new_game" => Screen::NewGame,
+            "rules" => Screen::Rules,
+            "statistics" => Screen::Statistics,
+            "settings" => Screen::Settings,
+            "data" => Screen::Data,
+            _ => return None,
+        })
+    }
+}
+
 /// What the user (or a computer player) does.
 #[derive(Clone, Debug)]
 pub enum AppAction {

@@ -3,6 +3,7 @@
 //! the engine decides, `present` and `i18n` say it; side effects (storage, timers, sound) are hooks.
 
 mod app;
+mod bot_worker;
 mod card;
 mod dom;
 mod effects;
@@ -17,15 +18,43 @@ mod storage;
 mod table;
 mod tabs;
 
+use wasm_bindgen::JsCast;
+
 pub use app::{App, AppProps};
+pub use bot_worker::think;
 
 /// Mounts the app on the page's `<main id="app">` (or the body if it is missing), replacing the
 /// HTML shell painted before the module loaded.
+///
+/// The mount waits until the shell's paint is on record (`window.schraemShellPainted`, set by
+/// index.html): replacing it sooner makes the browser count the app's identical start screen as
+/// the page's largest paint, seconds later on a slow phone.
 pub fn start() {
+    let painted = js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellPainted".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    match painted {
+        Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            // A task of its own: the module's instantiation and the first render are two
+            // shorter tasks instead of one long one.
+            gloo::timers::callback::Timeout::new(0, mount).forget();
+        }),
+        None => mount(),
+    }
+}
+
+fn mount() {
     pwa::register();
     let root = gloo::utils::document()
         .get_element_by_id("app")
         .unwrap_or_else(|| gloo::utils::body().into());
+    // A button of the shell tapped while the module loaded opens its screen now.
+    let initial = js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellChoice".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .and_then(|key| crate::session::Screen::of_shell_button(&key))
+        .unwrap_or(crate::session::Screen::Home);
     root.set_inner_html("");
-    yew::Renderer::<App>::with_root_and_props(root, AppProps::default()).render();
+    yew::Renderer::<App>::with_root_and_props(root, AppProps { initial }).render();
 }

@@ -28,12 +28,17 @@ async function blank(page) {
   await page.goto(BLANK);
 }
 
+/** Waits until the app has replaced the HTML shell (index.html's start screen, `aria-busy`). */
+async function appStarted(page) {
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+}
+
 /** A fresh page in `lang` with nothing stored but the settings. */
 async function fresh(page, lang = 'en', speed = 'instant', query = '') {
   await blank(page);
   await page.evaluate((s) => { localStorage.clear(); localStorage.setItem('schraem.settings', s); }, settingsJson(lang, speed));
   await page.goto('./' + query);
-  await page.locator('.home').waitFor();
+  await appStarted(page);
 }
 
 /** Opens the table of the saved phase `name` in `lang`, the computer players held still. */
@@ -46,6 +51,7 @@ async function openPhase(page, name, lang = 'en') {
     localStorage.setItem('schraem.match', m);
   }, [settingsJson(lang), saved]);
   await page.goto('./?bots=off');
+  await appStarted(page);
   await page.locator('.home .menu button').first().click();
   await page.locator('.table-screen, .hand-over').first().waitFor();
 }
@@ -147,6 +153,7 @@ function watchErrors(page) {
 }
 
 module.exports = {
+  appStarted,
   PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
   expectFits, expectTranslated, expectAccessible, watchErrors, expect,
 };

@@ -1,0 +1,93 @@
+// Lighthouse (mobile, simulated throttling: Lighthouse's default "slow 4G, 4× CPU slowdown" phone)
+// against the release build in dist/, served with its precompressed files on 127.0.0.1, in
+// Debian's Chromium. Three runs; every run must meet the budgets of issue 13. Prints a table.
+//
+//   node scripts/lighthouse.mjs [DIR] [RUNS]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const dir = process.argv[2] || 'dist';
+const runs = Number(process.argv[3] || 3);
+const PORT = 4175;
+const BUDGETS = {
+  performance: { min: 95, what: 'Performance score' },
+  accessibility: { min: 100, what: 'Accessibility score' },
+  lcp: { max: 2000, what: 'Largest Contentful Paint (ms)' },
+  tbt: { max: 100, what: 'Total Blocking Time (ms)' },
+  cls: { max: 0.1, what: 'Cumulative Layout Shift' },
+};
+
+const server = spawn(process.execPath,
+  [fileURLToPath(new URL('./static-server.mjs', import.meta.url)), dir, String(PORT)],
+  { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  server.stdout.once('data', resolve);
+  server.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (let i = 1; i <= runs; i++) {
+    const result = await lighthouse(`http://127.0.0.1:${PORT}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result.lhr;
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      // What decided the figures: the LCP element, the long tasks, the requests.
+      for (const id of ['largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'network-requests']) {
+        console.log(id, JSON.stringify(lhr.audits[id].details?.items, null, 1).slice(0, 2500));
+      }
+    }
+    const audit = (id) => lhr.audits[id].numericValue;
+    const row = {
+      run: i,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcp: Math.round(audit('first-contentful-paint')),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      tti: Math.round(audit('interactive')),
+      bytes: Math.round(audit('total-byte-weight')),
+    };
+    rows.push(row);
+    for (const [key, b] of Object.entries(BUDGETS)) {
+      const v = row[key];
+      if ((b.min !== undefined && v < b.min) || (b.max !== undefined && v > b.max)) {
+        failed = true;
+        console.log(`run ${i}: ${b.what} ${v} misses the budget ${b.min !== undefined ? '≥ ' + b.min : '≤ ' + b.max}`);
+        if (key === 'accessibility') {
+          for (const a of Object.values(lhr.audits)) {
+            if (a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id)) {
+              console.log(`  accessibility: ${a.id}: ${a.title}`);
+            }
+          }
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log('Lighthouse 12, mobile, simulated throttling (slow 4G, 4× CPU), dist/ served precompressed:');
+console.log('| run | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | TTI ms | bytes transferred |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.run} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.tti} | ${r.bytes} |`);
+}
+console.log('budgets: Performance ≥ 95, Accessibility = 100, LCP ≤ 2000 ms, TBT ≤ 100 ms, CLS ≤ 0.1');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,72 @@
+// A static file server as a good host would be set up for the game (see README, "Deploy"):
+// serves the build's precompressed `.br` / `.gz` files when the browser accepts them, hashed file
+// names (Trunk's `name-<16 hex>.ext`) with a year-long immutable cache, everything else
+// (index.html, sw.js, the manifest) revalidated on every load.
+//
+//   node scripts/static-server.mjs DIR PORT
+//
+// Used by the end-to-end tests and the Lighthouse check, so both measure what players get.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const [root = 'dist', port = '8080'] = process.argv.slice(2);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+createServer(async (req, res) => {
+  try {
+    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!(await isFile(file))) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const accepts = String(req.headers['accept-encoding'] || '');
+    let body = file;
+    const headers = {
+      'content-type': TYPES[extname(file)] || 'application/octet-stream',
+      'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    for (const [token, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (accepts.includes(token) && (await isFile(file + ext))) {
+        body = file + ext;
+        headers['content-encoding'] = token;
+        break;
+      }
+    }
+    const data = await readFile(body);
+    headers['content-length'] = data.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+}).listen(Number(port), '127.0.0.1', () => {
+  console.log(`serving ${root} on http://127.0.0.1:${port}/ (precompressed)`);
+});
