@@ -5,6 +5,7 @@
 
 mod any;
 mod app;
+mod bot_request;
 mod export;
 mod handover;
 mod notice;
@@ -20,6 +21,7 @@ mod turns;
 
 pub use any::{AnyAction, AnyEvent, AnyMatch, ApplyError, Wrap};
 pub use app::{AppAction, AppState, Screen, Stored};
+pub use bot_request::{seat_seed, BotAnswer, BotRequest};
 pub use export::{
     plan_import, Export, ImportError, ImportPlan, ImportWarning, EXPORT_FORMAT, KEY_PREFIX,
 };

@@ -1,12 +1,17 @@
 //! The computer players in the browser: after each change of the table, the seats
-//! [`bots_to_ask`] names decide one after the other, each decision computed in short slices from
-//! timer callbacks so no main-thread task runs long enough to freeze the page; the first action
-//! taken is dispatched, which changes the table and starts the next round.
+//! [`bots_to_ask`] names decide one after the other; the first action taken is dispatched, which
+//! changes the table and starts the next round. The decisions run in the bot worker
+//! (src/ui/bot_worker.rs); where it is unavailable, on the page, each decision computed in short
+//! slices from timer callbacks so no main-thread task runs long enough to freeze the page.
 
+use super::bot_worker;
 use crate::ai::Clock;
 use crate::engine::Seat;
-use crate::session::{bots_to_ask, AnyAction, AnyMatch, AppAction, AppState, BotLevel, Thinker};
+use crate::session::{
+    bots_to_ask, seat_seed, AnyAction, AnyMatch, AppAction, AppState, BotLevel, BotRequest, Thinker,
+};
 use gloo::timers::callback::Timeout;
+use std::cell::Cell;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -50,29 +55,44 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
             } else {
                 pause
             };
-            (t.live.clone(), bots_to_ask(&t.setup, &t.live), pause)
+            let queue = bots_to_ask(&t.setup, &t.live);
+            let request = (!queue.is_empty() && !sliced_only())
+                .then(|| BotRequest::new(t.version, &t.setup, &t.live, &queue, t.version));
+            (t.live.clone(), queue, pause, request)
         });
     let dispatcher = state.dispatcher();
     use_effect_with(version, move |_| {
         let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
-        if let Some((live, queue, pause)) = work {
+        let cancelled = Rc::new(Cell::new(false));
+        if let Some((live, queue, pause, request)) = work {
             if !queue.is_empty() {
                 let awaited = live.to_act() == Some(queue[0].0);
+                let c = cancelled.clone();
                 let run = Round {
                     live,
                     queue,
                     seed: version,
                     timer: timer.clone(),
                     dispatch: Rc::new(move |seat, action| {
-                        dispatcher.dispatch(AppAction::BotAct(seat, action));
+                        if !c.get() {
+                            dispatcher.dispatch(AppAction::BotAct(seat, action));
+                        }
                     }),
                 };
                 // A pause before a move so people can follow it; out-of-turn knocks are weighed
                 // at once.
-                run.schedule(if awaited { pause } else { 0 }, 0, None);
+                let delay = if awaited { pause } else { 0 };
+                let slot = timer.clone();
+                *slot.borrow_mut() = Some(Timeout::new(delay, move || match request {
+                    Some(request) => run.in_worker(&request),
+                    None => run.schedule(0, 0, None),
+                }));
             }
         }
-        move || drop(timer.borrow_mut().take())
+        move || {
+            cancelled.set(true);
+            drop(timer.borrow_mut().take());
+        }
     });
 }
 
@@ -86,7 +106,36 @@ struct Round {
     dispatch: Rc<dyn Fn(Seat, AnyAction)>,
 }
 
+/// A page opened with `?bots=page` thinks on the page in slices (the fallback path, for tests).
+fn sliced_only() -> bool {
+    gloo::utils::window()
+        .location()
+        .search()
+        .unwrap_or_default()
+        .contains("bots=page")
+}
+
 impl Round {
+    /// Asks the worker; if it has failed (or there is none), thinks on the page.
+    fn in_worker(self, request: &BotRequest) {
+        let page = self.clone();
+        let fallback = self.clone();
+        let sent = bot_worker::ask(request, move |answer| match answer {
+            Some(answer) if answer.error.is_none() => {
+                if let Some((seat, index)) = answer.act {
+                    let seat = Seat(seat);
+                    if let Some(&action) = self.live.legal_actions(seat).get(index) {
+                        (self.dispatch)(seat, action);
+                    }
+                }
+            }
+            _ => fallback.schedule(0, 0, None),
+        });
+        if !sent {
+            page.schedule(0, 0, None);
+        }
+    }
+
     fn schedule(self, delay: u32, index: usize, thinker: Option<Rc<RefCell<Thinker>>>) {
         let slot = self.timer.clone();
         let handle = Timeout::new(delay, move || self.step(index, thinker));
@@ -95,9 +144,11 @@ impl Round {
 
     fn begin(&self, index: usize) -> Option<Rc<RefCell<Thinker>>> {
         let &(seat, level) = self.queue.get(index)?;
-        let seed = self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0);
         Some(Rc::new(RefCell::new(Thinker::begin(
-            &self.live, seat, level, seed,
+            &self.live,
+            seat,
+            level,
+            seat_seed(self.seed, seat),
         ))))
     }
 
