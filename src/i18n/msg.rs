@@ -259,6 +259,10 @@ pub enum Msg<'a> {
     LastTrickBy { who: &'a str },
     /// Step `i` of `n` of a replay.
     ReplayStep { i: usize, n: usize },
+    /// A hint: the strong computer player would play `card` (its full name).
+    HintCard { card: &'a str },
+    /// A hint: the strong computer player would press the button labelled `label`.
+    HintButton { label: &'a str },
 
     // ---- errors and notices ----
     /// An action refused by the rules.

@@ -105,6 +105,10 @@ pub struct Texts {
     pub game_over: &'static str,
     pub series_over: &'static str,
     pub end_series: &'static str,
+    /// Menu: take back the last move against computers.
+    pub undo: &'static str,
+    /// Menu: what the strong computer player would do in my place.
+    pub hint: &'static str,
     pub standings: &'static str,
     pub nobody: &'static str,
     // Score sheet.

@@ -3,6 +3,7 @@
 //! cards), pure Rust and tested natively; the Yew components only render these models.
 
 pub mod chalk;
+pub mod hint;
 pub mod notice;
 pub mod ramsch_table;
 pub mod replay;
@@ -12,6 +13,7 @@ pub mod sheet;
 pub mod standings;
 
 pub use chalk::ChalkStyle;
+pub use hint::hint_line;
 
 pub use ramsch_table::ramsch_table;
 pub use schraem_table::schraem_table;

@@ -73,6 +73,10 @@ pub enum AppAction {
     Act(Seat, AnyAction),
     /// A computer seat acts.
     BotAct(Seat, AnyAction),
+    /// Take back the human's last action and what the computers did since (against computers).
+    Undo,
+    /// A hint was shown (counted in the statistics).
+    HintShown,
     /// The next human took the device.
     TakeDevice(Seat),
     /// The players end an open-ended series.
@@ -205,6 +209,19 @@ impl AppState {
             }
             AppAction::Act(seat, action) => next.act(seat, action, false),
             AppAction::BotAct(seat, action) => next.act(seat, action, true),
+            AppAction::Undo => {
+                if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
+                    if table.undo() {
+                        next.stats.undos += 1;
+                        let hand = table.live.finished_hands();
+                        if table.undo_hand != Some(hand) {
+                            table.undo_hand = Some(hand);
+                            next.stats.hands_with_undo += 1;
+                        }
+                    }
+                }
+            }
+            AppAction::HintShown => next.stats.hints += 1,
             AppAction::TakeDevice(seat) => {
                 if let Some(table) = next.table.as_mut() {
                     table.take_device(seat);
@@ -339,5 +356,46 @@ mod tests {
         let s = AppState::new(Stored::default(), Screen::Home, "#rules=r9.x");
         assert!(matches!(s.notice, Some(Notice::Link(_))));
         assert_eq!(s.screen, Screen::Home);
+    }
+
+    #[test]
+    fn undo_takes_back_the_humans_move_and_what_the_computers_did_since() {
+        let look = AnyAction::Schraem(schraem::Action::Look);
+        let s = state().reduce(AppAction::Start(5));
+        let s = s.reduce(AppAction::Act(Seat(0), look));
+        let s = s.reduce(AppAction::BotAct(Seat(1), look));
+        let t = s.table.as_ref().unwrap();
+        assert_eq!(t.live.actions_so_far(), 2);
+        assert!(t.can_undo());
+        let log = t.log.len();
+        assert!(log > 0);
+        let u = s.reduce(AppAction::Undo);
+        let t = u.table.as_ref().unwrap();
+        assert_eq!(t.live.actions_so_far(), 0);
+        assert!(t.log.is_empty());
+        assert!(!t.can_undo(), "nothing more of the human's to take back");
+        assert_eq!((u.stats.undos, u.stats.hands_with_undo), (1, 1));
+        // The same look again, taken back again: the same hand counts once.
+        let again = u
+            .reduce(AppAction::Act(Seat(0), look))
+            .reduce(AppAction::Undo);
+        assert_eq!((again.stats.undos, again.stats.hands_with_undo), (2, 1));
+        // Nothing to take back: nothing changes, nothing is counted.
+        let none = again.reduce(AppAction::Undo);
+        assert_eq!(none.stats.undos, 2);
+    }
+
+    #[test]
+    fn undo_is_not_offered_in_pass_and_play() {
+        let mut s = state();
+        s.setup.seats[1].kind = SeatKind::Human;
+        let look = AnyAction::Schraem(schraem::Action::Look);
+        let s = s.reduce(AppAction::Start(5));
+        let s = s.reduce(AppAction::TakeDevice(Seat(0)));
+        let s = s.reduce(AppAction::Act(Seat(0), look));
+        assert!(!s.table.as_ref().unwrap().can_undo());
+        let u = s.reduce(AppAction::Undo);
+        assert_eq!(u.table.as_ref().unwrap().live.actions_so_far(), 1);
+        assert_eq!(u.stats.undos, 0);
     }
 }

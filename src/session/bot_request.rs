@@ -23,6 +23,9 @@ pub struct BotRequest {
     pub queue: Vec<(u8, BotLevel)>,
     /// Seed of the decisions (the same as on the page's own path).
     pub seed: u64,
+    /// Sampled deals per hard decision instead of the time budget (the `?samples=` test hook).
+    #[serde(default)]
+    pub samples: Option<u32>,
 }
 
 /// What the worker answers.
@@ -46,12 +49,14 @@ impl BotRequest {
         live: &AnyMatch,
         queue: &[(Seat, BotLevel)],
         seed: u64,
+        samples: Option<u32>,
     ) -> BotRequest {
         BotRequest {
             id,
             save: SavedMatch::of(setup, live).to_json(),
             queue: queue.iter().map(|&(s, l)| (s.0, l)).collect(),
             seed,
+            samples,
         }
     }
 
@@ -70,7 +75,8 @@ impl BotRequest {
         };
         let act = self.queue.iter().find_map(|&(seat, level)| {
             let seat = Seat(seat);
-            let mut thinker = Thinker::begin(&live, seat, level, seat_seed(self.seed, seat));
+            let seed = seat_seed(self.seed, seat);
+            let mut thinker = Thinker::begin_with(&live, seat, level, seed, self.samples);
             let action = loop {
                 if let Some(decision) = thinker.step(clock, f64::INFINITY) {
                     break decision?;
@@ -110,7 +116,7 @@ mod tests {
             }
             let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 7).unwrap();
             let queue = bots_to_ask(&setup, &live);
-            let request = BotRequest::new(3, &setup, &live, &queue, 3);
+            let request = BotRequest::new(3, &setup, &live, &queue, 3, None);
             let text = serde_json::to_string(&request).unwrap();
             let back: BotRequest = serde_json::from_str(&text).unwrap();
             let answer = back.answer(&StepClock::new(1.0));
@@ -135,6 +141,7 @@ mod tests {
             save: "{".into(),
             queue: vec![(0, BotLevel::Hard)],
             seed: 1,
+            samples: None,
         };
         let answer = request.answer(&StepClock::new(1.0));
         assert_eq!(answer.act, None);

@@ -64,6 +64,10 @@ pub struct Table {
     pub ended: bool,
     /// The number of actions before each human action, for undo against computers.
     pub undo_points: Vec<usize>,
+    /// The length of the log before each of those actions (undo shortens the log to it).
+    pub undo_logs: Vec<usize>,
+    /// The hand (by finished hands before it) in which undo was last used, counted once.
+    pub undo_hand: Option<usize>,
     /// The events of the last action.
     pub last_events: Vec<AnyEvent>,
 }
@@ -81,6 +85,8 @@ impl Table {
             cue: None,
             ended: false,
             undo_points: Vec::new(),
+            undo_logs: Vec::new(),
+            undo_hand: None,
             last_events: Vec::new(),
         };
         table.follow_screen();
@@ -130,6 +136,7 @@ impl Table {
         let events = live.apply(seat, action)?;
         if self.humans().contains(&seat) {
             self.undo_points.push(before);
+            self.undo_logs.push(self.log.len());
         }
         self.live = Rc::new(live);
         self.log.extend_from_slice(&events);
@@ -154,6 +161,38 @@ impl Table {
                 ) | AnyEvent::Ramsch(ramsch::Event::DealEnded { .. })
             )
         })
+    }
+
+    /// Undo is offered: one human against computers (never in pass-and-play, where it would
+    /// take back another player's move), a move of the human's to take back, the match not over.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.humans().len() == 1 && !self.undo_points.is_empty() && !self.is_over()
+    }
+
+    /// Takes back the human's last action and everything the computers did since (the match is
+    /// rebuilt from its record up to that action). Returns whether anything was taken back.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let (Some(&point), Some(&log)) = (self.undo_points.last(), self.undo_logs.last()) else {
+            return false;
+        };
+        let mut record = self.live.to_record();
+        record.actions.truncate(point);
+        let Ok(live) = AnyMatch::from_record(&record) else {
+            return false;
+        };
+        self.undo_points.pop();
+        self.undo_logs.pop();
+        self.live = Rc::new(live);
+        self.log.truncate(log);
+        self.last_events.clear();
+        self.cue = None;
+        self.version += 1;
+        self.follow_screen();
+        true
     }
 
     /// The next human took the device.

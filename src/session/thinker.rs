@@ -3,7 +3,7 @@
 
 use super::any::{AnyAction, AnyMatch};
 use super::setup::BotLevel;
-use crate::ai::{Bot, BotGame, Clock, Level, Thinking};
+use crate::ai::{Bot, BotGame, Budget, Clock, Level, Thinking};
 use crate::engine::{ramsch, schraem, Seat};
 
 /// A decision in progress.
@@ -24,8 +24,17 @@ pub const fn level(bot: BotLevel) -> Level {
     }
 }
 
-fn begin<G: BotGame>(m: &G, seat: Seat, bot: BotLevel, seed: u64) -> Thinking<G> {
+fn begin<G: BotGame>(
+    m: &G,
+    seat: Seat,
+    bot: BotLevel,
+    seed: u64,
+    samples: Option<u32>,
+) -> Thinking<G> {
     let mut b = Bot::<G>::new(level(bot), seed, *m.rules());
+    if let Some(n) = samples {
+        b = b.with_budget(Budget::Samples(n));
+    }
     b.begin(&m.view(Some(seat)), &m.legal_actions(seat))
 }
 
@@ -33,9 +42,22 @@ impl Thinker {
     /// Starts `seat`'s decision from what that seat may see; `seed` makes it reproducible.
     #[must_use]
     pub fn begin(live: &AnyMatch, seat: Seat, bot: BotLevel, seed: u64) -> Thinker {
+        Thinker::begin_with(live, seat, bot, seed, None)
+    }
+
+    /// As [`Thinker::begin`]; with `samples`, the hard level searches that many sampled deals
+    /// instead of its time budget (reproducible on any machine: tests).
+    #[must_use]
+    pub fn begin_with(
+        live: &AnyMatch,
+        seat: Seat,
+        bot: BotLevel,
+        seed: u64,
+        samples: Option<u32>,
+    ) -> Thinker {
         match live {
-            AnyMatch::Schraem(m) => Thinker::Schraem(Box::new(begin(m, seat, bot, seed))),
-            AnyMatch::Ramsch(m) => Thinker::Ramsch(Box::new(begin(m, seat, bot, seed))),
+            AnyMatch::Schraem(m) => Thinker::Schraem(Box::new(begin(m, seat, bot, seed, samples))),
+            AnyMatch::Ramsch(m) => Thinker::Ramsch(Box::new(begin(m, seat, bot, seed, samples))),
         }
     }
 

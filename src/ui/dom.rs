@@ -95,20 +95,31 @@ pub fn clear_fragment() {
     }
 }
 
-/// A fresh seed for a new deal (the seed is kept in the record). A page opened with `?seed=N`
-/// deals from `N` (tests and bug reports reproduce a table that way).
-#[must_use]
-pub fn fresh_seed() -> u64 {
+/// The number in the page's query string under `name` (`?seed=7&samples=300`).
+fn query_number<T: std::str::FromStr>(name: &str) -> Option<T> {
     let search = gloo::utils::window()
         .location()
         .search()
         .unwrap_or_default();
-    if let Some(n) = search
+    search
         .trim_start_matches('?')
         .split('&')
-        .find_map(|kv| kv.strip_prefix("seed="))
+        .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
         .and_then(|v| v.parse().ok())
-    {
+}
+
+/// A page opened with `?samples=N` gives the hard bots `N` sampled deals per decision instead of
+/// a time budget, so a test's games are the same on any machine.
+#[must_use]
+pub fn bot_samples() -> Option<u32> {
+    query_number("samples")
+}
+
+/// A fresh seed for a new deal (the seed is kept in the record). A page opened with `?seed=N`
+/// deals from `N` (tests and bug reports reproduce a table that way).
+#[must_use]
+pub fn fresh_seed() -> u64 {
+    if let Some(n) = query_number("seed") {
         return n;
     }
     let mut bytes = [0u8; 8];

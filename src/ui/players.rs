@@ -4,7 +4,7 @@
 //! (src/ui/bot_worker.rs); where it is unavailable, on the page, each decision computed in short
 //! slices from timer callbacks so no main-thread task runs long enough to freeze the page.
 
-use super::bot_worker;
+use super::{bot_worker, dom};
 use crate::ai::Clock;
 use crate::engine::Seat;
 use crate::session::{
@@ -20,8 +20,8 @@ use yew::prelude::*;
 /// take before the page feels frozen).
 const SLICE_MS: f64 = 12.0;
 
-/// `performance.now()`.
-struct PerformanceClock;
+/// `performance.now()` (also the hint's clock).
+pub(crate) struct PerformanceClock;
 
 impl Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
@@ -56,8 +56,9 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
                 pause
             };
             let queue = bots_to_ask(&t.setup, &t.live);
+            let samples = dom::bot_samples();
             let request = (!queue.is_empty() && !sliced_only())
-                .then(|| BotRequest::new(t.version, &t.setup, &t.live, &queue, t.version));
+                .then(|| BotRequest::new(t.version, &t.setup, &t.live, &queue, t.version, samples));
             (t.live.clone(), queue, pause, request)
         });
     let dispatcher = state.dispatcher();
@@ -144,11 +145,12 @@ impl Round {
 
     fn begin(&self, index: usize) -> Option<Rc<RefCell<Thinker>>> {
         let &(seat, level) = self.queue.get(index)?;
-        Some(Rc::new(RefCell::new(Thinker::begin(
+        Some(Rc::new(RefCell::new(Thinker::begin_with(
             &self.live,
             seat,
             level,
             seat_seed(self.seed, seat),
+            dom::bot_samples(),
         ))))
     }
 

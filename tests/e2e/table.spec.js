@@ -175,3 +175,36 @@ test('at phone and desktop size every button is a comfortable touch target', asy
     expect(small).toBe(0);
   }
 });
+
+test('against computers a move can be taken back, and the statistics count it', async ({ page }) => {
+  await fresh(page, 'en', 'instant', '?seed=11');
+  await newGame(page, 'Siebenschräm');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const look = page.locator('.controls').getByRole('button', { name: 'Look at cards', exact: true });
+  await look.click();
+  await expect(look).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Take back my move' }).click();
+  // The cards are face down again and Look is offered again.
+  await expect(look).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Take back my move' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
+  await page.getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.locator('dt', { hasText: 'Moves taken back' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+});
+
+test('a hint says what the strong computer player would do, and the statistics count it', async ({ page }) => {
+  await fresh(page, 'de', 'instant', '?seed=11&samples=200');
+  await page.getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByRole('button', { name: 'Siebenschräm', exact: true }).click();
+  await page.getByRole('button', { name: 'Los' }).click();
+  await page.locator('.prompt.my-turn').waitFor();
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('button', { name: 'Tipp', exact: true }).click();
+  await expect(page.locator('.ticker')).toHaveText(/^Tipp: /);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: 'Statistik' }).click();
+  await expect(page.locator('dt', { hasText: 'Tipps' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+});

@@ -159,6 +159,8 @@ static TEXTS: Texts = Texts {
     game_over: "Partie vorbei",
     series_over: "Die Serie ist vorbei",
     end_series: "Serie beenden",
+    undo: "Zug zurücknehmen",
+    hint: "Tipp",
     standings: "Stand",
     nobody: "niemand",
     score_sheet: "Spielzettel",

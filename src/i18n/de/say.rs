@@ -328,6 +328,8 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::CardPoints { n } => format!("{n} Augen"),
         Msg::LastTrickBy { who } => format!("Letzter Stich: {who}"),
         Msg::ReplayStep { i, n } => format!("Schritt {i} von {n}"),
+        Msg::HintCard { card } => format!("Tipp: {card} spielen."),
+        Msg::HintButton { label } => format!("Tipp: „{label}“."),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -159,6 +159,8 @@ static TEXTS: Texts = Texts {
     game_over: "Game over",
     series_over: "The series is over",
     end_series: "End the series",
+    undo: "Take back my move",
+    hint: "Hint",
     standings: "Standings",
     nobody: "nobody",
     score_sheet: "Score sheet",

@@ -335,6 +335,8 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::CardPoints { n } => format!("{n} card points"),
         Msg::LastTrickBy { who } => format!("Last trick: {who}"),
         Msg::ReplayStep { i, n } => format!("Step {i} of {n}"),
+        Msg::HintCard { card } => format!("Hint: play the {card}."),
+        Msg::HintButton { label } => format!("Hint: “{label}”."),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -157,6 +157,8 @@ static TEXTS: Texts = Texts {
     game_over: "Partie terminée",
     series_over: "La série est terminée",
     end_series: "Terminer la série",
+    undo: "Reprendre mon coup",
+    hint: "Conseil",
     standings: "Classement",
     nobody: "personne",
     score_sheet: "Feuille de marque",

@@ -340,6 +340,8 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::CardPoints { n } => format!("{n} points de cartes"),
         Msg::LastTrickBy { who } => format!("Dernier pli : {who}"),
         Msg::ReplayStep { i, n } => format!("Étape {i} sur {n}"),
+        Msg::HintCard { card } => format!("Conseil : jouer {card}."),
+        Msg::HintButton { label } => format!("Conseil : « {label} »."),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

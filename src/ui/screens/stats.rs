@@ -40,7 +40,8 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
     let stats = &state.stats;
     let confirm = use_state(|| false);
     let total = stats.total();
-    let empty = total.games == 0 && total.deals == 0;
+    // Hints and undos count from the first hand on, before any game is finished.
+    let empty = total.games == 0 && total.deals == 0 && stats.hints == 0 && stats.undos == 0;
     let reset = {
         let d = state.dispatcher();
         let confirm = confirm.clone();

@@ -7,6 +7,7 @@ mod board;
 mod chalk;
 mod chip;
 mod hand;
+mod hint;
 mod log;
 mod over;
 mod sheet;
@@ -69,6 +70,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             .as_ref()
             .map(|t| table_model(&t.live, viewer, &t.humans(), lang))
     });
+    let hint = hint::use_hint(version, lang, state.dispatcher());
     let (Some(table), Some(model)) = (state.table.as_ref(), (*model).clone()) else {
         return Html::default();
     };
@@ -118,6 +120,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         };
     }
 
+    // Against computers only (never pass-and-play), and not in a second tab that only watches.
+    let can_undo = table.can_undo() && !state.read_only;
+    let hint_for = viewer.filter(|&s| !is_over && table.live.to_act() == Some(s));
     let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
         html! { <li><button type="button" onclick={cb}>{ label }</button></li> }
     };
@@ -130,6 +135,25 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             <Dialog title={t.menu} id="menu-title" class="menu-panel" close_label={t.close} on_close={close.clone()}>
                 <ul class="menu-list">
                     { menu_item(t.home, crate::ui::screens::go(state, Screen::Home)) }
+                    if let Some(seat) = hint_for {
+                        { menu_item(t.hint, {
+                            let ask = hint.ask.clone();
+                            let live = table.live.clone();
+                            let model = model.clone();
+                            let panel = panel.clone();
+                            Callback::from(move |_| {
+                                panel.set(None);
+                                ask.emit((live.clone(), seat, model.clone()));
+                            })
+                        }) }
+                    }
+                    if can_undo {
+                        { menu_item(t.undo, {
+                            let d = dispatch.clone();
+                            let panel = panel.clone();
+                            Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::Undo) })
+                        }) }
+                    }
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
@@ -245,7 +269,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
             </header>
             <Board model={model.clone()} {lang} {four_colour} {on_act}
-                ticker={latest_line(table, viewer, lang)} />
+                ticker={hint.line.clone().or_else(|| latest_line(table, viewer, lang))} />
             { panel_html }
             { over_html }
         </section>

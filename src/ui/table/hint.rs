@@ -1,0 +1,73 @@
+//! The hint: on request, the hard computer player's choice for the viewer's seat, from that
+//! seat's view only, in words (`present::hint_line`). Thought on the page in short slices, like
+//! the computer players' fallback path: it is asked only when the viewer is awaited, and it is
+//! shown until the table changes.
+
+use crate::engine::Seat;
+use crate::i18n::Lang;
+use crate::present::{hint_line, TableModel};
+use crate::session::{AnyAction, AnyMatch, AppAction, AppState, BotLevel, Thinker};
+use crate::ui::players::PerformanceClock;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Slice of thinking per timer callback, in milliseconds.
+const SLICE_MS: f64 = 12.0;
+
+/// What the table needs of the hint.
+pub struct Hint {
+    /// The hint for the table as it is now, if one was asked for.
+    pub line: Option<String>,
+    /// Asks for a hint for `seat` at `live`, named as `model` shows it.
+    pub ask: Callback<(Rc<AnyMatch>, Seat, Rc<TableModel>)>,
+}
+
+type Slot = Rc<RefCell<Option<Timeout>>>;
+
+fn think(thinker: Rc<RefCell<Thinker>>, slot: Slot, done: Rc<dyn Fn(AnyAction)>) {
+    let decision = thinker.borrow_mut().step(&PerformanceClock, SLICE_MS);
+    match decision {
+        None => {
+            let next = slot.clone();
+            *slot.borrow_mut() = Some(Timeout::new(0, move || think(thinker, next, done)));
+        }
+        Some(Some(action)) => done(action),
+        Some(None) => {}
+    }
+}
+
+/// The hint of the table at `version`.
+#[hook]
+pub fn use_hint(version: u64, lang: Lang, dispatch: UseReducerDispatcher<AppState>) -> Hint {
+    let shown = use_state(|| None::<(u64, String)>);
+    let slot: Slot = use_mut_ref(|| None);
+    {
+        // A hint in progress belongs to the table it was asked at.
+        let slot = slot.clone();
+        use_effect_with(version, move |_| move || drop(slot.borrow_mut().take()));
+    }
+    let ask = {
+        let shown = shown.clone();
+        Callback::from(
+            move |(live, seat, model): (Rc<AnyMatch>, Seat, Rc<TableModel>)| {
+                let thinker = Thinker::begin(&live, seat, BotLevel::Hard, version);
+                let shown = shown.clone();
+                let dispatch = dispatch.clone();
+                let done: Rc<dyn Fn(AnyAction)> = Rc::new(move |action| {
+                    if let Some(line) = hint_line(&model, action, lang) {
+                        shown.set(Some((version, line)));
+                        dispatch.dispatch(AppAction::HintShown);
+                    }
+                });
+                think(Rc::new(RefCell::new(thinker)), slot.clone(), done);
+            },
+        )
+    };
+    let line = shown
+        .as_ref()
+        .filter(|(v, _)| *v == version)
+        .map(|(_, l)| l.clone());
+    Hint { line, ask }
+}
