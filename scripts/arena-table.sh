@@ -4,6 +4,7 @@
 #
 #   scripts/arena-table.sh                 # 400 games per line-up (about 25 min on 2 cores)
 #   MATCHES=100 scripts/arena-table.sh     # a quick look
+#   SCHRAEM_PRESETS=sebbe RAMSCH_PRESETS= OUT=/tmp/sebbe.md scripts/arena-table.sh   # one preset
 #
 # Hard and cheat search a fixed number of sampled deals per decision (SAMPLES, RAMSCH_SAMPLES),
 # so every number is reproducible on any machine; the decision times are this machine's.
@@ -18,8 +19,8 @@ OUT="${OUT:-docs/bots-arena.md}"
 cargo build --quiet --profile native --bin schraem
 BIN=target/native/schraem
 
-SCHRAEM_PRESETS="rhineland wipperfuerth marienheide eifel sebbe dedenbach_newcomer dedenbach_classic tuppen toepen"
-RAMSCH_PRESETS="schieberamsch schieberamsch_fr"
+SCHRAEM_PRESETS="${SCHRAEM_PRESETS-rhineland wipperfuerth marienheide eifel sebbe dedenbach_newcomer dedenbach_classic tuppen toepen}"
+RAMSCH_PRESETS="${RAMSCH_PRESETS-schieberamsch schieberamsch_fr}"
 
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT

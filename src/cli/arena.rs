@@ -95,6 +95,11 @@ pub(crate) trait ArenaGame: BotGame {
     fn secondary(&self) -> Vec<f64>;
     /// What the secondary figure is.
     fn secondary_name(rules: &Self::Rules) -> &'static str;
+    /// The preset is played for the secondary figure, not for winning (Sebbe: the marks left at
+    /// the end, below zero Knollen): the paired difference is then taken on it.
+    fn scored_by_secondary(_rules: &Self::Rules) -> bool {
+        false
+    }
 }
 
 impl ArenaGame for schraem::Match {
@@ -120,6 +125,9 @@ impl ArenaGame for schraem::Match {
             }
         }
         lost
+    }
+    fn scored_by_secondary(rules: &schraem::Ruleset) -> bool {
+        rules.scoring == schraem::Scoring::SebbeKnolle
     }
     fn secondary_name(rules: &schraem::Ruleset) -> &'static str {
         match rules.scoring {
@@ -200,6 +208,7 @@ fn tournament<G: ArenaGame>(a: &Args) -> Result<(), String> {
     let mut by_seed: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let clock = SystemClock::new();
     let mut losers_named = false;
+    let by_secondary = G::scored_by_secondary(&rules);
     for i in 0..seeds {
         let deal_seed = a.seed + i;
         let mut seed_sum: BTreeMap<String, (f64, f64)> = BTreeMap::new();
@@ -215,7 +224,11 @@ fn tournament<G: ArenaGame>(a: &Args) -> Result<(), String> {
                 st.secondary.add(outcome.secondary[s]);
                 st.times.extend_from_slice(&outcome.times[s]);
                 let e = seed_sum.entry(label.clone()).or_default();
-                e.0 += outcome.objective[s];
+                e.0 += if by_secondary {
+                    outcome.secondary[s]
+                } else {
+                    outcome.objective[s]
+                };
                 e.1 += 1.0;
             }
         }
@@ -281,19 +294,25 @@ fn print_table<G: ArenaGame>(
         );
     }
     let rows: Vec<Row> = paired_rows(by_seed);
+    // Sebbe is played for the marks at the end: the difference is in marks, not win points.
+    let (paired, scale, unit) = if G::scored_by_secondary(rules) {
+        (G::secondary_name(rules), 1.0, "marks")
+    } else {
+        (objective, 100.0, "points")
+    };
     if !rows.is_empty() {
         println!();
         println!(
-            "| paired difference ({objective}, same deal seeds) | mean (95% CI) | clear of zero |"
+            "| paired difference ({paired}, same deal seeds) | mean (95% CI) | clear of zero |"
         );
         println!("|---|---|---|");
         for row in rows {
             println!(
-                "| {} − {} | {:+.1} points ± {:.1} | {} |",
+                "| {} − {} | {:+.2} {unit} ± {:.2} | {} |",
                 row.a,
                 row.b,
-                100.0 * row.mean,
-                100.0 * row.ci95,
+                scale * row.mean,
+                scale * row.ci95,
                 if row.mean.abs() > row.ci95 {
                     "yes"
                 } else {
