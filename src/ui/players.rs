@@ -29,20 +29,21 @@ impl Clock for PerformanceClock {
     }
 }
 
-/// A page opened with `?bots=off` keeps the computer players still (tests look at a phase).
-fn bots_paused() -> bool {
+/// The page was opened with `?bots=<value>`: `off` keeps the computer players still (tests look
+/// at a phase), `page` makes them think on the page in slices (the fallback path).
+fn bots_query(value: &str) -> bool {
     gloo::utils::window()
         .location()
         .search()
         .unwrap_or_default()
-        .contains("bots=off")
+        .contains(&format!("bots={value}"))
 }
 
 /// Runs the computer seats of the table in `state`.
 #[hook]
 pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
     let version = state.table.as_ref().map_or(0, |t| t.version);
-    let paused = bots_paused();
+    let paused = bots_query("off");
     let work = state
         .table
         .as_ref()
@@ -57,7 +58,7 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
             };
             let queue = bots_to_ask(&t.setup, &t.live);
             let samples = dom::bot_samples();
-            let request = (!queue.is_empty() && !sliced_only())
+            let request = (!queue.is_empty() && !bots_query("page"))
                 .then(|| BotRequest::new(t.version, &t.setup, &t.live, &queue, t.version, samples));
             (t.live.clone(), queue, pause, request)
         });
@@ -105,15 +106,6 @@ struct Round {
     seed: u64,
     timer: Rc<RefCell<Option<Timeout>>>,
     dispatch: Rc<dyn Fn(Seat, AnyAction)>,
-}
-
-/// A page opened with `?bots=page` thinks on the page in slices (the fallback path, for tests).
-fn sliced_only() -> bool {
-    gloo::utils::window()
-        .location()
-        .search()
-        .unwrap_or_default()
-        .contains("bots=page")
 }
 
 impl Round {

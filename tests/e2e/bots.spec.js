@@ -32,7 +32,7 @@ async function playAHandAgainstHardBots(page) {
 
 test('hard computer players think in the worker and a hand is played to its end', async ({ page }) => {
   test.setTimeout(120_000);
-  await fresh(page, 'en', 'instant');
+  await fresh(page, 'en', 'instant', '?seed=5&samples=300');
   const tasks = await playAHandAgainstHardBots(page);
   expect(page.workers().map((w) => w.url()).some((u) => u.endsWith('/bot-worker.js'))).toBe(true);
   console.log(`worker path: main-thread tasks over 50 ms during the hand: ${tasks.length}`
@@ -41,7 +41,7 @@ test('hard computer players think in the worker and a hand is played to its end'
 
 test('without the worker the computer players think on the page and the hand still ends', async ({ page }) => {
   test.setTimeout(120_000);
-  await fresh(page, 'en', 'instant', '?bots=page');
+  await fresh(page, 'en', 'instant', '?bots=page&seed=5&samples=300');
   const tasks = await playAHandAgainstHardBots(page);
   expect(page.workers()).toHaveLength(0);
   console.log(`page path: main-thread tasks over 50 ms during the hand: ${tasks.length}`
