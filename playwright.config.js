@@ -22,8 +22,8 @@ module.exports = defineConfig({
   webServer: {
     // dist/ at the root and again under a sub-path, as on a static host that serves it from a folder,
     // with its precompressed files and cache headers (scripts/static-server.mjs).
-    command: `rm -rf target/e2e-site && mkdir -p target/e2e-site/games/schraem && cp -r dist/. target/e2e-site/ `
-      + `&& cp -r dist/. target/e2e-site/games/schraem/ `
+    command: `rm -rf target/e2e-site && mkdir -p target/e2e-site/games/schraem && cp -a dist/. target/e2e-site/ `
+      + `&& cp -a dist/. target/e2e-site/games/schraem/ `
       + `&& node scripts/static-server.mjs target/e2e-site ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 // A static file server as a good host would be set up for the game (see README, "Deploy"):
-// serves the build's precompressed `.br` / `.gz` files when the browser accepts them, hashed file
+// serves the build's precompressed `.br` / `.gz` files when the browser accepts them (and they are
+// not older than the file itself), hashed file
 // names (Trunk's `name-<16 hex>.ext`) with a year-long immutable cache, everything else
 // (index.html, sw.js, the manifest) revalidated on every load.
 //
@@ -33,6 +34,16 @@ async function isFile(path) {
   }
 }
 
+/** A precompressed copy counts only if it is not older than its file (a stale copy never wins). */
+async function freshCopy(file, copy) {
+  try {
+    const [f, c] = await Promise.all([stat(file), stat(copy)]);
+    return c.isFile() && c.mtimeMs >= f.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 createServer(async (req, res) => {
   try {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -54,7 +65,7 @@ createServer(async (req, res) => {
       vary: 'accept-encoding',
     };
     for (const [token, ext] of [['br', '.br'], ['gzip', '.gz']]) {
-      if (accepts.includes(token) && (await isFile(file + ext))) {
+      if (accepts.includes(token) && (await freshCopy(file, file + ext))) {
         body = file + ext;
         headers['content-encoding'] = token;
         break;

@@ -57,16 +57,16 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
                 pause
             };
             let queue = bots_to_ask(&t.setup, &t.live);
-            let samples = dom::bot_samples();
-            let request = (!queue.is_empty() && !bots_query("page"))
-                .then(|| BotRequest::new(t.version, &t.setup, &t.live, &queue, t.version, samples));
-            (t.live.clone(), queue, pause, request)
+            // The worker's request is built only when the pause is over (it serializes the
+            // match): never on a mere re-render.
+            let worker = (!bots_query("page")).then(|| t.setup.clone());
+            (t.live.clone(), queue, pause, worker)
         });
     let dispatcher = state.dispatcher();
     use_effect_with(version, move |_| {
         let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
         let cancelled = Rc::new(Cell::new(false));
-        if let Some((live, queue, pause, request)) = work {
+        if let Some((live, queue, pause, worker)) = work {
             if !queue.is_empty() {
                 let awaited = live.to_act() == Some(queue[0].0);
                 let c = cancelled.clone();
@@ -85,8 +85,18 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
                 // at once.
                 let delay = if awaited { pause } else { 0 };
                 let slot = timer.clone();
-                *slot.borrow_mut() = Some(Timeout::new(delay, move || match request {
-                    Some(request) => run.in_worker(&request),
+                *slot.borrow_mut() = Some(Timeout::new(delay, move || match worker {
+                    Some(setup) => {
+                        let request = BotRequest::new(
+                            version,
+                            &setup,
+                            &run.live,
+                            &run.queue,
+                            version,
+                            dom::bot_samples(),
+                        );
+                        run.in_worker(&request);
+                    }
                     None => run.schedule(0, 0, None),
                 }));
             }

@@ -152,8 +152,10 @@ test('a full storage gets a message and the game goes on in memory', async ({ pa
   // Play goes on.
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   for (let i = 0; i < 20; i++) if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
-  // (The match may have ended meanwhile: close its standings first.)
-  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'What happened' }).click();
+  // (The match may end meanwhile, any moment: close its standings first.)
+  await expect(async () => {
+    if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'What happened' }).click({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('log').locator('li')).not.toHaveCount(0);
 });
