@@ -28,7 +28,7 @@ trunk build --release
 step "end-to-end tests (Playwright, Chromium, dist/ served precompressed on 127.0.0.1)"
 npx playwright test
 
-step "Lighthouse (mobile, simulated throttling, 3 runs): Performance >= 95, Accessibility 100, LCP <= 2 s, TBT <= 100 ms"
+step "Lighthouse (mobile, simulated throttling, 3 runs): Accessibility 100, LCP <= 2 s, CLS <= 0.1 each; median Performance >= 95, TBT <= 200 ms"
 node scripts/lighthouse.mjs dist 3
 
 step "all tests passed"

@@ -15,7 +15,7 @@ mod fr;
 mod msg;
 mod texts;
 
-pub use msg::{Knock, Msg, Refused};
+pub use msg::{HintWhy, Knock, Msg, Refused};
 pub use texts::Texts;
 
 use crate::engine::cards::{Card, Rank};

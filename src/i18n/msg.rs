@@ -263,6 +263,10 @@ pub enum Msg<'a> {
     HintCard { card: &'a str },
     /// A hint: the strong computer player would press the button labelled `label`.
     HintButton { label: &'a str },
+    /// A hint: play `card` and keep `keep` (the strongest other card) for the last trick.
+    HintKeep { card: &'a str, keep: &'a str },
+    /// A hint with its reason: press the button labelled `label`, because `why`.
+    HintButtonWhy { label: &'a str, why: HintWhy },
 
     // ---- errors and notices ----
     /// An action refused by the rules.
@@ -293,4 +297,15 @@ pub enum Msg<'a> {
     ImportFailed(&'a ImportError),
     /// A link copied.
     LinkCopied,
+}
+
+/// Why a hint suggests a knock, a hold or a fold (Siebenschräm).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintWhy {
+    /// The cards have a good chance at the last trick.
+    Knock,
+    /// The cards are worth the higher stake.
+    Hold,
+    /// The stake is too high for these cards.
+    Fold,
 }

@@ -1,8 +1,12 @@
 //! A hint in words: what the strong computer player would do from the viewer's seat, named as the
-//! screen names it (the card's full name, or the button's label).
+//! screen names it (the card's full name, or the button's label), with a short reason where the
+//! game gives one plainly: in Siebenschräm only the last trick counts, so a card played while a
+//! stronger one stays in hand is played to keep that one; a knock, hold or fold is about the
+//! chance at the last trick against the stake.
 
 use super::{HandCards, TableModel};
-use crate::i18n::{Lang, Msg};
+use crate::engine::schraem::{self, order::strength};
+use crate::i18n::{HintWhy, Lang, Msg};
 use crate::session::AnyAction;
 
 /// The hint for `action` on the table `model` shows, or `None` when the screen offers no card or
@@ -10,14 +14,45 @@ use crate::session::AnyAction;
 #[must_use]
 pub fn hint_line(model: &TableModel, action: AnyAction, lang: Lang) -> Option<String> {
     if let Some(c) = model.controls.iter().find(|c| c.action == action) {
-        return Some(lang.say(&Msg::HintButton { label: &c.label }));
+        let why = match action {
+            AnyAction::Schraem(schraem::Action::Knock | schraem::Action::BlindKnock) => {
+                Some(HintWhy::Knock)
+            }
+            AnyAction::Schraem(schraem::Action::Hold) => Some(HintWhy::Hold),
+            AnyAction::Schraem(schraem::Action::Fold) => Some(HintWhy::Fold),
+            _ => None,
+        };
+        return Some(match why {
+            Some(why) => lang.say(&Msg::HintButtonWhy {
+                label: &c.label,
+                why,
+            }),
+            None => lang.say(&Msg::HintButton { label: &c.label }),
+        });
     }
     let HandCards::Open(cards) = &model.hand else {
         return None;
     };
     let card = cards.iter().find(|c| c.play == Some(action))?;
     let name = lang.t().card_name(card.card);
-    Some(lang.say(&Msg::HintCard { card: &name }))
+    // Siebenschräm: the strongest card kept back for the last trick, if it beats the one played.
+    let keep = matches!(action, AnyAction::Schraem(_))
+        .then(|| {
+            cards
+                .iter()
+                .map(|c| c.card)
+                .filter(|&c| c != card.card)
+                .max_by_key(|c| strength(c.rank()))
+        })
+        .flatten()
+        .filter(|k| strength(k.rank()) > strength(card.card.rank()));
+    Some(match keep {
+        Some(k) => lang.say(&Msg::HintKeep {
+            card: &name,
+            keep: &lang.t().card_name(k),
+        }),
+        None => lang.say(&Msg::HintCard { card: &name }),
+    })
 }
 
 #[cfg(test)]
@@ -36,6 +71,7 @@ mod tests {
         let mut live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 9).unwrap();
         let me = Seat(0);
         let mut named = 0;
+        let mut english = Vec::new();
         for _ in 0..60 {
             if live.is_finished() {
                 break;
@@ -54,6 +90,9 @@ mod tests {
                     if let Some(line) = hint_line(&model, action, lang) {
                         assert!(!line.is_empty());
                         named += 1;
+                        if lang == Lang::En {
+                            english.push(line);
+                        }
                     }
                 }
                 live.apply(me, action).unwrap();
@@ -63,5 +102,12 @@ mod tests {
             }
         }
         assert!(named >= 6, "hints named: {named}");
+        // Cards played while a stronger one is kept say so; knocks and answers say why.
+        assert!(
+            english
+                .iter()
+                .any(|l| l.contains("for the last trick") || l.contains(" — ")),
+            "{english:?}"
+        );
     }
 }

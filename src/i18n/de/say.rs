@@ -4,7 +4,7 @@ use super::card_name;
 use super::errors::{link, refused, ruleset, save, setup};
 use crate::engine::cards::CardSet;
 use crate::engine::schraem::Verdict;
-use crate::i18n::{join, Knock, Msg};
+use crate::i18n::{join, HintWhy, Knock, Msg};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 fn cards(set: CardSet) -> String {
@@ -330,6 +330,8 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::ReplayStep { i, n } => format!("Schritt {i} von {n}"),
         Msg::HintCard { card } => format!("Tipp: {card} spielen."),
         Msg::HintButton { label } => format!("Tipp: „{label}“."),
+        Msg::HintKeep { card, keep } => format!("Tipp: {card} spielen und {keep} für den letzten Stich behalten."),
+        Msg::HintButtonWhy { label, why } => format!("Tipp: „{label}“ – {}.", hint_why(*why)),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
@@ -376,5 +378,13 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         },
         Msg::LinkCopied => "Link kopiert.".to_owned(),
+    }
+}
+
+fn hint_why(why: HintWhy) -> &'static str {
+    match why {
+        HintWhy::Knock => "deine Karten haben gute Chancen auf den letzten Stich",
+        HintWhy::Hold => "deine Karten sind den höheren Einsatz wert",
+        HintWhy::Fold => "der Einsatz ist für diese Karten zu hoch",
     }
 }

@@ -4,7 +4,7 @@ use super::card_name;
 use super::errors::{link, refused, ruleset, save, setup};
 use crate::engine::cards::CardSet;
 use crate::engine::schraem::Verdict;
-use crate::i18n::{join, Knock, Msg};
+use crate::i18n::{join, HintWhy, Knock, Msg};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 fn cards(set: CardSet) -> String {
@@ -337,6 +337,8 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::ReplayStep { i, n } => format!("Step {i} of {n}"),
         Msg::HintCard { card } => format!("Hint: play the {card}."),
         Msg::HintButton { label } => format!("Hint: “{label}”."),
+        Msg::HintKeep { card, keep } => format!("Hint: play the {card} and keep the {keep} for the last trick."),
+        Msg::HintButtonWhy { label, why } => format!("Hint: “{label}” — {}.", hint_why(*why)),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
@@ -379,5 +381,13 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         },
         Msg::LinkCopied => "Link copied.".to_owned(),
+    }
+}
+
+fn hint_why(why: HintWhy) -> &'static str {
+    match why {
+        HintWhy::Knock => "your cards have a good chance at the last trick",
+        HintWhy::Hold => "your cards are worth the higher stake",
+        HintWhy::Fold => "the stake is too high for these cards",
     }
 }

@@ -4,7 +4,7 @@ use super::card_name;
 use super::errors::{link, refused, ruleset, save, setup};
 use crate::engine::cards::CardSet;
 use crate::engine::schraem::Verdict;
-use crate::i18n::{join, Knock, Msg};
+use crate::i18n::{join, HintWhy, Knock, Msg};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 fn cards(set: CardSet) -> String {
@@ -342,6 +342,8 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::ReplayStep { i, n } => format!("Étape {i} sur {n}"),
         Msg::HintCard { card } => format!("Conseil : jouer {card}."),
         Msg::HintButton { label } => format!("Conseil : « {label} »."),
+        Msg::HintKeep { card, keep } => format!("Conseil : jouer {card} et garder {keep} pour le dernier pli."),
+        Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
@@ -386,5 +388,13 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         },
         Msg::LinkCopied => "Lien copié.".to_owned(),
+    }
+}
+
+fn hint_why(why: HintWhy) -> &'static str {
+    match why {
+        HintWhy::Knock => "vos cartes ont de bonnes chances de faire le dernier pli",
+        HintWhy::Hold => "vos cartes valent la mise plus haute",
+        HintWhy::Fold => "la mise est trop haute pour ces cartes",
     }
 }
