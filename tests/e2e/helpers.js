@@ -103,6 +103,14 @@ async function expectFits(page, what, fitsHeight = false) {
     return { w: e.scrollWidth, h: e.scrollHeight, vw: innerWidth, vh: innerHeight };
   });
   expect(size.w, `${what}: no sideways scrolling`).toBeLessThanOrEqual(size.vw);
+  // Nothing cut off at the screen's edge either (the page clips sideways overflow, so a too-wide
+  // table would not scroll, it would lose its right edge): buttons and texts stay on screen,
+  // except inside a region that scrolls by design (the score sheet).
+  const cut = await page.evaluate(() => [...document.querySelectorAll('button, .prompt, .ticker, h1, h2, p')]
+    .filter((e) => e.getClientRects().length && !e.closest('.sheet-scroll, [role="region"][tabindex]'))
+    .filter((e) => { const r = e.getBoundingClientRect(); return r.right > innerWidth + 1 || r.left < -1; })
+    .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${(e.textContent || '').trim().slice(0, 40)}`));
+  expect(cut, `${what}: nothing cut off at the screen's edge`).toEqual([]);
   if (fitsHeight) expect(size.h, `${what}: fits the screen's height`).toBeLessThanOrEqual(size.vh);
 }
 

@@ -24,6 +24,9 @@ pub struct BoardProps {
     /// The newest happening in words.
     #[prop_or_default]
     pub ticker: Option<String>,
+    /// The ticker shows a hint (read whole: it wraps).
+    #[prop_or_default]
+    pub hint: bool,
 }
 
 fn side_class(side: Side) -> &'static str {
@@ -113,7 +116,7 @@ pub fn board(props: &BoardProps) -> Html {
             </div>
             <div class="prompt-area" aria-live="polite">
                 if let Some(line) = &props.ticker {
-                    <p class="ticker">{ line.clone() }</p>
+                    <p class={classes!("ticker", props.hint.then_some("hint"))}>{ line.clone() }</p>
                 }
                 <p class={classes!("prompt", m.my_turn.then_some("my-turn"))} id="prompt" tabindex="-1">{ m.prompt.clone() }</p>
             </div>

@@ -269,6 +269,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
             </header>
             <Board model={model.clone()} {lang} {four_colour} {on_act}
+                hint={hint.line.is_some()}
                 ticker={hint.line.clone().or_else(|| latest_line(table, viewer, lang))} />
             { panel_html }
             { over_html }
