@@ -1,7 +1,7 @@
 // Playing both games in the browser: a whole game against computer players, Schieberamsch deals
 // with a push and a discard, resuming after a reload, pass-and-play, keyboard-only play.
 const { test } = require('@playwright/test');
-const { fresh, newGame, humanSchraemMove, tryClick, expect } = require('./helpers');
+const { appStarted, fresh, newGame, humanSchraemMove, openPhase, tryClick, expect } = require('./helpers');
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -78,17 +78,16 @@ async function tableSnapshot(page) {
 }
 
 test('a reload in mid-hand resumes exactly the same state', async ({ page }) => {
-  await fresh(page, 'en', 'fast');
-  await newGame(page, 'Siebenschräm');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('button', { name: 'Look at cards' }).click();
-  // Wait until the table waits for me (the computer players have moved).
-  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold/, { timeout: 20_000 });
+  // A saved mid-hand table (cards played, the computer players held still so nothing moves
+  // between the snapshot and the reload).
+  await openPhase(page, 'play');
+  await expect(page.locator('.prompt')).toContainText(/Your turn/);
   const before = await tableSnapshot(page);
   expect(before.hand.length).toBeGreaterThan(0);
-  await page.goto('./?bots=off');
+  await page.reload();
+  await appStarted(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('.prompt')).toContainText(/Your turn|Hold/);
+  await expect(page.locator('.prompt')).toContainText(/Your turn/);
   expect(await tableSnapshot(page)).toEqual(before);
 });
 
