@@ -20,8 +20,8 @@ use yew::prelude::*;
 /// take before the page feels frozen).
 const SLICE_MS: f64 = 12.0;
 
-/// `performance.now()` (also the hint's clock).
-pub(crate) struct PerformanceClock;
+/// `performance.now()`.
+struct PerformanceClock;
 
 impl Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
@@ -97,7 +97,7 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
                         );
                         run.in_worker(&request);
                     }
-                    None => run.schedule(0, 0, None),
+                    None => run.on_page(0),
                 }));
             }
         }
@@ -132,44 +132,59 @@ impl Round {
                     }
                 }
             }
-            _ => fallback.schedule(0, 0, None),
+            _ => fallback.on_page(0),
         });
         if !sent {
-            page.schedule(0, 0, None);
+            page.on_page(0);
         }
     }
 
-    fn schedule(self, delay: u32, index: usize, thinker: Option<Rc<RefCell<Thinker>>>) {
-        let slot = self.timer.clone();
-        let handle = Timeout::new(delay, move || self.step(index, thinker));
-        *slot.borrow_mut() = Some(handle);
-    }
-
-    fn begin(&self, index: usize) -> Option<Rc<RefCell<Thinker>>> {
-        let &(seat, level) = self.queue.get(index)?;
-        Some(Rc::new(RefCell::new(Thinker::begin_with(
+    /// Asks seat `index` of the queue on the page, then the next one if it does nothing now.
+    fn on_page(self, index: usize) {
+        let Some(&(seat, level)) = self.queue.get(index) else {
+            return;
+        };
+        let thinker = Thinker::begin_with(
             &self.live,
             seat,
             level,
             seat_seed(self.seed, seat),
             dom::bot_samples(),
-        ))))
+        );
+        let slot = self.timer.clone();
+        think_in_slices(
+            thinker,
+            slot,
+            Box::new(move |decision| match decision {
+                Some(action) => (self.dispatch)(seat, action),
+                // This seat does nothing now: ask the next one.
+                None => self.on_page(index + 1),
+            }),
+        );
     }
+}
 
-    fn step(self, index: usize, thinker: Option<Rc<RefCell<Thinker>>>) {
-        let Some(thinker) = thinker.or_else(|| self.begin(index)) else {
-            return;
-        };
-        let decision = thinker.borrow_mut().step(&PerformanceClock, SLICE_MS);
-        match decision {
-            None => self.schedule(0, index, Some(thinker)),
-            Some(Some(action)) => (self.dispatch)(self.queue[index].0, action),
-            // This seat does nothing now: ask the next one.
-            Some(None) => {
-                if index + 1 < self.queue.len() {
-                    self.schedule(0, index + 1, None);
-                }
+/// Runs `thinker` to its decision in slices of at most [`SLICE_MS`], each from a timer callback of
+/// its own (kept in `slot`: emptying the slot stops the thinking), then hands the decision to
+/// `done` (`None`: the seat does nothing now). Used by the computer players' page path and the hint.
+pub(crate) fn think_in_slices(
+    thinker: Thinker,
+    slot: Rc<RefCell<Option<Timeout>>>,
+    done: Box<dyn FnOnce(Option<AnyAction>)>,
+) {
+    fn slice(
+        mut thinker: Thinker,
+        slot: Rc<RefCell<Option<Timeout>>>,
+        done: Box<dyn FnOnce(Option<AnyAction>)>,
+    ) {
+        match thinker.step(&PerformanceClock, SLICE_MS) {
+            Some(decision) => done(decision),
+            None => {
+                let next = slot.clone();
+                *slot.borrow_mut() = Some(Timeout::new(0, move || slice(thinker, next, done)));
             }
         }
     }
+    let next = slot.clone();
+    *slot.borrow_mut() = Some(Timeout::new(0, move || slice(thinker, next, done)));
 }

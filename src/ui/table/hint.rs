@@ -1,20 +1,17 @@
 //! The hint: on request, the hard computer player's choice for the viewer's seat, from that
-//! seat's view only, in words (`present::hint_line`). Thought on the page in short slices, like
-//! the computer players' fallback path: it is asked only when the viewer is awaited, and it is
-//! shown until the table changes.
+//! seat's view only, in words (`present::hint_line`). Thought on the page in short slices
+//! (`players::think_in_slices`, the computer players' fallback path): it is asked only when the
+//! viewer is awaited, and it is shown until the table changes.
 
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::present::{hint_line, TableModel};
 use crate::session::{AnyAction, AnyMatch, AppAction, AppState, BotLevel, Thinker};
-use crate::ui::players::PerformanceClock;
+use crate::ui::players::think_in_slices;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Slice of thinking per timer callback, in milliseconds.
-const SLICE_MS: f64 = 12.0;
 
 /// What the table needs of the hint.
 pub struct Hint {
@@ -25,18 +22,6 @@ pub struct Hint {
 }
 
 type Slot = Rc<RefCell<Option<Timeout>>>;
-
-fn think(thinker: Rc<RefCell<Thinker>>, slot: Slot, done: Rc<dyn Fn(AnyAction)>) {
-    let decision = thinker.borrow_mut().step(&PerformanceClock, SLICE_MS);
-    match decision {
-        None => {
-            let next = slot.clone();
-            *slot.borrow_mut() = Some(Timeout::new(0, move || think(thinker, next, done)));
-        }
-        Some(Some(action)) => done(action),
-        Some(None) => {}
-    }
-}
 
 /// The hint of the table at `version`.
 #[hook]
@@ -55,13 +40,13 @@ pub fn use_hint(version: u64, lang: Lang, dispatch: UseReducerDispatcher<AppStat
                 let thinker = Thinker::begin(&live, seat, BotLevel::Hard, version);
                 let shown = shown.clone();
                 let dispatch = dispatch.clone();
-                let done: Rc<dyn Fn(AnyAction)> = Rc::new(move |action| {
-                    if let Some(line) = hint_line(&model, action, lang) {
+                let done = Box::new(move |decision: Option<AnyAction>| {
+                    if let Some(line) = decision.and_then(|a| hint_line(&model, a, lang)) {
                         shown.set(Some((version, line)));
                         dispatch.dispatch(AppAction::HintShown);
                     }
                 });
-                think(Rc::new(RefCell::new(thinker)), slot.clone(), done);
+                think_in_slices(thinker, slot.clone(), done);
             },
         )
     };
