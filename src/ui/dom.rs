@@ -95,8 +95,9 @@ pub fn clear_fragment() {
     }
 }
 
-/// The number in the page's query string under `name` (`?seed=7&samples=300`).
-fn query_number<T: std::str::FromStr>(name: &str) -> Option<T> {
+/// The value in the page's query string under `name` (`?seed=7&samples=300&bots=off`).
+#[must_use]
+pub fn query_value(name: &str) -> Option<String> {
     let search = gloo::utils::window()
         .location()
         .search()
@@ -105,7 +106,12 @@ fn query_number<T: std::str::FromStr>(name: &str) -> Option<T> {
         .trim_start_matches('?')
         .split('&')
         .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
-        .and_then(|v| v.parse().ok())
+        .map(str::to_owned)
+}
+
+/// The number in the page's query string under `name`.
+fn query_number<T: std::str::FromStr>(name: &str) -> Option<T> {
+    query_value(name)?.parse().ok()
 }
 
 /// A page opened with `?samples=N` gives the hard bots `N` sampled deals per decision instead of

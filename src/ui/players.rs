@@ -32,11 +32,7 @@ impl Clock for PerformanceClock {
 /// The page was opened with `?bots=<value>`: `off` keeps the computer players still (tests look
 /// at a phase), `page` makes them think on the page in slices (the fallback path).
 fn bots_query(value: &str) -> bool {
-    gloo::utils::window()
-        .location()
-        .search()
-        .unwrap_or_default()
-        .contains(&format!("bots={value}"))
+    dom::query_value("bots").as_deref() == Some(value)
 }
 
 /// Runs the computer seats of the table in `state`.
