@@ -30,8 +30,12 @@ fn check_samples<G: BotGame>(
             let view = game.view(Some(seat));
             if let Some(frame) = G::frame(&view, game.rules()) {
                 for _ in 0..8 {
-                    if let Some(sim) = G::sample(&frame, &mut rng) {
+                    if let Some((sim, weight)) = G::sample(&frame, &mut rng) {
                         assert!(consistent(&sim, &view), "step {step}: {view:?}");
+                        assert!(
+                            weight > 0.0 && weight <= 1.0,
+                            "step {step}: weight {weight}"
+                        );
                         checked += 1;
                     }
                 }

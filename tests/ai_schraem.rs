@@ -267,3 +267,40 @@ fn sliced_and_synchronous_decisions_agree() {
         assert_eq!(sync, sliced);
     }
 }
+
+/// Policy-based inference: after an opponent knocks (having looked at his cards), the hard
+/// level's sampled deals give him a strong card far more often than the bare card counts do.
+#[test]
+fn a_knock_makes_the_hard_level_believe_a_strong_hand() {
+    use schraem::ai::BotGame;
+    let mut m = rhineland(
+        ["C7 C8 S7 D7", "CT HA SJ DQ", "CK H8 SQ DJ", "CQ H9 SK DK"],
+        None,
+    );
+    run(&mut m, &look_all());
+    m.apply(Seat(1), Action::Knock).unwrap();
+    let view = m.view(Seat(0));
+    let frame = <Match as BotGame>::frame(&view, m.ruleset()).unwrap();
+    let mut rng = Xoshiro256StarStar::from_seed(9);
+    let (mut plain, mut weighted, mut count, mut total) = (0.0, 0.0, 0.0, 0.0);
+    for _ in 0..4000 {
+        let Some((sim, weight)) = <Match as BotGame>::sample(&frame, &mut rng) else {
+            continue;
+        };
+        let ten = sim
+            .cards(Seat(1))
+            .iter()
+            .any(|c| c.rank() == schraem::engine::cards::Rank::Ten);
+        let ten = if ten { 1.0 } else { 0.0 };
+        plain += ten;
+        count += 1.0;
+        weighted += weight * ten;
+        total += weight;
+    }
+    let (plain, weighted) = (plain / count, weighted / total);
+    assert!(count > 1000.0, "{count} samples");
+    assert!(
+        weighted > plain + 0.15,
+        "knocker holds a ten: {weighted:.2} weighted vs {plain:.2} by counting"
+    );
+}

@@ -44,9 +44,10 @@ pub trait BotGame: Game {
     /// The part of the view a sampler needs, or `None` if it cannot sample this position.
     fn frame(view: &Self::View, rules: &Self::Rules) -> Option<Self::Frame>;
 
-    /// One position consistent with everything the viewer has seen, or `None` when this draw
-    /// does not fit the history.
-    fn sample(frame: &Self::Frame, rng: &mut Xoshiro256StarStar) -> Option<Self::Sim>;
+    /// One position consistent with everything the viewer has seen, with its weight: how likely
+    /// the other seats' observed choices are if they hold these cards (1.0 when the game infers
+    /// nothing from choices). `None` when this draw does not fit the history.
+    fn sample(frame: &Self::Frame, rng: &mut Xoshiro256StarStar) -> Option<(Self::Sim, f64)>;
 
     /// The real position (all cards): for the cheat bot of the arena only.
     fn truth(&self) -> Option<Self::Sim>;
@@ -135,6 +136,8 @@ pub struct Thinking<G: BotGame> {
     truth: Option<G::Sim>,
     candidates: Vec<Option<G::Action>>,
     sums: Vec<f64>,
+    /// The total weight of the samples searched (their count for the cheat bot).
+    weight: f64,
     samples: u32,
     misses: u32,
     rng: Xoshiro256StarStar,
@@ -169,6 +172,7 @@ impl<G: BotGame> Thinking<G> {
             frame,
             truth,
             sums: vec![0.0; candidates.len()],
+            weight: 0.0,
             candidates,
             samples: 0,
             misses: 0,
@@ -213,12 +217,12 @@ impl<G: BotGame> Thinking<G> {
             }
             worked = true;
             let sample = match (&self.truth, &self.frame) {
-                (Some(truth), _) => Some(truth.clone()),
+                (Some(truth), _) => Some((truth.clone(), 1.0)),
                 (None, Some(frame)) => G::sample(frame, &mut self.rng),
                 (None, None) => None,
             };
             match sample {
-                Some(sim) => self.add_sample(&sim),
+                Some((sim, weight)) => self.add_sample(&sim, weight),
                 None => self.misses += 1,
             }
         }
@@ -234,22 +238,24 @@ impl<G: BotGame> Thinking<G> {
     }
 
     /// Evaluates every candidate on one sample (common random numbers: each rollout starts
-    /// from the same generator state).
-    fn add_sample(&mut self, sim: &G::Sim) {
+    /// from the same generator state), weighted by how well the sample explains what the other
+    /// seats did.
+    fn add_sample(&mut self, sim: &G::Sim, weight: f64) {
         let base = self.rng.next_word();
         for (sum, candidate) in self.sums.iter_mut().zip(&self.candidates) {
             let mut rng = Xoshiro256StarStar::from_seed(base);
-            *sum += G::evaluate(sim, self.me, *candidate, &mut rng);
+            *sum += weight * G::evaluate(sim, self.me, *candidate, &mut rng);
         }
+        self.weight += weight;
         self.samples += 1;
     }
 
     /// The candidate with the best mean (after its bias), once something was sampled.
     fn best(&self) -> Option<Option<G::Action>> {
-        if self.samples == 0 {
+        if self.samples == 0 || self.weight <= 0.0 {
             return None;
         }
-        let n = f64::from(self.samples);
+        let n = self.weight;
         self.candidates
             .iter()
             .zip(&self.sums)

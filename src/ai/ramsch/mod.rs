@@ -55,7 +55,7 @@ impl BotGame for Match {
         Frame::of(view, rules)
     }
 
-    fn sample(frame: &Frame, rng: &mut Xoshiro256StarStar) -> Option<DealState> {
+    fn sample(frame: &Frame, rng: &mut Xoshiro256StarStar) -> Option<(DealState, f64)> {
         frame.sample(rng)
     }
 

@@ -3,16 +3,25 @@
 //! follow, the skat it saw or discarded, no jack in a discarded skat when jacks may not be
 //! discarded). The sample is turned into a deal whose history replays the public actions
 //! (pick-ups discard the same cards, so hands end up exactly as sampled) and checked by the
-//! engine through [`DealState::from_actions`]. Nothing here reads the real hidden cards.
+//! engine as it is replayed. A sample is weighted by how well it explains the other seats'
+//! choices (policy-based inference, as in Solinas, Rebstock and Buro, AAAI 2019): the model is
+//! the club player of [`super::policy`], who ducks, smears and pushes as the rollouts do; a
+//! choice the model would not make costs the sample weight but never rules it out. Nothing here
+//! reads the real hidden cards.
 
+use super::policy;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::ramsch::order::{Follow, JACKS};
-use crate::engine::ramsch::{Action, DealCards, DealState, Event, PlayerView, Ruleset};
+use crate::engine::ramsch::{Action, DealCards, DealState, Event, Phase, PlayerView, Ruleset};
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::seat::Seat;
 
 /// Destinations of a hidden card: bit 0/1 the two other seats (in seat order), bit 2 the skat.
 const SKAT: u8 = 4;
+/// The weight of a sample in which another seat played a card the model would not have played.
+const OTHER_CARD: f64 = 0.25;
+/// The weight of a sample in which another seat pushed or picked up against the model.
+const OTHER_SKAT_CHOICE: f64 = 0.4;
 
 #[derive(Clone, Debug)]
 pub struct Frame {
@@ -122,9 +131,10 @@ impl Frame {
         })
     }
 
-    /// One sampled deal state at the current point, or `None` if this draw does not fit.
+    /// One sampled deal state at the current point with its weight in (0, 1], or `None` if
+    /// this draw does not fit.
     #[must_use]
-    pub fn sample(&self, rng: &mut Xoshiro256StarStar) -> Option<DealState> {
+    pub fn sample(&self, rng: &mut Xoshiro256StarStar) -> Option<(DealState, f64)> {
         let mut cards = self.hidden.clone();
         rng.shuffle(&mut cards);
         // Fewest possible places first.
@@ -166,7 +176,15 @@ impl Frame {
         }
         let fixed = self.fix_actions(&self.actions, skat);
         let cards = DealCards { hands, skat };
-        DealState::from_actions(self.rules, self.dealer, cards, &fixed).ok()
+        let mut state = DealState::new(self.rules, self.dealer, cards);
+        let mut weight = 1.0;
+        for &(seat, action) in &fixed {
+            if seat != self.me {
+                weight *= evidence(&state, seat, action);
+            }
+            state.apply(seat, action).ok()?;
+        }
+        Some((state, weight))
     }
 
     /// Pick-ups of one card discard the card of the slot they took; my own real discards are
@@ -195,6 +213,33 @@ impl Frame {
             }
         }
         out
+    }
+}
+
+/// How well `seat` choosing `action` in `state` fits the model (1.0: as the model would).
+fn evidence(state: &DealState, seat: Seat, action: Action) -> f64 {
+    let hand = state.hand(seat);
+    match (state.phase(), action) {
+        (Phase::Play, Action::Play { card }) if state.soloist().is_none() => {
+            if state.legal_plays().len() <= 1 {
+                return 1.0;
+            }
+            let (_, trick) = state.current_trick();
+            if policy::play_card(hand, trick) == Some(card) {
+                1.0
+            } else {
+                OTHER_CARD
+            }
+        }
+        (Phase::SkatRound { pending: 0, .. }, Action::Push | Action::PickUpBoth) => {
+            let pushed = action == Action::Push;
+            if policy::wants_push(hand, state.pushes()) == pushed {
+                1.0
+            } else {
+                OTHER_SKAT_CHOICE
+            }
+        }
+        _ => 1.0,
     }
 }
 

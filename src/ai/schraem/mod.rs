@@ -7,6 +7,7 @@
 //! being awaited always gets `Some(action)`.
 
 mod heuristic;
+mod inference;
 mod knowledge;
 mod rollout;
 mod sample;
@@ -79,7 +80,7 @@ impl BotGame for Match {
         Frame::of(view, rules)
     }
 
-    fn sample(frame: &Frame, rng: &mut Xoshiro256StarStar) -> Option<Hand> {
+    fn sample(frame: &Frame, rng: &mut Xoshiro256StarStar) -> Option<(Hand, f64)> {
         frame.sample(rng)
     }
 

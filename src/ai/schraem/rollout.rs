@@ -2,38 +2,33 @@
 //! cards in the sample (keep the strongest card for the last trick, shed the weakest), answers
 //! knocks by the strength of its best card, and does not knock. Allocation-free.
 
+use super::inference::hold_chance;
 use crate::engine::cards::Card;
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::schraem::order::strength;
-use crate::engine::schraem::{Action, Hand, Phase};
+use crate::engine::schraem::{Action, Hand, Phase, Ruleset};
 use crate::engine::seat::Seat;
-
-/// Rough chance that a hand whose best card has strength `s` (1 jack … 8 ten) takes the last trick.
-pub(super) const WIN_BY_BEST: [f64; 9] = [0.0, 0.05, 0.08, 0.12, 0.18, 0.25, 0.35, 0.5, 0.7];
 
 /// Plays `hand` to the end (at most a bounded number of steps).
 pub fn finish(hand: &mut Hand, rng: &mut Xoshiro256StarStar) {
+    let rules = *hand.rules();
     for _ in 0..200 {
         if hand.is_over() {
             return;
         }
         let Some(seat) = hand.to_act() else { return };
-        let action = policy(hand, seat, rng);
+        let action = policy(&rules, hand, seat, rng);
         if hand.apply(seat, action).is_err() {
             return;
         }
     }
 }
 
-fn policy(hand: &Hand, seat: Seat, rng: &mut Xoshiro256StarStar) -> Action {
+fn policy(rules: &Ruleset, hand: &Hand, seat: Seat, rng: &mut Xoshiro256StarStar) -> Action {
     let legal = hand.legal_actions(seat);
     match hand.phase() {
         Phase::Answer { before, .. } => {
-            let best = hand.cards(seat).iter().map(|c| strength(c.rank())).max();
-            let p = WIN_BY_BEST[usize::from(best.unwrap_or(1))];
-            let value = f64::from(hand.value());
-            let hold = (1.0 - p) * value < f64::from(before);
-            if hold {
+            if hold_chance(rules, hand, seat, before) > 0.5 {
                 Action::Hold
             } else {
                 Action::Fold

@@ -2,16 +2,15 @@
 //! are drawn from the cards the seat has not seen, respecting the suits each opponent has shown
 //! to be void in; the hand is then rebuilt by replaying the public history through the engine,
 //! so folds, knocks, exchanges and challenges are reproduced by the rules themselves. A sample
-//! the history does not fit is rejected, and one that gives a seat who knocked (or held) a weak
-//! hand is accepted only with the chance such a hand has of winning: knocks are evidence.
+//! the history does not fit is rejected; the others are weighted by how well they explain what
+//! the other seats chose ([`super::inference`]): knocks, holds, folds and cards are evidence.
 //! Nothing here reads the real hidden cards.
 
+use super::inference;
 use super::knowledge::Knowledge;
-use super::rollout::WIN_BY_BEST;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::schraem::game::lives_from_shown;
-use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{
     Action, Event, Hand, HandSetup, KnockWho, Phase, PhaseView, PlayerView, Ruleset, Verdict,
 };
@@ -38,9 +37,6 @@ pub struct Frame {
     /// Seats that exchanged, in order.
     exchangers: Vec<Seat>,
     voids: Vec<u8>,
-    /// Opponents who knocked having looked (`true`) or held a knock (`false`): they claimed a
-    /// good hand, so samples giving them a weak one are accepted less often.
-    claims: Vec<(Seat, bool)>,
     /// Cards whose place is unknown to this seat.
     pool: CardSet,
     /// Cards turned face up by challenges: a sample must turn the same ones (Wipperfürth turns
@@ -79,16 +75,8 @@ impl Frame {
         let mut my_draw = CardSet::EMPTY;
         let mut turned = vec![CardSet::EMPTY; n];
         let mut exchangers = Vec::new();
-        let mut claims = Vec::new();
         for e in &events {
             match *e {
-                Event::Knocked {
-                    seat,
-                    blind: false,
-                    forced: false,
-                    ..
-                } if seat != k.me => claims.push((seat, true)),
-                Event::Held { seat } if seat != k.me => claims.push((seat, false)),
                 Event::Folded { seat, lost }
                 | Event::Penalty { seat, lost, .. }
                 | Event::Lost { seat, lost } => lives[seat.index()] += lost,
@@ -136,16 +124,16 @@ impl Frame {
             turned,
             exchangers,
             voids: k.voids,
-            claims,
             pool,
             revealed: h.revealed,
             events,
         })
     }
 
-    /// One sampled hand, or `None` if this draw does not fit the history.
+    /// One sampled hand with its weight (the model's chance of the others' observed choices,
+    /// in (0, 1]), or `None` if this draw does not fit the history.
     #[must_use]
-    pub fn sample(&self, rng: &mut Xoshiro256StarStar) -> Option<Hand> {
+    pub fn sample(&self, rng: &mut Xoshiro256StarStar) -> Option<(Hand, f64)> {
         let mut pool: Vec<Card> = self.pool.iter().collect();
         rng.shuffle(&mut pool);
         let mut hands = [CardSet::EMPTY; 8];
@@ -181,24 +169,6 @@ impl Frame {
                 hands[s] = live;
             }
         }
-        for &(seat, knocked) in &self.claims {
-            let s = seat.index();
-            let live = if self.exchangers.contains(&seat) {
-                draws[s]
-            } else {
-                hands[s]
-            };
-            let best = live.iter().map(|c| strength(c.rank())).max().unwrap_or(1);
-            let like = WIN_BY_BEST[usize::from(best)] / WIN_BY_BEST[8];
-            let accept = if knocked {
-                like.max(0.05)
-            } else {
-                0.3 + 0.7 * like
-            };
-            if (rng.below(1 << 20) as f64) >= accept * f64::from(1u32 << 20) {
-                return None;
-            }
-        }
         let mut stock = [Card::from_index(0); 32];
         let mut len = 0usize;
         for x in &self.exchangers {
@@ -231,6 +201,7 @@ impl Frame {
                 }
             }
         }
+        let mut weight = 1.0;
         for e in &self.events {
             let (seat, action) = match *e {
                 Event::Looked { seat } => (seat, Action::Look),
@@ -271,9 +242,44 @@ impl Frame {
             if hand.has_folded(seat) && matches!(action, Action::Fold) {
                 continue;
             }
+            if seat != self.me && hand.has_looked(seat) {
+                weight *= self.evidence(&hand, seat, *e, action);
+            }
             hand.apply(seat, action).ok()?;
         }
-        (hand.revealed() == self.revealed).then_some(hand)
+        (hand.revealed() == self.revealed).then_some((hand, weight))
+    }
+
+    /// The model's chance that `seat`, holding its cards in `hand`, chose `action` (the event
+    /// `e` it caused); 1.0 for choices the model does not judge.
+    fn evidence(&self, hand: &Hand, seat: Seat, e: Event, action: Action) -> f64 {
+        match (e, action, hand.phase()) {
+            (
+                Event::Knocked {
+                    blind: false,
+                    forced: false,
+                    ..
+                },
+                Action::Knock,
+                _,
+            ) => inference::knock_chance(hand, seat),
+            (_, Action::Hold, Phase::Answer { before, .. }) => {
+                inference::hold_chance(&self.rules, hand, seat, before)
+            }
+            (_, Action::Fold, Phase::Answer { before, .. }) => {
+                1.0 - inference::hold_chance(&self.rules, hand, seat, before)
+            }
+            (_, Action::Play(card), Phase::Play) if hand.to_act() == Some(seat) => {
+                // Playing instead of knocking says the hand was not worth a knock.
+                let passed = if hand.legal_actions(seat).contains(&Action::Knock) {
+                    1.0 - inference::knock_chance(hand, seat)
+                } else {
+                    1.0
+                };
+                passed * inference::play_chance(hand, seat, card)
+            }
+            _ => 1.0,
+        }
     }
 }
 

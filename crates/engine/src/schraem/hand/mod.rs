@@ -318,6 +318,12 @@ impl Hand {
         }
     }
 
+    /// The rules this hand is played by.
+    #[must_use]
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
     /// Seats at the table (dealt in or not).
     #[must_use]
     pub fn players(&self) -> usize {
