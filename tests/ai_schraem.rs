@@ -304,3 +304,34 @@ fn a_knock_makes_the_hard_level_believe_a_strong_hand() {
         "knocker holds a ten: {weighted:.2} weighted vs {plain:.2} by counting"
     );
 }
+
+/// Levels feel different: a newcomer (easy) sometimes wins an early trick with its best card,
+/// forgetting that only the last trick counts; medium never gives its best card away early.
+#[test]
+fn easy_spends_its_best_card_early_now_and_then_medium_never() {
+    let (mut eligible, mut easy_spent, mut medium_spent) = (0, 0, 0);
+    for seed in 0..300u64 {
+        let mut m = Match::new(Setup::new(Ruleset::rhineland(), names(4), seed)).unwrap();
+        run(&mut m, &look_all());
+        let Some(seat) = m.to_act() else { continue };
+        let hand = m.view(seat).hand.unwrap().own_cards.unwrap();
+        let strength = |c: Card| schraem::engine::schraem::order::strength(c.rank());
+        let top = hand.iter().map(strength).max().unwrap();
+        let best: Vec<Card> = hand.iter().filter(|c| strength(*c) == top).collect();
+        if best.len() != 1 || hand.len() != 4 {
+            continue;
+        }
+        let spends =
+            |level: Level, s: u64| decide(level, &m, seat.0, s) == Some(Action::Play(best[0]));
+        eligible += 1;
+        easy_spent += usize::from(spends(Level::Easy, seed));
+        medium_spent += usize::from(spends(Level::Medium, seed));
+    }
+    assert!(eligible > 100, "{eligible} positions");
+    assert_eq!(medium_spent, 0);
+    let share = easy_spent as f64 / f64::from(eligible);
+    assert!(
+        (0.1..0.5).contains(&share),
+        "easy spent its best card in {share:.2}"
+    );
+}

@@ -24,7 +24,7 @@ pub fn decide(
     };
     match level {
         Level::Random => random(&k, legal, rng),
-        Level::Easy => easy(rules, view, &k, legal, rng),
+        Level::Easy => super::easy::decide(rules, view, &k, legal, rng),
         Level::Medium | Level::Hard => medium(rules, view, &k, legal, 0.0, rng),
     }
 }
@@ -39,28 +39,6 @@ fn random(k: &Knowledge, legal: &ActionList, rng: &mut Xoshiro256StarStar) -> Op
         return knock.then_some(Action::Knock);
     }
     Some(legal[rng.below(legal.len() as u64) as usize])
-}
-
-/// Easy: medium with noisy judgement of its chances and a random card now and then.
-fn easy(
-    rules: &Ruleset,
-    view: &PlayerView,
-    k: &Knowledge,
-    legal: &ActionList,
-    rng: &mut Xoshiro256StarStar,
-) -> Option<Action> {
-    let noise = (rng.below(1000) as f64 / 1000.0 - 0.5) * 0.6;
-    if k.awaited && rng.below(100) < 35 {
-        let plays: Vec<Action> = legal
-            .iter()
-            .copied()
-            .filter(|a| matches!(a, Action::Play(_)))
-            .collect();
-        if !plays.is_empty() {
-            return Some(plays[rng.below(plays.len() as u64) as usize]);
-        }
-    }
-    medium(rules, view, k, legal, noise, rng)
 }
 
 /// Medium: looks first, knocks when its estimate is good enough for the stake, holds when the

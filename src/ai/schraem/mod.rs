@@ -6,6 +6,7 @@
 //! something happened, to decide with its own legal actions: `None` means "not now". The seat
 //! being awaited always gets `Some(action)`.
 
+mod easy;
 mod heuristic;
 mod inference;
 mod knowledge;
