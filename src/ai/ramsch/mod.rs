@@ -9,6 +9,7 @@ mod sample;
 
 use crate::ai::search::BotGame;
 use crate::ai::Level;
+use crate::engine::cards::Card;
 use crate::engine::ramsch::{Action, ActionList, DealState, Match, PhaseView, PlayerView, Ruleset};
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::seat::Seat;
@@ -98,6 +99,35 @@ fn candidates(view: &PlayerView, legal: &ActionList, fallback: Option<Action>) -
     }
 }
 
+/// The easy level's newcomer habits where they apply (Ramsch card play, the skat choice).
+fn newcomer(view: &PlayerView, legal: &ActionList) -> Option<Action> {
+    let hand = view.hand;
+    let action = match view.public.phase {
+        PhaseView::SkatRound { picked_up: 0 } => {
+            if policy::newcomer_pushes(hand) {
+                Action::Push
+            } else {
+                Action::PickUpBoth
+            }
+        }
+        PhaseView::Play if view.public.soloist.is_none() => Action::Play {
+            card: policy::newcomer_card(hand, &current_trick(view))?,
+        },
+        _ => return None,
+    };
+    legal.contains(&action).then_some(action)
+}
+
+/// The cards of the trick on the table.
+fn current_trick(view: &PlayerView) -> Vec<Card> {
+    view.public
+        .tricks
+        .last()
+        .filter(|t| t.winner.is_none())
+        .map(|t| t.cards.iter().map(|(_, c)| *c).collect())
+        .unwrap_or_default()
+}
+
 /// The random, easy and medium levels (and the hard level's decisions it does not search).
 fn heuristic(
     level: Level,
@@ -126,14 +156,9 @@ fn heuristic(
                 .copied();
         }
         Level::Easy if awaited && rng.below(100) < 30 => {
-            // A human-like slip: any legal card or skat choice.
-            let plain: Vec<Action> = legal
-                .iter()
-                .copied()
-                .filter(|a| !matches!(a, Action::Kontra | Action::Re | Action::GrandHand))
-                .collect();
-            if !plain.is_empty() {
-                return Some(plain[rng.below(plain.len() as u64) as usize]);
+            // A newcomer's habit, not a random slip (see `policy::newcomer_card`).
+            if let Some(a) = newcomer(view, legal) {
+                return Some(a);
             }
         }
         _ => {}
@@ -161,13 +186,7 @@ fn heuristic(
         }
         PhaseView::SkatRound { .. } => policy::discard(hand, legal),
         PhaseView::Play => {
-            let trick: Vec<_> = view
-                .public
-                .tricks
-                .last()
-                .filter(|t| t.winner.is_none())
-                .map(|t| t.cards.iter().map(|(_, c)| *c).collect())
-                .unwrap_or_default();
+            let trick = current_trick(view);
             let card = if view.public.soloist.is_some() {
                 policy::grand_card(hand, &trick)
             } else {

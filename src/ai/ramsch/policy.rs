@@ -37,6 +37,31 @@ pub fn play_card(hand: CardSet, trick: &[Card]) -> Option<Card> {
     smear.or_else(|| legal.iter().min_by_key(|c| strength(*c, follow)))
 }
 
+/// A newcomer's card (the easy level's habit, not a random slip): leads its highest plain card to
+/// "get rid of it", follows with its lowest card (keeping the high ones that will take tricks
+/// later) and, unable to follow, throws its lowest card instead of smearing points.
+#[must_use]
+pub fn newcomer_card(hand: CardSet, trick: &[Card]) -> Option<Card> {
+    let legal = legal_plays(hand, trick.first().copied());
+    let Some(&lead) = trick.first() else {
+        let plain = legal.difference(JACKS);
+        return plain
+            .iter()
+            .max_by_key(|c| (plain_rank(*c), card_points(*c)))
+            .or_else(|| legal.iter().min_by_key(|c| strength(*c, Follow::Trump)));
+    };
+    let follow = Follow::of(lead);
+    legal
+        .iter()
+        .min_by_key(|c| (strength(*c, follow), card_points(*c)))
+}
+
+/// A newcomer's skat choice: judges its hand by the jacks alone and pushes without two of them.
+#[must_use]
+pub fn newcomer_pushes(hand: CardSet) -> bool {
+    hand.intersection(JACKS).len() < 2
+}
+
 /// Leads the lowest plain card of the suit where it is least likely to win: short suits of low
 /// cards first, jacks last.
 fn lead_card(hand: CardSet) -> Option<Card> {
@@ -150,4 +175,41 @@ pub fn grand_card(hand: CardSet, trick: &[Card]) -> Option<Card> {
             .iter()
             .min_by_key(|c| (card_points(*c), strength(*c, follow)))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(list: &str) -> CardSet {
+        list.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    fn card(c: &str) -> Card {
+        c.parse().unwrap()
+    }
+
+    /// The easy level's habits differ from medium's where a Ramsch player would see it.
+    #[test]
+    fn a_newcomer_plays_differently_from_a_club_player() {
+        let hand = set("HA H9 H7 SA S8 CT");
+        // Following hearts under the king: the club player ducks with the nine, the newcomer
+        // keeps the ace and nine and plays the seven.
+        let trick = [card("HK")];
+        assert_eq!(play_card(hand, &trick), Some(card("H9")));
+        assert_eq!(newcomer_card(hand, &trick), Some(card("H7")));
+        // Void in diamonds: the club player smears an ace, the newcomer throws a low card.
+        let trick = [card("DK")];
+        assert_eq!(
+            play_card(hand, &trick).map(card_points),
+            Some(11),
+            "smears an ace"
+        );
+        assert_eq!(newcomer_card(hand, &trick).map(card_points), Some(0));
+        // On lead the newcomer gets rid of an ace; the club player leads low.
+        assert_eq!(newcomer_card(hand, &[]).map(|c| c.rank()), Some(Rank::Ace));
+        assert_eq!(play_card(hand, &[]).map(|c| c.rank()), Some(Rank::Seven));
+    }
 }
