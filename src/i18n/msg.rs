@@ -267,6 +267,23 @@ pub enum Msg<'a> {
     HintKeep { card: &'a str, keep: &'a str },
     /// A hint with its reason: press the button labelled `label`, because `why`.
     HintButtonWhy { label: &'a str, why: HintWhy },
+    /// The review's verdict on a hand (Siebenschräm): could the seat have forced the last trick
+    /// with all cards open (`None`: no decision to judge), and did it win.
+    ReviewVerdict { could: Option<bool>, won: bool },
+    /// Trick `n` (0-based) of a review, taken by `who` (`None`: the hand ended before).
+    ReviewTrick { n: usize, who: Option<&'a str> },
+    /// A decision in trick `n` that kept a sure last trick (`choice`: a card's or a button's name).
+    ReviewKept { n: usize, choice: &'a str },
+    /// A card played in trick `n` that gave a sure last trick away; `better` would have kept it.
+    ReviewCost {
+        n: usize,
+        card: &'a str,
+        better: &'a str,
+    },
+    /// A fold in trick `n` that gave up a sure last trick.
+    ReviewFoldCost { n: usize },
+    /// A decision in trick `n` when nothing could force the last trick any more.
+    ReviewNoWin { n: usize, choice: &'a str },
 
     // ---- errors and notices ----
     /// An action refused by the rules.

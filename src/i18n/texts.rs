@@ -109,6 +109,16 @@ pub struct Texts {
     pub undo: &'static str,
     /// Menu: what the strong computer player would do in my place.
     pub hint: &'static str,
+    /// Menu: the review of the last hand ("could I have won?").
+    pub review_hand: &'static str,
+    /// Title of the review.
+    pub review_title: &'static str,
+    /// Review: heading of everyone's cards.
+    pub review_cards: &'static str,
+    /// Review: heading of the own decisions.
+    pub review_decisions: &'static str,
+    /// Review: how the verdicts are reached.
+    pub review_how: &'static str,
     pub standings: &'static str,
     pub nobody: &'static str,
     // Score sheet.

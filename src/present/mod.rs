@@ -7,6 +7,7 @@ pub mod hint;
 pub mod notice;
 pub mod ramsch_table;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod schraem_table;
 pub mod sheet;

@@ -10,6 +10,7 @@ mod export;
 mod handover;
 mod notice;
 mod replay;
+mod review;
 mod rules_edit;
 mod saved;
 mod settings;
@@ -28,6 +29,7 @@ pub use export::{
 pub use handover::{humans, may_act, screen_for, Screen as TableScreen};
 pub use notice::Notice;
 pub use replay::{HandReplay, ReplayFrames};
+pub use review::{Choice, HandReview, Moment, ReviewTrick, Verdict};
 pub use rules_edit::{NamedRuleset, RulesetsError, SavedRulesets};
 pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
 pub use settings::{Settings, Speed};

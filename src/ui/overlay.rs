@@ -19,6 +19,10 @@ pub struct DialogProps {
     pub close_label: AttrValue,
     #[prop_or_default]
     pub class: Classes,
+    /// Text to read, possibly longer than the screen: the body can be focused and scrolled with
+    /// the keyboard (it has no buttons of its own to reach it by).
+    #[prop_or_default]
+    pub reading: bool,
     #[prop_or_default]
     pub children: Html,
 }
@@ -78,7 +82,11 @@ pub fn dialog(props: &DialogProps) -> Html {
                             class="dialog-first" onclick={Callback::from(move |_| close.emit(()))} />
                     }
                 </header>
-                <div class="dialog-body">{ props.children.clone() }</div>
+                if props.reading {
+                    <div class="dialog-body" tabindex="0" role="region" aria-labelledby={props.id.clone()}>{ props.children.clone() }</div>
+                } else {
+                    <div class="dialog-body">{ props.children.clone() }</div>
+                }
             </div>
         </div>
     }

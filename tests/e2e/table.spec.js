@@ -1,7 +1,9 @@
 // Playing both games in the browser: a whole game against computer players, Schieberamsch deals
 // with a push and a discard, resuming after a reload, pass-and-play, keyboard-only play.
 const { test } = require('@playwright/test');
-const { appStarted, fresh, newGame, humanSchraemMove, openPhase, tryClick, expect } = require('./helpers');
+const {
+  appStarted, fresh, newGame, humanSchraemMove, openPhase, tryClick, expectFits, expectTranslated, expectAccessible, expect,
+} = require('./helpers');
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -206,4 +208,30 @@ test('a hint says what the strong computer player would do, and the statistics c
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('button', { name: 'Statistik' }).click();
   await expect(page.locator('dt', { hasText: 'Tipps' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+});
+
+test('after a hand, its review says whether it could have been won, on a phone, in French', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await fresh(page, 'fr', 'instant', '?seed=5&samples=100');
+  await page.getByRole('button', { name: 'Nouvelle partie' }).click();
+  await page.getByRole('button', { name: 'Siebenschräm', exact: true }).click();
+  await page.getByRole('button', { name: "C'est parti" }).click();
+  const status = page.locator('.status');
+  // Play the first hand through: cards first, holding rather than folding.
+  while (!/Main 2/.test(await status.innerText())) {
+    if (await tryClick(page.locator('.hand button.card:not([disabled])'))) continue;
+    if (await tryClick(page.locator('.controls button').filter({ hasNotText: /^(Frapper|Se coucher)/ }))) continue;
+    if (!(await tryClick(page.locator('.controls button')))) await page.waitForTimeout(50);
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Revoir la dernière main' }).click();
+  const review = page.getByRole('dialog', { name: 'Aurais-je pu gagner ?' });
+  await expect(review.locator('.headline')).toHaveText(/^(Gagné|Le dernier pli|Cartes sur table|Avec ces cartes|Aucune décision)/);
+  await expect(review.locator('.review-trick')).not.toHaveCount(0);
+  await expect(review.locator('.review-trick .trick-card')).not.toHaveCount(0);
+  await expect(review.locator('.review-hands dt')).toHaveCount(4);
+  await expectFits(page, 'review');
+  await expectTranslated(page, 'fr', 'review');
+  await expectAccessible(page, 'review');
 });

@@ -13,6 +13,7 @@ mod knowledge;
 mod rollout;
 mod sample;
 mod search;
+pub mod solve;
 
 use crate::ai::search::BotGame;
 use crate::ai::Level;

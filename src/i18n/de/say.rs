@@ -332,6 +332,31 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::HintButton { label } => format!("Tipp: „{label}“."),
         Msg::HintKeep { card, keep } => format!("Tipp: {card} spielen und {keep} für den letzten Stich behalten."),
         Msg::HintButtonWhy { label, why } => format!("Tipp: „{label}“ – {}.", hint_why(*why)),
+        Msg::ReviewVerdict { could, won } => match (could, won) {
+            (Some(true), true) => "Du hattest den letzten Stich sicher und hast ihn geholt.",
+            (Some(true), false) => "Mit offenen Karten hättest du den letzten Stich holen können.",
+            (Some(false), true) => "Gewonnen, obwohl bestes Spiel gegen dich es verhindert hätte.",
+            (Some(false), false) => "Mit diesen Karten war die Hand nicht zu gewinnen.",
+            (None, _) => "In dieser Hand gab es keine Entscheidung von dir zu beurteilen.",
+        }
+        .to_owned(),
+        Msg::ReviewTrick { n, who } => match who {
+            Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
+            None => format!("{}. Stich", n + 1),
+        },
+        Msg::ReviewKept { n, choice } => {
+            format!("{}. Stich: {choice} – der letzte Stich war dir sicher.", n + 1)
+        }
+        Msg::ReviewCost { n, card, better } => format!(
+            "{}. Stich: {card} hat dich die Hand gekostet – mit {better} wäre der letzte Stich sicher gewesen.",
+            n + 1
+        ),
+        Msg::ReviewFoldCost { n } => {
+            format!("{}. Stich: Mit dem Aussteigen hast du eine gewinnbare Hand aufgegeben.", n + 1)
+        }
+        Msg::ReviewNoWin { n, choice } => {
+            format!("{}. Stich: {choice} – den letzten Stich konnte nichts mehr holen.", n + 1)
+        }
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

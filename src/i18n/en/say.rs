@@ -339,6 +339,31 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::HintButton { label } => format!("Hint: “{label}”."),
         Msg::HintKeep { card, keep } => format!("Hint: play the {card} and keep the {keep} for the last trick."),
         Msg::HintButtonWhy { label, why } => format!("Hint: “{label}” — {}.", hint_why(*why)),
+        Msg::ReviewVerdict { could, won } => match (could, won) {
+            (Some(true), true) => "You had the last trick in hand and took it.",
+            (Some(true), false) => "With all cards open, you could have taken the last trick.",
+            (Some(false), true) => "You won, though best play against you would have stopped you.",
+            (Some(false), false) => "With these cards nothing would have won this hand.",
+            (None, _) => "You made no decision to judge in this hand.",
+        }
+        .to_owned(),
+        Msg::ReviewTrick { n, who } => match who {
+            Some(who) => format!("Trick {}: {who} took it", n + 1),
+            None => format!("Trick {}", n + 1),
+        },
+        Msg::ReviewKept { n, choice } => {
+            format!("Trick {}: {choice} — the last trick was yours to take.", n + 1)
+        }
+        Msg::ReviewCost { n, card, better } => format!(
+            "Trick {}: the {card} cost you the hand — the {better} would have kept the last trick.",
+            n + 1
+        ),
+        Msg::ReviewFoldCost { n } => {
+            format!("Trick {}: folding gave up a hand you could have won.", n + 1)
+        }
+        Msg::ReviewNoWin { n, choice } => {
+            format!("Trick {}: {choice} — nothing could win the last trick any more.", n + 1)
+        }
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -344,6 +344,31 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::HintButton { label } => format!("Conseil : « {label} »."),
         Msg::HintKeep { card, keep } => format!("Conseil : jouer {card} et garder {keep} pour le dernier pli."),
         Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
+        Msg::ReviewVerdict { could, won } => match (could, won) {
+            (Some(true), true) => "Le dernier pli était à vous et vous l'avez pris.",
+            (Some(true), false) => "Cartes sur table, vous pouviez prendre le dernier pli.",
+            (Some(false), true) => "Gagné, bien qu'un jeu parfait contre vous l'aurait empêché.",
+            (Some(false), false) => "Avec ces cartes, rien ne pouvait gagner cette main.",
+            (None, _) => "Aucune décision à juger pour vous dans cette main.",
+        }
+        .to_owned(),
+        Msg::ReviewTrick { n, who } => match who {
+            Some(who) => format!("Pli {} : pris par {who}", n + 1),
+            None => format!("Pli {}", n + 1),
+        },
+        Msg::ReviewKept { n, choice } => {
+            format!("Pli {} : {choice} — le dernier pli était à vous.", n + 1)
+        }
+        Msg::ReviewCost { n, card, better } => format!(
+            "Pli {} : {card} vous a coûté la main — avec {better}, le dernier pli était à vous.",
+            n + 1
+        ),
+        Msg::ReviewFoldCost { n } => {
+            format!("Pli {} : en abandonnant, vous avez lâché une main gagnable.", n + 1)
+        }
+        Msg::ReviewNoWin { n, choice } => {
+            format!("Pli {} : {choice} — plus rien ne pouvait prendre le dernier pli.", n + 1)
+        }
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

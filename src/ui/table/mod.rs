@@ -10,11 +10,13 @@ mod hand;
 mod hint;
 mod log;
 mod over;
+mod review;
 mod sheet;
 
 pub use board::Board;
 
 use crate::engine::Seat;
+use crate::present::review::{review_model, review_offered};
 use crate::present::rules::option_rows;
 use crate::present::{latest_line, log_lines, score_sheet, standings, table_model};
 use crate::session::{AnyAction, AppAction, Screen, TableScreen as View};
@@ -26,6 +28,7 @@ use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
 use log::LogView;
 use over::Standings;
+use review::ReviewView;
 use sheet::SheetView;
 use yew::prelude::*;
 
@@ -37,6 +40,7 @@ enum Panel {
     Log,
     LastTrick,
     Rules,
+    Review,
     Share(String),
 }
 
@@ -157,6 +161,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
+                    if review_offered(table, viewer) { { panel_item(t.review_hand, Panel::Review) } }
                     if let Some(url) = share_url.clone() { { panel_item(t.share_hand, Panel::Share(url)) } }
                     { panel_item(t.rules_of_game, Panel::Rules) }
                     if open_ended && !is_over {
@@ -222,6 +227,13 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 </Dialog>
             }
         }
+        Some(Panel::Review) => html! {
+            <Dialog title={t.review_title} id="review-title" class="review-panel" reading=true close_label={t.close} on_close={close.clone()}>
+                if let Some(model) = review_model(table, viewer, lang) {
+                    <ReviewView {model} {lang} {four_colour} />
+                }
+            </Dialog>
+        },
         Some(Panel::Share(url)) => html! {
             <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
         },

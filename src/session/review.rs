@@ -1,0 +1,174 @@
+//! The review of a finished Siebenschräm hand from one seat: the tricks as they were played,
+//! and "could I have won?" — with every card open, the exact result ([`solve`]) before each of
+//! the seat's decisions, marking those that gave away a last trick the seat had in hand.
+//!
+//! Built from the match's own record of the hand, after the hand: all cards may be shown then.
+
+use crate::ai::schraem::solve;
+use crate::engine::cards::Card;
+use crate::engine::schraem::{self, Action, Event, Phase};
+use crate::engine::{Game, Seat, Setup};
+
+/// One trick as it was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewTrick {
+    /// The cards in the order played.
+    pub cards: Vec<(Seat, Card)>,
+    /// Who took it (`None` for a trick the hand ended before).
+    pub winner: Option<Seat>,
+}
+
+/// What the seat chose at one decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Played this card.
+    Card(Card),
+    /// Held a knock.
+    Hold,
+    /// Folded.
+    Fold,
+}
+
+/// The solver's judgement of one decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The last trick was the seat's before and stayed so.
+    KeptTheWin,
+    /// The last trick was the seat's to take; after this choice it no longer was. `better`:
+    /// a card that would have kept it (`None` when holding would have).
+    GaveAway { better: Option<Card> },
+    /// Nothing the seat could do here would have forced the last trick.
+    NoWinLeft,
+}
+
+/// One decision of the seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// 0-based trick during which it was made.
+    pub trick: usize,
+    /// What was chosen.
+    pub choice: Choice,
+    /// What it did to the seat's chance.
+    pub verdict: Verdict,
+}
+
+/// The review of one hand from one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandReview {
+    /// The seat reviewed.
+    pub me: Seat,
+    /// Everyone's cards as dealt to play (after exchanges).
+    pub hands: Vec<(Seat, Vec<Card>)>,
+    /// The tricks.
+    pub tricks: Vec<ReviewTrick>,
+    /// With all cards open, could the seat have forced the last trick at its first decision?
+    /// `None` when it made no decision the solver judges (it sat out or folded before play).
+    pub could_win: Option<bool>,
+    /// Did the seat win the hand?
+    pub won: bool,
+    /// The seat's decisions, in order.
+    pub moments: Vec<Moment>,
+}
+
+impl HandReview {
+    /// The review of finished hand `k` of `m` from `me`; `None` if there is no such finished
+    /// hand or its record does not replay.
+    #[must_use]
+    pub fn of(m: &schraem::Match, k: usize, me: Seat) -> Option<HandReview> {
+        let record = m.hand_record(k)?;
+        let mut game = schraem::Match::new(Setup::from_record(&record).ok()?).ok()?;
+        let mut review = HandReview {
+            me,
+            hands: Vec::new(),
+            tricks: vec![ReviewTrick {
+                cards: Vec::new(),
+                winner: None,
+            }],
+            could_win: None,
+            won: false,
+            moments: Vec::new(),
+        };
+        for ra in &record.actions {
+            let action = game.action_from_record(ra).ok()?;
+            let seat = Seat(ra.seat);
+            if seat == me {
+                review.judge(&game, action);
+            }
+            if matches!(action, Action::Play(_)) && review.hands.is_empty() {
+                review.hands = dealt_to_play(&game);
+            }
+            for e in game.apply(seat, action).ok()?.iter() {
+                review.note(e);
+            }
+        }
+        review.tricks.retain(|t| !t.cards.is_empty());
+        Some(review)
+    }
+
+    fn judge(&mut self, game: &schraem::Match, action: Action) {
+        let Some(hand) = game.hand() else { return };
+        let choice = match action {
+            Action::Play(c) => Choice::Card(c),
+            Action::Hold => Choice::Hold,
+            Action::Fold if matches!(hand.phase(), Phase::Answer { .. }) => Choice::Fold,
+            _ => return,
+        };
+        let Some(before) = solve::forces_last_trick(hand, self.me) else {
+            return;
+        };
+        self.could_win.get_or_insert(before);
+        let verdict = match (before, choice) {
+            (false, _) => Verdict::NoWinLeft,
+            (true, Choice::Card(card)) => {
+                let verdicts = solve::card_verdicts(hand, self.me).unwrap_or_default();
+                let kept = verdicts.iter().any(|&(c, w)| c == card && w);
+                if kept {
+                    Verdict::KeptTheWin
+                } else {
+                    let better = verdicts.iter().find(|(_, w)| *w).map(|(c, _)| *c);
+                    Verdict::GaveAway { better }
+                }
+            }
+            (true, Choice::Hold) => Verdict::KeptTheWin,
+            (true, Choice::Fold) => Verdict::GaveAway { better: None },
+        };
+        self.moments.push(Moment {
+            trick: self.tricks.len() - 1,
+            choice,
+            verdict,
+        });
+    }
+
+    fn note(&mut self, e: &Event) {
+        match *e {
+            Event::Played { seat, card } => {
+                if let Some(t) = self.tricks.last_mut() {
+                    t.cards.push((seat, card));
+                }
+            }
+            Event::TrickWon { seat, .. } => {
+                if let Some(t) = self.tricks.last_mut() {
+                    t.winner = Some(seat);
+                }
+                self.tricks.push(ReviewTrick {
+                    cards: Vec::new(),
+                    winner: None,
+                });
+            }
+            Event::HandWon { seat, .. } => self.won = seat == self.me,
+            _ => {}
+        }
+    }
+}
+
+/// Every seat's cards when the first card is played (exchanges done).
+fn dealt_to_play(game: &schraem::Match) -> Vec<(Seat, Vec<Card>)> {
+    let Some(hand) = game.hand() else {
+        return Vec::new();
+    };
+    (0..hand.players() as u8)
+        .map(Seat)
+        .filter(|&s| hand.is_dealt_in(s))
+        .map(|s| (s, hand.cards(s).union(hand.played(s)).iter().collect()))
+        .collect()
+}

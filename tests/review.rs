@@ -1,0 +1,267 @@
+//! The review after a hand: the exact solver of "could I have won?" is checked against brute
+//! force (every order of play), and the review of real hands agrees with what happened.
+#![cfg(not(target_arch = "wasm32"))]
+
+use schraem::ai::schraem::solve::{card_verdicts, forces_last_trick};
+use schraem::ai::{Bot, Budget, Level, StepClock};
+use schraem::engine::rng::Xoshiro256StarStar;
+use schraem::engine::schraem::{Action, Hand, Match, Phase, Preset};
+use schraem::engine::{Game, Seat, Setup};
+use schraem::session::{Choice, HandReview, Verdict};
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+/// Every card play and answer (no knocks), as the solver considers them.
+fn moves(hand: &Hand, seat: Seat) -> Vec<Action> {
+    hand.legal_actions(seat)
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Play(_) | Action::Hold | Action::Fold))
+        .collect()
+}
+
+fn next(hand: &Hand, seat: Seat, a: Action) -> Hand {
+    let mut h = *hand;
+    h.apply(seat, a).unwrap();
+    h
+}
+
+/// Brute force: `me` follows `mine` (a strategy), the others try every sequence of choices.
+/// Returns whether `me` won in all of them.
+fn wins_against_everything(hand: &Hand, me: Seat, mine: &dyn Fn(&Hand) -> Action) -> bool {
+    if let Some(o) = hand.outcome() {
+        return o.winner == Some(me);
+    }
+    let Some(seat) = hand.to_act() else {
+        return false;
+    };
+    if seat == me {
+        return wins_against_everything(&next(hand, me, mine(hand)), me, mine);
+    }
+    moves(hand, seat)
+        .into_iter()
+        .all(|a| wins_against_everything(&next(hand, seat, a), me, mine))
+}
+
+/// Brute force: the others follow `theirs`, `me` tries every sequence. Whether `me` ever won.
+fn wins_somehow(hand: &Hand, me: Seat, theirs: &dyn Fn(&Hand, Seat) -> Action) -> bool {
+    if let Some(o) = hand.outcome() {
+        return o.winner == Some(me);
+    }
+    let Some(seat) = hand.to_act() else {
+        return false;
+    };
+    if seat != me {
+        return wins_somehow(&next(hand, seat, theirs(hand, seat)), me, theirs);
+    }
+    moves(hand, me)
+        .into_iter()
+        .any(|a| wins_somehow(&next(hand, me, a), me, theirs))
+}
+
+/// The solver's own strategies: `me` keeps a forced win, the others keep it from `me`.
+fn solver_me(me: Seat) -> impl Fn(&Hand) -> Action {
+    move |h: &Hand| {
+        moves(h, me)
+            .into_iter()
+            .find(|&a| {
+                let n = next(h, me, a);
+                n.outcome().map_or_else(
+                    || forces_last_trick(&n, me) == Some(true),
+                    |o| o.winner == Some(me),
+                )
+            })
+            .unwrap_or_else(|| moves(h, me)[0])
+    }
+}
+
+fn solver_them(me: Seat) -> impl Fn(&Hand, Seat) -> Action {
+    move |h: &Hand, seat: Seat| {
+        moves(h, seat)
+            .into_iter()
+            .find(|&a| {
+                let n = next(h, seat, a);
+                n.outcome().map_or_else(
+                    || forces_last_trick(&n, me) != Some(true),
+                    |o| o.winner != Some(me),
+                )
+            })
+            .unwrap_or_else(|| moves(h, seat)[0])
+    }
+}
+
+/// Random positions in the middle of hands of several presets: where the solver says "forced",
+/// its play wins against every sequence of the others; where it says "not forced", the others'
+/// defence it finds beats every sequence of `me`.
+#[test]
+fn the_solver_agrees_with_brute_force() {
+    let mut rng = Xoshiro256StarStar::from_seed(11);
+    let (mut forced, mut not_forced) = (0, 0);
+    for preset in [Preset::Rhineland, Preset::Wipperfuerth, Preset::Marienheide] {
+        for seed in 0..60u64 {
+            let mut m = Match::new(Setup::new(preset.ruleset(), names(4), seed)).unwrap();
+            // Everyone looks; then random plays (no knocks) to a random depth.
+            let depth = rng.below(10);
+            for step in 0..60u64 {
+                let Some(hand) = m.hand().copied() else { break };
+                if hand.phase() == Phase::Play && step >= depth + 4 {
+                    break;
+                }
+                let Some(seat) = m.to_act() else { break };
+                let legal = m.legal_actions(seat);
+                let action = legal
+                    .iter()
+                    .copied()
+                    .find(|a| *a == Action::Look)
+                    .unwrap_or_else(|| {
+                        let plays: Vec<Action> = legal
+                            .iter()
+                            .copied()
+                            .filter(|a| !matches!(a, Action::Knock | Action::BlindKnock))
+                            .collect();
+                        plays[rng.below(plays.len() as u64) as usize]
+                    });
+                m.apply(seat, action).unwrap();
+            }
+            let (Some(hand), Some(me)) = (m.hand().copied(), m.to_act()) else {
+                continue;
+            };
+            let Some(verdict) = forces_last_trick(&hand, me) else {
+                continue;
+            };
+            if verdict {
+                forced += 1;
+                assert!(
+                    wins_against_everything(&hand, me, &solver_me(me)),
+                    "{preset:?} seed {seed}: forced, but a defence beats it"
+                );
+            } else {
+                not_forced += 1;
+                assert!(
+                    !wins_somehow(&hand, me, &solver_them(me)),
+                    "{preset:?} seed {seed}: not forced, but a sequence beats the defence"
+                );
+            }
+            if let Some(cards) = card_verdicts(&hand, me) {
+                assert_eq!(cards.iter().any(|(_, w)| *w), verdict, "seed {seed}");
+            }
+        }
+    }
+    assert!(
+        forced > 10 && not_forced > 10,
+        "{forced} forced, {not_forced} not"
+    );
+}
+
+/// Whole matches of bots: each seat's review lists exactly the cards it played, in order; a hand
+/// the seat had in hand (forced with all cards open) and did not win shows the decision that
+/// gave it away (when nobody else folded: a fold can change a trick).
+#[test]
+fn reviews_of_real_hands_agree_with_what_happened() {
+    let (mut hands, mut given_away) = (0, 0);
+    for seed in 0..12u64 {
+        let rules = Preset::Rhineland.ruleset();
+        let mut m = Match::new(Setup::new(rules, names(4), seed)).unwrap();
+        let mut bots: Vec<Bot<Match>> = (0..4)
+            .map(|s| {
+                let level = [Level::Easy, Level::Medium, Level::Random, Level::Medium][s];
+                Bot::new(level, seed * 4 + s as u64, rules).with_budget(Budget::Samples(8))
+            })
+            .collect();
+        let clock = StepClock::new(0.0);
+        for _ in 0..2000 {
+            if m.is_finished() || m.finished_hands() >= 3 {
+                break;
+            }
+            let Some(seat) = m.to_act() else { break };
+            let view = m.view(seat);
+            let legal = m.legal_actions(seat);
+            let a = bots[seat.index()]
+                .decide(&view, &legal, &clock, f64::INFINITY)
+                .unwrap();
+            m.apply(seat, a).unwrap();
+        }
+        for k in 0..m.finished_hands() {
+            for me in (0..4).map(Seat) {
+                let r = HandReview::of(&m, k, me).expect("a finished hand replays");
+                let played: Vec<_> = r
+                    .tricks
+                    .iter()
+                    .flat_map(|t| t.cards.iter().filter(|(s, _)| *s == me).map(|(_, c)| *c))
+                    .collect();
+                let chosen: Vec<_> = r
+                    .moments
+                    .iter()
+                    .filter_map(|mo| match mo.choice {
+                        Choice::Card(c) => Some(c),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(played, chosen, "seed {seed} hand {k} seat {me:?}");
+                hands += 1;
+                // The solver plays on without further knocks; a fold of another seat after a
+                // later knock can take a card back from a trick and change it (RULES.md C1).
+                let others_folded = m
+                    .hand_record(k)
+                    .unwrap()
+                    .actions
+                    .iter()
+                    .any(|a| a.seat != me.0 && a.act == "fold");
+                if r.could_win == Some(true) && !r.won && !others_folded {
+                    given_away += 1;
+                    assert!(
+                        r.moments
+                            .iter()
+                            .any(|mo| matches!(mo.verdict, Verdict::GaveAway { .. })),
+                        "seed {seed} hand {k} seat {me:?}: {r:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(hands > 40, "{hands} reviews");
+    assert!(given_away > 0, "no hand was given away in {hands}");
+}
+
+/// The review is offered to the one human at a table of computers once a hand is over, never in
+/// pass-and-play (it shows everybody's cards) and never in Schieberamsch; it speaks every
+/// language of the app.
+#[test]
+fn the_review_is_offered_to_a_lone_human_after_a_hand() {
+    use schraem::engine::GameKind;
+    use schraem::i18n::Lang;
+    use schraem::present::review::{review_model, review_offered};
+    use schraem::session::{AnyMatch, MatchSetup, SeatKind, Table};
+
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");
+    let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 3).unwrap();
+    let mut table = Table::new(setup.clone(), live);
+    assert!(
+        !review_offered(&table, Some(Seat(0))),
+        "no hand finished yet"
+    );
+    let mut rng = Xoshiro256StarStar::from_seed(3);
+    while table.live.finished_hands() == 0 {
+        let seat = table.live.to_act().unwrap();
+        let legal = table.live.legal_actions(seat);
+        let action = legal[rng.below(legal.len() as u64) as usize];
+        table.act(seat, action).unwrap();
+    }
+    assert!(review_offered(&table, Some(Seat(0))));
+    assert!(
+        !review_offered(&table, Some(Seat(1))),
+        "only the human's own seat"
+    );
+    for lang in Lang::ALL {
+        let model = review_model(&table, Some(Seat(0)), lang).unwrap();
+        assert!(!model.verdict.is_empty());
+        assert!(!model.tricks.is_empty());
+        assert_eq!(model.hands.len(), 4, "{lang:?}");
+    }
+    let mut two_humans = setup;
+    two_humans.seats[1].kind = SeatKind::Human;
+    let pass_and_play = Table::new(two_humans, (*table.live).clone());
+    assert!(!review_offered(&pass_and_play, Some(Seat(0))));
+}
