@@ -117,6 +117,8 @@ pub struct Texts {
     pub review_cards: &'static str,
     /// Review: heading of the own decisions.
     pub review_decisions: &'static str,
+    /// Review: the hand was too large for the exact solver.
+    pub review_too_large: &'static str,
     /// Review: how the verdicts are reached.
     pub review_how: &'static str,
     pub standings: &'static str,

@@ -6,7 +6,7 @@
 use crate::engine::cards::Card;
 use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
-use crate::session::{AnyMatch, Choice, HandReview, Table, Verdict};
+use crate::session::{AnyMatch, Choice, HandReview, Verdict};
 
 /// One card of a reviewed trick.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,30 +52,38 @@ pub struct ReviewModel {
     pub lines: Vec<ReviewLine>,
 }
 
-/// Whether the table offers a review of its last hand to `viewer`: Siebenschräm, one human at
-/// the device (the others are computers), a finished hand.
+/// Whether the match offers a review of its last hand to `viewer`: Siebenschräm, one human at
+/// the device (`humans`; the others are computers), a finished hand that was played with cards
+/// (not an escape hand, which has no record of its own).
 #[must_use]
-pub fn review_offered(table: &Table, viewer: Option<Seat>) -> bool {
-    let humans = table.humans();
-    matches!(*table.live, AnyMatch::Schraem(_))
+pub fn review_offered(live: &AnyMatch, humans: &[Seat], viewer: Option<Seat>) -> bool {
+    matches!(live, AnyMatch::Schraem(_))
         && humans.len() == 1
         && viewer == humans.first().copied()
-        && table.live.finished_hands() > 0
+        && live
+            .finished_hands()
+            .checked_sub(1)
+            .is_some_and(|k| live.hand_record(k).is_some())
 }
 
 /// The review of the last finished hand from `viewer`, or `None` when none is offered.
 #[must_use]
-pub fn review_model(table: &Table, viewer: Option<Seat>, lang: Lang) -> Option<ReviewModel> {
-    if !review_offered(table, viewer) {
+pub fn review_model(
+    live: &AnyMatch,
+    humans: &[Seat],
+    viewer: Option<Seat>,
+    lang: Lang,
+) -> Option<ReviewModel> {
+    if !review_offered(live, humans, viewer) {
         return None;
     }
-    let AnyMatch::Schraem(m) = &*table.live else {
+    let AnyMatch::Schraem(m) = live else {
         return None;
     };
     let me = viewer?;
-    let review = HandReview::of(m, table.live.finished_hands() - 1, me)?;
+    let review = HandReview::of(m, live.finished_hands() - 1, me)?;
     let t = lang.t();
-    let names = table.live.names();
+    let names = live.names();
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
     let hands = review
         .hands
@@ -110,7 +118,8 @@ pub fn review_model(table: &Table, viewer: Option<Seat>, lang: Lang) -> Option<R
         })
         .collect();
     let texts = lang.texts();
-    // "Nothing could win any more" is said once, where it starts, not after every later card.
+    // "Nothing could win any more" is said where it starts, not after every later card (and not
+    // at all when the verdict on the hand already says so).
     let mut hopeless = review.could_win == Some(false);
     let lines = review
         .moments
@@ -144,11 +153,16 @@ pub fn review_model(table: &Table, viewer: Option<Seat>, lang: Lang) -> Option<R
             ReviewLine { text, cost }
         })
         .collect();
-    Some(ReviewModel {
-        verdict: lang.say(&Msg::ReviewVerdict {
+    let verdict = if review.too_large {
+        texts.review_too_large.to_owned()
+    } else {
+        lang.say(&Msg::ReviewVerdict {
             could: review.could_win,
             won: review.won,
-        }),
+        })
+    };
+    Some(ReviewModel {
+        verdict,
         hands,
         tricks,
         lines,

@@ -35,7 +35,7 @@ pub enum Verdict {
     /// The last trick was the seat's before and stayed so.
     KeptTheWin,
     /// The last trick was the seat's to take; after this choice it no longer was. `better`:
-    /// a card that would have kept it (`None` when holding would have).
+    /// a card that would have kept it (`None` for a fold: holding would have).
     GaveAway { better: Option<Card> },
     /// Nothing the seat could do here would have forced the last trick.
     NoWinLeft,
@@ -61,9 +61,12 @@ pub struct HandReview {
     pub hands: Vec<(Seat, Vec<Card>)>,
     /// The tricks.
     pub tricks: Vec<ReviewTrick>,
-    /// With all cards open, could the seat have forced the last trick at its first decision?
-    /// `None` when it made no decision the solver judges (it sat out or folded before play).
+    /// With all cards open, could the seat have forced the last trick at its first judged
+    /// decision? `None` when it made none: it sat out, the hand ended before the cards were
+    /// played, or the hand was too large to solve.
     pub could_win: Option<bool>,
+    /// Some decision was left unjudged: too many cards and players for the solver's budget.
+    pub too_large: bool,
     /// Did the seat win the hand?
     pub won: bool,
     /// The seat's decisions, in order.
@@ -85,6 +88,7 @@ impl HandReview {
                 winner: None,
             }],
             could_win: None,
+            too_large: false,
             won: false,
             moments: Vec::new(),
         };
@@ -107,26 +111,36 @@ impl HandReview {
 
     fn judge(&mut self, game: &schraem::Match, action: Action) {
         let Some(hand) = game.hand() else { return };
+        // Answers are judged once a card is on the table: before the first lead, seats may
+        // still exchange their cards, which the solver does not play.
+        let cards_out = hand.tricks_done() > 0 || hand.trick().next().is_some();
         let choice = match action {
             Action::Play(c) => Choice::Card(c),
-            Action::Hold => Choice::Hold,
-            Action::Fold if matches!(hand.phase(), Phase::Answer { .. }) => Choice::Fold,
+            Action::Hold if cards_out => Choice::Hold,
+            Action::Fold if cards_out && matches!(hand.phase(), Phase::Answer { .. }) => {
+                Choice::Fold
+            }
             _ => return,
         };
         let Some(before) = solve::forces_last_trick(hand, self.me) else {
+            self.too_large |= hand.is_active(self.me);
             return;
         };
         self.could_win.get_or_insert(before);
         let verdict = match (before, choice) {
             (false, _) => Verdict::NoWinLeft,
             (true, Choice::Card(card)) => {
-                let verdicts = solve::card_verdicts(hand, self.me).unwrap_or_default();
+                let Some(verdicts) = solve::card_verdicts(hand, self.me) else {
+                    self.too_large = true;
+                    return;
+                };
                 let kept = verdicts.iter().any(|&(c, w)| c == card && w);
-                if kept {
-                    Verdict::KeptTheWin
-                } else {
-                    let better = verdicts.iter().find(|(_, w)| *w).map(|(c, _)| *c);
-                    Verdict::GaveAway { better }
+                match verdicts.iter().find(|(_, w)| *w) {
+                    _ if kept => Verdict::KeptTheWin,
+                    Some(&(better, _)) => Verdict::GaveAway {
+                        better: Some(better),
+                    },
+                    None => Verdict::NoWinLeft,
                 }
             }
             (true, Choice::Hold) => Verdict::KeptTheWin,

@@ -7,14 +7,14 @@
 //! * it knocks on hope (any ten), and when knocked at it holds out of stubbornness with a card
 //!   that merely looks good.
 //!
-//! The rituals (look first, the forced knock, four courts exchanged, challenges declined) are the
-//! medium level's.
+//! The rituals (look first, the forced knock, four courts exchanged, challenges declined) are
+//! every level's.
 
 use super::heuristic::{hold_is_better, medium, wants_knock};
 use super::knowledge::Knowledge;
 use crate::engine::cards::Card;
 use crate::engine::rng::Xoshiro256StarStar;
-use crate::engine::schraem::order::strength;
+use crate::engine::schraem::order::{all_courts, strength};
 use crate::engine::schraem::{Action, ActionList, PhaseView, PlayerView, Ruleset};
 
 /// A newcomer's feeling for its best card (by strength, 1 jack … 8 ten) taking the last trick:
@@ -42,10 +42,13 @@ pub fn decide(
                     | PhaseView::Challenge { .. }
                     | PhaseView::Pretty { .. }
             )
-        )
-        || legal.contains(&Action::Exchange);
+        );
     if rituals || !k.looked {
         return medium(rules, view, k, legal, 0.0, rng);
+    }
+    if legal.contains(&Action::Exchange) && k.mine.len() == 4 && all_courts(k.mine.iter()) {
+        // Four courts are exchanged, as every level does.
+        return Some(Action::Exchange);
     }
     let feel = (feeling(k) + HOPE).min(0.95);
     if matches!(phase, Some(PhaseView::Answer { .. })) && k.awaited {

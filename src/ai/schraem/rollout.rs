@@ -1,6 +1,7 @@
 //! The fast policy that finishes a sampled hand for every seat: each seat uses only its own
 //! cards in the sample (keep the strongest card for the last trick, shed the weakest), answers
-//! knocks by the strength of its best card, and does not knock. Allocation-free.
+//! knocks as the opponent model judges its cards ([`super::inference::hold_chance`]), and does
+//! not knock. Allocation-free.
 
 use super::inference::hold_chance;
 use crate::engine::cards::Card;

@@ -165,6 +165,7 @@ static TEXTS: Texts = Texts {
     review_title: "Hätte ich gewinnen können?",
     review_cards: "Alle Karten",
     review_decisions: "Deine Entscheidungen",
+    review_too_large: "Diese Hand hat zu viele Karten und Spieler, um sie genau zu beurteilen.",
     review_how: "Beurteilt mit offenen Karten: alle spielen ihr Bestes gegen dich, und niemand klopft mehr.",
     standings: "Stand",
     nobody: "niemand",

@@ -165,6 +165,7 @@ static TEXTS: Texts = Texts {
     review_title: "Could I have won?",
     review_cards: "Everyone's cards",
     review_decisions: "Your decisions",
+    review_too_large: "This hand has too many cards and players to judge exactly.",
     review_how: "Judged with all cards open, everyone playing their best against you and nobody knocking again.",
     standings: "Standings",
     nobody: "nobody",

@@ -163,6 +163,7 @@ static TEXTS: Texts = Texts {
     review_title: "Aurais-je pu gagner ?",
     review_cards: "Les cartes de chacun",
     review_decisions: "Vos décisions",
+    review_too_large: "Cette main a trop de cartes et de joueurs pour être jugée exactement.",
     review_how: "Jugé cartes sur table : chacun joue au mieux contre vous et personne ne frappe plus.",
     standings: "Classement",
     nobody: "personne",

@@ -16,7 +16,7 @@ mod sheet;
 pub use board::Board;
 
 use crate::engine::Seat;
-use crate::present::review::{review_model, review_offered};
+use crate::present::review::{review_model, review_offered, ReviewModel};
 use crate::present::rules::option_rows;
 use crate::present::{latest_line, log_lines, score_sheet, standings, table_model};
 use crate::session::{AnyAction, AppAction, Screen, TableScreen as View};
@@ -40,7 +40,8 @@ enum Panel {
     Log,
     LastTrick,
     Rules,
-    Review,
+    /// The review of the last hand, computed once when opened (it solves the hand).
+    Review(Option<std::rc::Rc<ReviewModel>>),
     Share(String),
 }
 
@@ -161,7 +162,15 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
-                    if review_offered(table, viewer) { { panel_item(t.review_hand, Panel::Review) } }
+                    if review_offered(&table.live, &table.humans(), viewer) {
+                        { menu_item(t.review_hand, {
+                            let (live, humans, panel) = (table.live.clone(), table.humans(), panel.clone());
+                            Callback::from(move |_| {
+                                let model = review_model(&live, &humans, viewer, lang);
+                                panel.set(Some(Panel::Review(model.map(std::rc::Rc::new))));
+                            })
+                        }) }
+                    }
                     if let Some(url) = share_url.clone() { { panel_item(t.share_hand, Panel::Share(url)) } }
                     { panel_item(t.rules_of_game, Panel::Rules) }
                     if open_ended && !is_over {
@@ -227,9 +236,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 </Dialog>
             }
         }
-        Some(Panel::Review) => html! {
+        Some(Panel::Review(model)) => html! {
             <Dialog title={t.review_title} id="review-title" class="review-panel" reading=true close_label={t.close} on_close={close.clone()}>
-                if let Some(model) = review_model(table, viewer, lang) {
+                if let Some(model) = model {
                     <ReviewView {model} {lang} {four_colour} />
                 }
             </Dialog>

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {
-    pub model: ReviewModel,
+    pub model: std::rc::Rc<ReviewModel>,
     pub lang: Lang,
     pub four_colour: bool,
 }
@@ -42,12 +42,14 @@ pub fn review_view(props: &ReviewProps) -> Html {
                     </div>
                 </section>
             }) }
-            <h3>{ t.review_cards }</h3>
-            <dl class="review-hands">
-                { for m.hands.iter().map(|(who, cards)| html! {
-                    <><dt>{ who.clone() }</dt><dd>{ cards.clone() }</dd></>
-                }) }
-            </dl>
+            if !m.hands.is_empty() {
+                <h3>{ t.review_cards }</h3>
+                <dl class="review-hands">
+                    { for m.hands.iter().map(|(who, cards)| html! {
+                        <><dt>{ who.clone() }</dt><dd>{ cards.clone() }</dd></>
+                    }) }
+                </dl>
+            }
             <p class="review-how">{ t.review_how }</p>
         </div>
     }
