@@ -23,7 +23,7 @@ const FEEL_BY_RANK: [f64; 9] = [0.0, 0.05, 0.08, 0.12, 0.18, 0.25, 0.35, 0.5, 0.
 /// Per cent of early tricks a newcomer tries to win with its best card.
 const GREEDY_PERCENT: u64 = 30;
 /// Hope: added to its feeling before knocking or holding.
-const HOPE: f64 = 0.12;
+const HOPE: f64 = 0.25;
 
 /// The easy level's choice.
 pub fn decide(
