@@ -226,7 +226,7 @@ fn reviews_of_real_hands_agree_with_what_happened() {
 }
 
 /// The review is offered to the one human at a table of computers once a hand is over, never in
-/// pass-and-play (it shows everybody's cards) and never in Schieberamsch; it speaks every
+/// pass-and-play (it shows everybody's cards); it speaks every
 /// language of the app.
 #[test]
 fn the_review_is_offered_to_a_lone_human_after_a_hand() {
@@ -268,4 +268,122 @@ fn the_review_is_offered_to_a_lone_human_after_a_hand() {
         &pass_and_play.humans(),
         Some(Seat(0))
     ));
+}
+
+/// Plain minimax over every order of play (no pruning): the penalty `me` can be held to.
+fn ramsch_minimax(deal: &schraem::engine::ramsch::DealState, me: Seat) -> i32 {
+    use schraem::engine::ramsch::Action as RAction;
+    if let Some(r) = deal.result() {
+        return r.score[me.index()];
+    }
+    let seat = deal.to_act().unwrap();
+    let values = deal.legal_plays().iter().map(|card| {
+        let mut next = deal.clone();
+        next.apply(seat, RAction::Play { card }).unwrap();
+        ramsch_minimax(&next, me)
+    });
+    if seat == me {
+        values.min().unwrap()
+    } else {
+        values.max().unwrap()
+    }
+}
+
+/// Schieberamsch: the alpha-beta solver of the review gives exactly what plain minimax gives, at
+/// random points of the last tricks of random deals.
+#[test]
+fn the_ramsch_solver_agrees_with_brute_force() {
+    use schraem::ai::ramsch::solve::{card_penalties, least_penalty};
+    use schraem::engine::ramsch::{Match as RMatch, Phase as RPhase, Preset as RPreset};
+    let mut rng = Xoshiro256StarStar::from_seed(21);
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let mut m = RMatch::new(Setup::new(
+            schraem::engine::ramsch::Ruleset::preset(RPreset::Schieberamsch),
+            names(3),
+            seed,
+        ))
+        .unwrap();
+        let stop = 24 + rng.below(5) as u8; // cards played: 3 or 2 tricks (and a bit) left
+        while let Some(deal) = m.deal() {
+            let played = deal.tricks_done() * 3 + deal.current_trick().1.len() as u8;
+            if deal.phase() == RPhase::Play && played >= stop {
+                break;
+            }
+            let Some(seat) = m.to_act() else { break };
+            let legal = m.legal_actions(seat);
+            let plain: Vec<_> = legal
+                .iter()
+                .copied()
+                .filter(|a| !matches!(a, schraem::engine::ramsch::Action::GrandHand))
+                .collect();
+            m.apply(seat, plain[rng.below(plain.len() as u64) as usize])
+                .unwrap();
+        }
+        let (Some(deal), Some(me)) = (m.deal().cloned(), m.to_act()) else {
+            continue;
+        };
+        let Some(value) = least_penalty(&deal, me) else {
+            continue;
+        };
+        assert_eq!(value, ramsch_minimax(&deal, me), "seed {seed}");
+        let best = card_penalties(&deal, me)
+            .unwrap()
+            .iter()
+            .map(|(_, v)| *v)
+            .min();
+        assert_eq!(best, Some(value), "seed {seed}");
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked} positions");
+}
+
+/// Schieberamsch deals of bots: the review lists the cards each seat played; a seat whose
+/// judged cards were all the best ones got no more than best play could hold it to.
+#[test]
+fn ramsch_reviews_agree_with_what_happened() {
+    use schraem::engine::ramsch::{Match as RMatch, Preset as RPreset};
+    use schraem::session::DealReview;
+    let mut judged = 0;
+    for seed in 0..6u64 {
+        let rules = schraem::engine::ramsch::Ruleset::preset(RPreset::Schieberamsch);
+        let mut m = RMatch::new(Setup::new(rules, names(3), seed)).unwrap();
+        let mut bots: Vec<Bot<RMatch>> = (0..3)
+            .map(|s| {
+                Bot::new(
+                    [Level::Easy, Level::Medium, Level::Random][s],
+                    seed + s as u64,
+                    rules,
+                )
+            })
+            .collect();
+        let clock = StepClock::new(0.0);
+        while m.finished_hands() < 2 {
+            let seat = m.to_act().unwrap();
+            let legal = m.legal_actions(seat);
+            let a = bots[seat.index()]
+                .decide(&m.view(seat), &legal, &clock, f64::INFINITY)
+                .unwrap();
+            m.apply(seat, a).unwrap();
+        }
+        for k in 0..2 {
+            for me in (0..3).map(Seat) {
+                let r = DealReview::of(&m, k, me).expect("a finished deal replays");
+                let played = r
+                    .tricks
+                    .iter()
+                    .flat_map(|t| t.cards.iter())
+                    .filter(|(s, _)| *s == me);
+                for cost in &r.costs {
+                    assert!(played.clone().any(|(_, c)| *c == cost.card));
+                    assert!(cost.more > 0);
+                }
+                if let (Some((_, best)), true) = (r.best, r.costs.is_empty()) {
+                    judged += 1;
+                    assert!(r.got <= best, "seed {seed} deal {k} {me:?}: {r:?}");
+                }
+            }
+        }
+    }
+    assert!(judged > 5, "{judged} reviews with every card best");
 }

@@ -284,6 +284,21 @@ pub enum Msg<'a> {
     ReviewFoldCost { n: usize },
     /// A decision in trick `n` when nothing could force the last trick any more.
     ReviewNoWin { n: usize, choice: &'a str },
+    /// The review's verdict on a Schieberamsch deal: the penalty `got`, and `best`: from trick
+    /// `n` (0-based) on, the penalty best play with all cards open could hold the seat to.
+    RamschVerdict {
+        got: i32,
+        best: Option<(usize, i32)>,
+    },
+    /// A card played in trick `n` that cost `more` penalty points; `better` would have saved them.
+    RamschCost {
+        n: usize,
+        card: &'a str,
+        better: &'a str,
+        more: i32,
+    },
+    /// Every judged card of the seat was the best one.
+    RamschAllBest,
 
     // ---- errors and notices ----
     /// An action refused by the rules.

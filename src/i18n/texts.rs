@@ -121,6 +121,10 @@ pub struct Texts {
     pub review_too_large: &'static str,
     /// Review: how the verdicts are reached.
     pub review_how: &'static str,
+    /// Title of the review of a Schieberamsch deal.
+    pub review_title_ramsch: &'static str,
+    /// Review of a Schieberamsch deal: how the verdicts are reached.
+    pub review_how_ramsch: &'static str,
     pub standings: &'static str,
     pub nobody: &'static str,
     // Score sheet.

@@ -1,12 +1,13 @@
-//! The review of the last finished hand in words ("could I have won?"): everyone's cards, the
-//! tricks, and the solver's verdict on each of the viewer's decisions. Unlike the table, this is
-//! built from the whole hand: it is offered only to the one human at a table of computers (like
-//! undo), after the hand, where no other player's secret is at stake.
+//! The review of the last finished hand or deal in words ("could I have won?", "could I have
+//! taken fewer points?"): everyone's cards, the tricks, and the solver's verdict on the viewer's
+//! decisions. Unlike the table, this is built from the whole hand: it is offered only to the one
+//! human at a table of computers (like undo), after the hand, where no other player's secret is
+//! at stake.
 
 use crate::engine::cards::Card;
 use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
-use crate::session::{AnyMatch, Choice, HandReview, Verdict};
+use crate::session::{AnyMatch, Choice, DealReview, HandReview, ReviewTrick, Verdict};
 
 /// One card of a reviewed trick.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,15 +51,18 @@ pub struct ReviewModel {
     pub tricks: Vec<ReviewTrickRow>,
     /// The viewer's decisions.
     pub lines: Vec<ReviewLine>,
+    /// The review's title (the question it answers).
+    pub title: &'static str,
+    /// How the verdicts are reached (the game's assumptions).
+    pub how: &'static str,
 }
 
-/// Whether the match offers a review of its last hand to `viewer`: Siebenschräm, one human at
-/// the device (`humans`; the others are computers), a finished hand that was played with cards
-/// (not an escape hand, which has no record of its own).
+/// Whether the match offers a review of its last hand to `viewer`: one human at the device
+/// (`humans`; the others are computers) and a finished hand that was played with cards (not a
+/// Siebenschräm escape hand, which has no record of its own).
 #[must_use]
 pub fn review_offered(live: &AnyMatch, humans: &[Seat], viewer: Option<Seat>) -> bool {
-    matches!(live, AnyMatch::Schraem(_))
-        && humans.len() == 1
+    humans.len() == 1
         && viewer == humans.first().copied()
         && live
             .finished_hands()
@@ -66,7 +70,7 @@ pub fn review_offered(live: &AnyMatch, humans: &[Seat], viewer: Option<Seat>) ->
             .is_some_and(|k| live.hand_record(k).is_some())
 }
 
-/// The review of the last finished hand from `viewer`, or `None` when none is offered.
+/// The review of the last finished hand (deal) from `viewer`, or `None` when none is offered.
 #[must_use]
 pub fn review_model(
     live: &AnyMatch,
@@ -77,24 +81,38 @@ pub fn review_model(
     if !review_offered(live, humans, viewer) {
         return None;
     }
-    let AnyMatch::Schraem(m) = live else {
-        return None;
-    };
     let me = viewer?;
-    let review = HandReview::of(m, live.finished_hands() - 1, me)?;
-    let t = lang.t();
+    let k = live.finished_hands() - 1;
     let names = live.names();
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    let hands = review
-        .hands
+    match live {
+        AnyMatch::Schraem(m) => Some(schraem_model(&HandReview::of(m, k, me)?, &name, lang)),
+        AnyMatch::Ramsch(m) => Some(ramsch_model(&DealReview::of(m, k, me)?, &name, lang)),
+    }
+}
+
+fn hand_rows(
+    hands: &[(Seat, Vec<Card>)],
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    let t = lang.t();
+    hands
         .iter()
         .map(|(s, cards)| {
             let list: Vec<String> = cards.iter().map(|c| t.card_name(*c)).collect();
             (name(*s), list.join(", "))
         })
-        .collect();
-    let tricks = review
-        .tricks
+        .collect()
+}
+
+fn trick_rows(
+    tricks: &[ReviewTrick],
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Vec<ReviewTrickRow> {
+    let t = lang.t();
+    tricks
         .iter()
         .enumerate()
         .map(|(n, trick)| {
@@ -116,7 +134,11 @@ pub fn review_model(
                     .collect(),
             }
         })
-        .collect();
+        .collect()
+}
+
+fn schraem_model(review: &HandReview, name: &dyn Fn(Seat) -> String, lang: Lang) -> ReviewModel {
+    let t = lang.t();
     let texts = lang.texts();
     // "Nothing could win any more" is said where it starts, not after every later card (and not
     // at all when the verdict on the hand already says so).
@@ -161,10 +183,56 @@ pub fn review_model(
             won: review.won,
         })
     };
-    Some(ReviewModel {
+    ReviewModel {
         verdict,
-        hands,
-        tricks,
+        hands: hand_rows(&review.hands, name, lang),
+        tricks: trick_rows(&review.tricks, name, lang),
         lines,
-    })
+        title: texts.review_title,
+        how: texts.review_how,
+    }
+}
+
+fn ramsch_model(review: &DealReview, name: &dyn Fn(Seat) -> String, lang: Lang) -> ReviewModel {
+    let t = lang.t();
+    let texts = lang.texts();
+    let mut lines: Vec<ReviewLine> = review
+        .costs
+        .iter()
+        .map(|c| {
+            let (card, better) = (t.card_name(c.card), t.card_name(c.better));
+            let msg = Msg::RamschCost {
+                n: c.trick,
+                card: &card,
+                better: &better,
+                more: c.more,
+            };
+            ReviewLine {
+                text: lang.say(&msg),
+                cost: true,
+            }
+        })
+        .collect();
+    if lines.is_empty() && review.best.is_some() && !review.too_large {
+        lines.push(ReviewLine {
+            text: lang.say(&Msg::RamschAllBest),
+            cost: false,
+        });
+    }
+    let verdict = if review.too_large {
+        texts.review_too_large.to_owned()
+    } else {
+        lang.say(&Msg::RamschVerdict {
+            got: review.got,
+            best: review.best,
+        })
+    };
+    ReviewModel {
+        verdict,
+        hands: hand_rows(&review.hands, name, lang),
+        tricks: trick_rows(&review.tricks, name, lang),
+        lines,
+        title: texts.review_title_ramsch,
+        how: texts.review_how_ramsch,
+    }
 }

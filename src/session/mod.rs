@@ -9,6 +9,7 @@ mod bot_request;
 mod export;
 mod handover;
 mod notice;
+mod ramsch_review;
 mod replay;
 mod review;
 mod rules_edit;
@@ -28,6 +29,7 @@ pub use export::{
 };
 pub use handover::{humans, may_act, screen_for, Screen as TableScreen};
 pub use notice::Notice;
+pub use ramsch_review::{CardCost, DealReview, JUDGED_TRICKS};
 pub use replay::{HandReplay, ReplayFrames};
 pub use review::{Choice, HandReview, Moment, ReviewTrick, Verdict};
 pub use rules_edit::{NamedRuleset, RulesetsError, SavedRulesets};

@@ -235,3 +235,27 @@ test('after a hand, its review says whether it could have been won, on a phone, 
   await expectTranslated(page, 'fr', 'review');
   await expectAccessible(page, 'review');
 });
+
+test('after a Schieberamsch deal, its review says what best play would have cost, on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await fresh(page, 'en', 'instant', '?seed=3&samples=50');
+  await newGame(page, 'Schieberamsch');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const status = page.locator('.status');
+  const controls = page.locator('.controls');
+  while (!/Deal 2 of/.test(await status.innerText())) {
+    if (await tryClick(controls.getByRole('button', { name: 'Pass', exact: true }))) continue;
+    if (await tryClick(controls.getByRole('button', { name: 'Push', exact: true }))) continue;
+    if (!(await tryClick(page.locator('.hand button.card:not([disabled])')))) await page.waitForTimeout(50);
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Review the last hand' }).click();
+  const review = page.getByRole('dialog', { name: 'Could I have taken fewer points?' });
+  await expect(review.locator('.headline')).toHaveText(/^You got -?\d+ penalty points/);
+  await expect(review.locator('.review-trick')).toHaveCount(10);
+  await expect(review.locator('.review-lines li')).not.toHaveCount(0);
+  await expect(review.locator('.review-hands dt')).toHaveCount(3);
+  await expectFits(page, 'Schieberamsch review');
+  await expectAccessible(page, 'Schieberamsch review');
+});

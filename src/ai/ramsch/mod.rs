@@ -6,6 +6,7 @@
 mod policy;
 mod rollout;
 mod sample;
+pub mod solve;
 
 use crate::ai::search::BotGame;
 use crate::ai::Level;

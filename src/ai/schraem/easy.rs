@@ -10,7 +10,7 @@
 //! The rituals (look first, the forced knock, four courts exchanged, challenges declined) are
 //! every level's.
 
-use super::heuristic::{hold_is_better, medium, wants_knock};
+use super::heuristic::{hold_is_better, medium, playable, wants_knock};
 use super::knowledge::Knowledge;
 use crate::engine::cards::Card;
 use crate::engine::rng::Xoshiro256StarStar;
@@ -78,13 +78,7 @@ fn feeling(k: &Knowledge) -> f64 {
 /// Keeps its highest-ranked card and sheds its lowest; on an early trick it sometimes plays to
 /// win the trick instead.
 fn choose_card(k: &Knowledge, legal: &ActionList, rng: &mut Xoshiro256StarStar) -> Option<Card> {
-    let plays: Vec<Card> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(c) => Some(*c),
-            _ => None,
-        })
-        .collect();
+    let plays = playable(legal);
     let by_rank = |c: &Card| strength(c.rank());
     let highest = plays.iter().copied().max_by_key(by_rank)?;
     if plays.len() == 1 {

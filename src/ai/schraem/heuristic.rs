@@ -127,13 +127,7 @@ pub fn wants_knock(k: &Knowledge, p: f64) -> bool {
 /// Keeps the card most likely to take the last trick; otherwise gets rid of weak cards, and on
 /// the second-to-last trick tries to win the lead for a probable boss.
 fn choose_card(k: &Knowledge, legal: &ActionList, rng: &mut Xoshiro256StarStar) -> Option<Card> {
-    let plays: Vec<Card> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(c) => Some(*c),
-            _ => None,
-        })
-        .collect();
+    let plays = playable(legal);
     if plays.len() <= 1 {
         return plays.first().copied();
     }
@@ -167,6 +161,17 @@ fn choose_card(k: &Knowledge, legal: &ActionList, rng: &mut Xoshiro256StarStar) 
         .filter(|c| (k.boss_chance(*c) - k.boss_chance(weak)).abs() < 1e-9)
         .collect();
     Some(ties[rng.below(ties.len() as u64) as usize])
+}
+
+/// The cards among `legal`.
+pub fn playable(legal: &ActionList) -> Vec<Card> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Would `card` currently win the trick (ignoring players still to come)?

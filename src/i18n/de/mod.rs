@@ -167,6 +167,8 @@ static TEXTS: Texts = Texts {
     review_decisions: "Deine Entscheidungen",
     review_too_large: "Diese Hand hat zu viele Karten und Spieler, um sie genau zu beurteilen.",
     review_how: "Beurteilt mit offenen Karten: alle spielen ihr Bestes gegen dich, und niemand klopft mehr.",
+    review_title_ramsch: "Hätte ich weniger Punkte nehmen können?",
+    review_how_ramsch: "Beurteilt mit offenen Karten über die letzten fünf Stiche: beide anderen spielen darauf, dir möglichst viele Strafpunkte zu geben.",
     standings: "Stand",
     nobody: "niemand",
     score_sheet: "Spielzettel",

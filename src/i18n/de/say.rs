@@ -357,6 +357,25 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::ReviewNoWin { n, choice } => {
             format!("{}. Stich: {choice} – den letzten Stich konnte nichts mehr holen.", n + 1)
         }
+        Msg::RamschVerdict { got, best } => match best {
+            None => format!("Du hast {got} Strafpunkte bekommen."),
+            Some((n, b)) if b < got => format!(
+                "Du hast {got} Strafpunkte bekommen; ab dem {}. Stich hätte bestes Spiel mit offenen Karten dich bei {b} gehalten.",
+                n + 1
+            ),
+            Some((n, b)) if b == got => format!(
+                "Du hast {got} Strafpunkte bekommen: ab dem {}. Stich ging es auch mit offenen Karten nicht mit weniger.",
+                n + 1
+            ),
+            Some((_, b)) => format!(
+                "Du hast {got} Strafpunkte bekommen, weniger als bestes Spiel gegen dich dir hätte geben können ({b})."
+            ),
+        },
+        Msg::RamschCost { n, card, better, more } => format!(
+            "{}. Stich: {card} hat dich {more} Strafpunkte gekostet – mit {better} wären sie dir erspart geblieben.",
+            n + 1
+        ),
+        Msg::RamschAllBest => "Jede deiner Karten in den letzten fünf Stichen war die beste.".to_owned(),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -167,6 +167,8 @@ static TEXTS: Texts = Texts {
     review_decisions: "Your decisions",
     review_too_large: "This hand has too many cards and players to judge exactly.",
     review_how: "Judged with all cards open, everyone playing their best against you and nobody knocking again.",
+    review_title_ramsch: "Could I have taken fewer points?",
+    review_how_ramsch: "Judged with all cards open over the last five tricks, both others playing to give you as many penalty points as possible.",
     standings: "Standings",
     nobody: "nobody",
     score_sheet: "Score sheet",

@@ -364,6 +364,25 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::ReviewNoWin { n, choice } => {
             format!("Trick {}: {choice} — nothing could win the last trick any more.", n + 1)
         }
+        Msg::RamschVerdict { got, best } => match best {
+            None => format!("You got {got} penalty points."),
+            Some((n, b)) if b < got => format!(
+                "You got {got} penalty points; from trick {} on, best play with all cards open would have held you to {b}.",
+                n + 1
+            ),
+            Some((n, b)) if b == got => format!(
+                "You got {got} penalty points: from trick {} on, no play could have held you to fewer with all cards open.",
+                n + 1
+            ),
+            Some((_, b)) => format!(
+                "You got {got} penalty points, fewer than best play against you could have given you ({b})."
+            ),
+        },
+        Msg::RamschCost { n, card, better, more } => format!(
+            "Trick {}: the {card} cost you {more} penalty points — the {better} would have saved them.",
+            n + 1
+        ),
+        Msg::RamschAllBest => "Each of your cards in the last five tricks was the best one.".to_owned(),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

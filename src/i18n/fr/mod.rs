@@ -165,6 +165,8 @@ static TEXTS: Texts = Texts {
     review_decisions: "Vos décisions",
     review_too_large: "Cette main a trop de cartes et de joueurs pour être jugée exactement.",
     review_how: "Jugé cartes sur table : chacun joue au mieux contre vous et personne ne frappe plus.",
+    review_title_ramsch: "Aurais-je pu prendre moins de points ?",
+    review_how_ramsch: "Jugé cartes sur table sur les cinq derniers plis : les deux autres jouent pour vous donner le plus de points de pénalité possible.",
     standings: "Classement",
     nobody: "personne",
     score_sheet: "Feuille de marque",

@@ -369,6 +369,25 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::ReviewNoWin { n, choice } => {
             format!("Pli {} : {choice} — plus rien ne pouvait prendre le dernier pli.", n + 1)
         }
+        Msg::RamschVerdict { got, best } => match best {
+            None => format!("Vous avez reçu {got} points de pénalité."),
+            Some((n, b)) if b < got => format!(
+                "Vous avez reçu {got} points de pénalité ; à partir du pli {}, un jeu parfait cartes sur table vous aurait limité à {b}.",
+                n + 1
+            ),
+            Some((n, b)) if b == got => format!(
+                "Vous avez reçu {got} points de pénalité : à partir du pli {}, même cartes sur table, impossible de faire moins.",
+                n + 1
+            ),
+            Some((_, b)) => format!(
+                "Vous avez reçu {got} points de pénalité, moins qu'un jeu parfait contre vous aurait pu vous donner ({b})."
+            ),
+        },
+        Msg::RamschCost { n, card, better, more } => format!(
+            "Pli {} : {card} vous a coûté {more} points de pénalité — avec {better}, vous les auriez évités.",
+            n + 1
+        ),
+        Msg::RamschAllBest => "Chacune de vos cartes des cinq derniers plis était la meilleure.".to_owned(),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

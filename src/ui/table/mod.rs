@@ -237,7 +237,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             }
         }
         Some(Panel::Review(model)) => html! {
-            <Dialog title={t.review_title} id="review-title" class="review-panel" reading=true close_label={t.close} on_close={close.clone()}>
+            <Dialog title={model.as_ref().map_or(t.review_title, |m| m.title)} id="review-title" class="review-panel" reading=true close_label={t.close} on_close={close.clone()}>
                 if let Some(model) = model {
                     <ReviewView {model} {lang} {four_colour} />
                 }

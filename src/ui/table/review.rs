@@ -50,7 +50,7 @@ pub fn review_view(props: &ReviewProps) -> Html {
                     }) }
                 </dl>
             }
-            <p class="review-how">{ t.review_how }</p>
+            <p class="review-how">{ m.how }</p>
         </div>
     }
 }
