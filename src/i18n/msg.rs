@@ -299,6 +299,8 @@ pub enum Msg<'a> {
     },
     /// Every judged card of the seat was the best one.
     RamschAllBest,
+    /// The tutorial's coach.
+    Lesson(crate::session::Lesson),
 
     // ---- errors and notices ----
     /// An action refused by the rules.

@@ -121,6 +121,14 @@ pub struct Texts {
     pub review_too_large: &'static str,
     /// Review: how the verdicts are reached.
     pub review_how: &'static str,
+    /// Rules: the button that starts the tutorial; also the tutorial's title.
+    pub tutorial: &'static str,
+    /// Tutorial: leave it.
+    pub tutorial_skip: &'static str,
+    /// Tutorial: the end.
+    pub tutorial_done: &'static str,
+    /// Tutorial: said before the lesson again when the player did something else.
+    pub tutorial_not_quite: &'static str,
     /// Title of the review of a Schieberamsch deal.
     pub review_title_ramsch: &'static str,
     /// Review of a Schieberamsch deal: how the verdicts are reached.

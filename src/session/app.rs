@@ -39,6 +39,8 @@ pub enum Screen {
     Replay,
     /// Export and import of all data.
     Data,
+    /// Learning to play: one guided Siebenschräm hand.
+    Tutorial,
 }
 
 impl Screen {

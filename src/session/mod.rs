@@ -20,6 +20,7 @@ mod stats;
 mod table;
 mod thinker;
 mod turns;
+mod tutorial;
 
 pub use any::{AnyAction, AnyEvent, AnyMatch, ApplyError, Wrap};
 pub use app::{AppAction, AppState, Screen, Stored};
@@ -40,3 +41,4 @@ pub use stats::{PresetStats, Stats};
 pub use table::{Cue, Table};
 pub use thinker::{level as bot_level, Thinker};
 pub use turns::bots_to_ask;
+pub use tutorial::{Lesson, Tutorial, YOU as TUTORIAL_SEAT};

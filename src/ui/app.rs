@@ -5,7 +5,7 @@ use super::effects::{use_cues, use_links, use_persistence, use_screen_start};
 use super::players::use_computer_players;
 use super::screens::{
     DataScreen, Home, NewGame, ReplayScreen, RulesScreen, SettingsScreen, SharedRulesScreen,
-    StatsScreen,
+    StatsScreen, TutorialScreen,
 };
 use super::table::TableScreen;
 use super::{dom, storage};
@@ -89,6 +89,7 @@ pub fn app(props: &AppProps) -> Html {
         Screen::SharedRules => html! { <SharedRulesScreen state={state.clone()} /> },
         Screen::Replay => html! { <ReplayScreen state={state.clone()} /> },
         Screen::Data => html! { <DataScreen state={state.clone()} /> },
+        Screen::Tutorial => html! { <TutorialScreen state={state.clone()} /> },
     };
     html! {
         <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>

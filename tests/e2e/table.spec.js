@@ -259,3 +259,38 @@ test('after a Schieberamsch deal, its review says what best play would have cost
   await expectFits(page, 'Schieberamsch review');
   await expectAccessible(page, 'Schieberamsch review');
 });
+
+test('the tutorial teaches a whole hand step by step, on a phone, in German', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await fresh(page, 'de');
+  await page.getByRole('button', { name: 'Regeln' }).click();
+  await page.getByRole('button', { name: 'Siebenschräm lernen' }).click();
+  const coach = page.locator('.ticker');
+  const card = (name) => page.locator('.hand').getByRole('button', { name, exact: true });
+  const button = (name) => page.locator('.controls').getByRole('button', { name, exact: true });
+  await expect(coach).toContainText('Karten ansehen');
+  await expectFits(page, 'tutorial');
+  await expectTranslated(page, 'de', 'tutorial');
+  await expectAccessible(page, 'tutorial');
+  await button('Karten ansehen').click();
+  await expect(coach).toContainText('Nur der letzte Stich zählt');
+  // Something else than the lesson asks is answered with the lesson again.
+  await card('Herz Zehn').click();
+  await expect(coach).toContainText(/^Nicht ganz\. Nur der letzte Stich zählt/);
+  await card('Kreuz Sieben').click();
+  await expect(coach).toContainText('Farbe muss bedient werden');
+  await card('Pik Sieben').click();
+  await expect(coach).toContainText('Hans hat geklopft');
+  await button('Halten').click();
+  await expect(coach).toContainText('Karo Zehn nimmt den Stich');
+  await card('Karo Zehn').click();
+  await expect(coach).toContainText('Klopf');
+  await button('Klopfen').click();
+  await expect(coach).toContainText('wer den letzten Stich macht');
+  await card('Herz Zehn').click();
+  const done = page.getByRole('dialog', { name: 'Siebenschräm lernen' });
+  await expect(done).toContainText('Die Hand gehört dir');
+  await expect(done.locator('dd').first()).toHaveText('noch 7 Schräm');
+  await done.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page.getByRole('heading', { name: 'Regeln', level: 1 })).toBeVisible();
+});

@@ -5,6 +5,7 @@ use super::errors::{link, refused, ruleset, save, setup};
 use crate::engine::cards::CardSet;
 use crate::engine::schraem::Verdict;
 use crate::i18n::{join, HintWhy, Knock, Msg};
+use crate::session::Lesson;
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 fn cards(set: CardSet) -> String {
@@ -352,7 +353,7 @@ pub(super) fn say(msg: &Msg) -> String {
             n + 1
         ),
         Msg::ReviewFoldCost { n } => {
-            format!("{}. Stich: Mit dem Aussteigen hast du eine gewinnbare Hand aufgegeben.", n + 1)
+            format!("{}. Stich: Mit dem Passen hast du eine gewinnbare Hand aufgegeben.", n + 1)
         }
         Msg::ReviewNoWin { n, choice } => {
             format!("{}. Stich: {choice} – den letzten Stich konnte nichts mehr holen.", n + 1)
@@ -376,6 +377,17 @@ pub(super) fn say(msg: &Msg) -> String {
             n + 1
         ),
         Msg::RamschAllBest => "Jede deiner Karten in den letzten fünf Stichen war die beste.".to_owned(),
+        Msg::Lesson(l) => match l {
+            Lesson::Look => "Deine Karten liegen verdeckt. Tippe auf „Karten ansehen“.",
+            Lesson::KeepYourBest => "Nur der letzte Stich zählt. Du spielst aus: eine kleine Karte, die Kreuz Sieben, und behalte deine Herz Zehn (die Zehn ist am höchsten: 10 9 8 7 A K D B).",
+            Lesson::FollowSuit => "Gerda hat Pik ausgespielt: Farbe muss bedient werden. Spiel dein einziges Pik, die Sieben.",
+            Lesson::Hold => "Hans hat geklopft: die Hand zählt jetzt 2. Wer passt, verliert jetzt 1 Schräm; wer hält, spielt um 2 weiter. Deine Herz Zehn ist noch das höchste Herz: halten!",
+            Lesson::TakeTheLead => "Hans spielt Karo aus. Deine Karo Zehn nimmt den Stich, dann spielst du den letzten aus.",
+            Lesson::Knock => "Du spielst den letzten Stich mit der höchsten Karte aus, die noch im Spiel ist. Klopf, dann zählt die Hand 3!",
+            Lesson::LastTrick => "Spiel die Herz Zehn: wer den letzten Stich macht, gewinnt die Hand.",
+            Lesson::Chalk => "Die Hand gehört dir. Wer gehalten hat, verliert den Wert der Hand an Schräm, wer gepasst hat, den Wert vor dem Klopfen; die Kreide bei jedem Namen zeigt die Schräm, die noch bleiben. Wer keine mehr hat, ist raus; wer als Letzter drin ist, gewinnt.",
+        }
+        .to_owned(),
         Msg::Refused(r) => refused(*r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -1,5 +1,5 @@
 //! The screens around the table: Home, New game (with the rule editor), Rules, Statistics,
-//! Settings, a shared rule set, a shared hand's replay, and export/import.
+//! Settings, a shared rule set, a shared hand's replay, export/import, and the tutorial.
 
 mod data;
 mod home;
@@ -10,6 +10,7 @@ mod rules_editor;
 mod settings;
 mod shared_rules;
 mod stats;
+mod tutorial;
 
 pub use data::DataScreen;
 pub use home::Home;
@@ -19,6 +20,7 @@ pub use rules::RulesScreen;
 pub use settings::SettingsScreen;
 pub use shared_rules::SharedRulesScreen;
 pub use stats::StatsScreen;
+pub use tutorial::TutorialScreen;
 
 use super::app::AppHandle;
 use crate::session::{AppAction, Screen};

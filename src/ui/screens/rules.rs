@@ -24,6 +24,9 @@ pub fn rules_screen(props: &ScreenProps) -> Html {
     ];
     html! {
         <Frame state={props.state.clone()} title={t.rules} class="rules">
+            <p class="tutorial-entry">
+                <button type="button" class="primary" onclick={super::go(&props.state, crate::session::Screen::Tutorial)}>{ t.tutorial }</button>
+            </p>
             { for games.into_iter().map(|(game, name, summary)| html! {
                 <section class="game-rules">
                     <h2>{ name }</h2>
