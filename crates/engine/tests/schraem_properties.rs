@@ -289,6 +289,22 @@ macro_rules! preset_property {
     };
 }
 
+/// Found by `toepen_random_matches`: the leader folds (the next active card's suit counts as led),
+/// then that card's player folds too while another card of its suit stays in the trick; the suit
+/// to follow must stay that suit (RULES.md C1), not fall back to the first card's.
+#[test]
+fn a_second_fold_in_a_trick_keeps_the_suit_that_counts_as_led() {
+    let preset = Preset::Toepen;
+    let players = players_for(preset, 6_173_913_173_455_614_690);
+    play_match(
+        ending(Ruleset::preset(preset)),
+        players,
+        10_942_897_176_268_122_426,
+        true,
+    )
+    .unwrap();
+}
+
 preset_property!(rhineland_random_matches, Preset::Rhineland);
 preset_property!(wipperfuerth_random_matches, Preset::Wipperfuerth);
 preset_property!(marienheide_random_matches, Preset::Marienheide);

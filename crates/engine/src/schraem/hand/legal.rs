@@ -111,13 +111,18 @@ impl Hand {
 
     /// Recomputes the suit to follow after a seat left the hand mid-trick (RULES.md C1): while
     /// an active player's card of the suit led lies in the trick, that suit stays; only when none
-    /// does, the first card of an active player counts as led. A card that stays live
-    /// (`folded_card = stays_live`) keeps the suit led in any case.
+    /// does, the first card of an active player counts as led — and from then on its suit is the
+    /// suit led (a second fold in the same trick is judged against it, not against the first
+    /// card). A card that stays live (`folded_card = stays_live`) keeps the suit led in any case.
     pub(crate) fn refresh_follow(&mut self) {
         if self.trick_len == 0 || self.rules.folded_card == FoldedCard::StaysLive {
             return;
         }
-        let led = self.trick[0].suit().index() as u8;
+        let led = if self.follow == NONE {
+            self.trick[0].suit().index() as u8
+        } else {
+            self.follow
+        };
         let active_card = |i: usize| self.active & bit(self.trick_seats[i]) != 0;
         let led_stays = (0..self.trick_len as usize)
             .any(|i| active_card(i) && self.trick[i].suit().index() as u8 == led);
