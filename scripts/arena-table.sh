@@ -57,6 +57,9 @@ done
 for p in $RAMSCH_PRESETS; do
   echo -e "\n## $p" >>"$tmp"
   run "$p" hard,medium,easy "--samples $RAMSCH_SAMPLES"
+  # The same table with cheat in hard's seat: hard's penalty per deal against cheat's on the
+  # same deals (issue 17's measure).
+  run "$p" cheat,medium,easy "--samples $RAMSCH_SAMPLES"
   run "$p" cheat,hard,medium "--samples $RAMSCH_SAMPLES"
   run "$p" medium,easy,random ""
 done

@@ -5,7 +5,7 @@
 //!
 //! Built from the match's own record of the deal, after the deal: all cards may be shown then.
 
-use super::review::ReviewTrick;
+use super::review::{add_card, close_trick, ReviewTrick};
 use crate::ai::ramsch::solve;
 use crate::engine::cards::Card;
 use crate::engine::ramsch::{self, Action, Event};
@@ -57,10 +57,7 @@ impl DealReview {
         let mut review = DealReview {
             me,
             hands: Vec::new(),
-            tricks: vec![ReviewTrick {
-                cards: Vec::new(),
-                winner: None,
-            }],
+            tricks: vec![ReviewTrick::default()],
             best: None,
             got: 0,
             costs: Vec::new(),
@@ -114,20 +111,8 @@ impl DealReview {
 
     fn note(&mut self, e: &Event) {
         match *e {
-            Event::CardPlayed { seat, card } => {
-                if let Some(t) = self.tricks.last_mut() {
-                    t.cards.push((seat, card));
-                }
-            }
-            Event::TrickWon { seat, .. } => {
-                if let Some(t) = self.tricks.last_mut() {
-                    t.winner = Some(seat);
-                }
-                self.tricks.push(ReviewTrick {
-                    cards: Vec::new(),
-                    winner: None,
-                });
-            }
+            Event::CardPlayed { seat, card } => add_card(&mut self.tricks, seat, card),
+            Event::TrickWon { seat, .. } => close_trick(&mut self.tricks, seat),
             Event::DealEnded { score } => self.got = score[self.me.index()],
             _ => {}
         }

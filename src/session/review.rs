@@ -10,12 +10,27 @@ use crate::engine::schraem::{self, Action, Event, Phase};
 use crate::engine::{Game, Seat, Setup};
 
 /// One trick as it was played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReviewTrick {
     /// The cards in the order played.
     pub cards: Vec<(Seat, Card)>,
     /// Who took it (`None` for a trick the hand ended before).
     pub winner: Option<Seat>,
+}
+
+/// A card played: it joins the trick in progress (the last one of `tricks`).
+pub(super) fn add_card(tricks: &mut [ReviewTrick], seat: Seat, card: Card) {
+    if let Some(t) = tricks.last_mut() {
+        t.cards.push((seat, card));
+    }
+}
+
+/// A trick won: it gets its winner and the next one begins.
+pub(super) fn close_trick(tricks: &mut Vec<ReviewTrick>, winner: Seat) {
+    if let Some(t) = tricks.last_mut() {
+        t.winner = Some(winner);
+    }
+    tricks.push(ReviewTrick::default());
 }
 
 /// What the seat chose at one decision.
@@ -83,10 +98,7 @@ impl HandReview {
         let mut review = HandReview {
             me,
             hands: Vec::new(),
-            tricks: vec![ReviewTrick {
-                cards: Vec::new(),
-                winner: None,
-            }],
+            tricks: vec![ReviewTrick::default()],
             could_win: None,
             too_large: false,
             won: false,
@@ -155,20 +167,8 @@ impl HandReview {
 
     fn note(&mut self, e: &Event) {
         match *e {
-            Event::Played { seat, card } => {
-                if let Some(t) = self.tricks.last_mut() {
-                    t.cards.push((seat, card));
-                }
-            }
-            Event::TrickWon { seat, .. } => {
-                if let Some(t) = self.tricks.last_mut() {
-                    t.winner = Some(seat);
-                }
-                self.tricks.push(ReviewTrick {
-                    cards: Vec::new(),
-                    winner: None,
-                });
-            }
+            Event::Played { seat, card } => add_card(&mut self.tricks, seat, card),
+            Event::TrickWon { seat, .. } => close_trick(&mut self.tricks, seat),
             Event::HandWon { seat, .. } => self.won = seat == self.me,
             _ => {}
         }
