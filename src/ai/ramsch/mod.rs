@@ -83,6 +83,9 @@ impl BotGame for Match {
     }
 }
 
+/// How many of the heuristic's safest discards the hard level compares by search.
+const DISCARDS_SEARCHED: usize = 4;
+
 /// The actions the hard level compares by search; one or none means the heuristic decides.
 fn candidates(view: &PlayerView, legal: &ActionList, fallback: Option<Action>) -> Vec<Action> {
     match view.public.phase {
@@ -96,6 +99,13 @@ fn candidates(view: &PlayerView, legal: &ActionList, fallback: Option<Action>) -
             .copied()
             .filter(|a| matches!(a, Action::PickUpBoth | Action::Push))
             .collect(),
+        // After picking up both: the few safest discards by the heuristic, compared by search.
+        PhaseView::SkatRound { picked_up: 2 } if view.public.soloist.is_none() => {
+            policy::ranked_discards(view.hand, legal)
+                .into_iter()
+                .take(DISCARDS_SEARCHED)
+                .collect()
+        }
         _ => fallback.into_iter().collect(),
     }
 }

@@ -35,6 +35,9 @@ pub struct Frame {
     played: [CardSet; 3],
     /// Known skat cards (my discard nobody picked up since).
     skat_known: CardSet,
+    /// The whole skat I picked up and hold now, before my discard (a one-card pick-up leaves a
+    /// card I have not seen in the skat: not sampled).
+    holding: Option<CardSet>,
     /// Hidden cards and where each may be.
     hidden: Vec<(Card, u8)>,
     actions: Vec<(Seat, Action)>,
@@ -63,11 +66,19 @@ impl Frame {
         let mut last_discarder: Option<Seat> = None;
         let mut my_discard = CardSet::EMPTY;
         let mut picked_after_me: Option<Seat> = None;
+        let mut holding: Option<CardSet> = None;
         for e in &view.history {
             match *e {
+                Event::PickedUp {
+                    seat,
+                    count: 2,
+                    cards: Some(cards),
+                    ..
+                } if seat == me => holding = Some(cards),
                 Event::Discarded { seat, cards, .. } => {
                     last_discarder = Some(seat);
                     if seat == me {
+                        holding = None;
                         my_discard = cards.unwrap_or_default();
                         picked_after_me = None;
                     }
@@ -126,6 +137,7 @@ impl Frame {
             mine: view.hand,
             played,
             skat_known,
+            holding: holding.filter(|_| view.hand.len() > 10),
             hidden,
             actions: view.known_actions(),
         })
@@ -161,17 +173,23 @@ impl Frame {
                 }
             }
         }
-        let skat_set = got[2].union(self.skat_known);
+        let skat_set = match self.holding {
+            Some(picked) => picked,
+            None => got[2].union(self.skat_known),
+        };
         let mut skat_cards = skat_set.iter();
         let skat = [skat_cards.next()?, skat_cards.next()?];
         let mut hands = [CardSet::EMPTY; 3];
-        hands[self.me.index()] = self.mine.union(self.played[self.me.index()]);
+        hands[self.me.index()] = self
+            .mine
+            .difference(self.holding.unwrap_or_default())
+            .union(self.played[self.me.index()]);
         for (i, o) in self.others.iter().enumerate() {
             hands[o.index()] = got[i].union(self.played[o.index()]);
         }
         // A seat holding 12 (picked up, not yet discarded) is not sampled: the caller decides
         // that discard by heuristic.
-        if self.mine.len() > 10 {
+        if self.mine.len() > 10 && self.holding.is_none() {
             return None;
         }
         let fixed = self.fix_actions(&self.actions, skat);
