@@ -85,10 +85,39 @@ pub fn review_model(
     let k = live.finished_hands() - 1;
     let names = live.names();
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    match live {
-        AnyMatch::Schraem(m) => Some(schraem_model(&HandReview::of(m, k, me)?, &name, lang)),
-        AnyMatch::Ramsch(m) => Some(ramsch_model(&DealReview::of(m, k, me)?, &name, lang)),
-    }
+    let texts = lang.texts();
+    let model = |hands: &[(Seat, Vec<Card>)], tricks: &[ReviewTrick], too_large, judged: Judged| {
+        ReviewModel {
+            verdict: if too_large {
+                texts.review_too_large.to_owned()
+            } else {
+                judged.verdict
+            },
+            hands: hand_rows(hands, &name, lang),
+            tricks: trick_rows(tricks, &name, lang),
+            lines: judged.lines,
+            title: judged.title,
+            how: judged.how,
+        }
+    };
+    Some(match live {
+        AnyMatch::Schraem(m) => {
+            let r = HandReview::of(m, k, me)?;
+            model(&r.hands, &r.tricks, r.too_large, schraem_judged(&r, lang))
+        }
+        AnyMatch::Ramsch(m) => {
+            let r = DealReview::of(m, k, me)?;
+            model(&r.hands, &r.tricks, r.too_large, ramsch_judged(&r, lang))
+        }
+    })
+}
+
+/// What each game's review says in its own words.
+struct Judged {
+    verdict: String,
+    lines: Vec<ReviewLine>,
+    title: &'static str,
+    how: &'static str,
 }
 
 fn hand_rows(
@@ -137,7 +166,7 @@ fn trick_rows(
         .collect()
 }
 
-fn schraem_model(review: &HandReview, name: &dyn Fn(Seat) -> String, lang: Lang) -> ReviewModel {
+fn schraem_judged(review: &HandReview, lang: Lang) -> Judged {
     let t = lang.t();
     let texts = lang.texts();
     // "Nothing could win any more" is said where it starts, not after every later card (and not
@@ -175,25 +204,18 @@ fn schraem_model(review: &HandReview, name: &dyn Fn(Seat) -> String, lang: Lang)
             ReviewLine { text, cost }
         })
         .collect();
-    let verdict = if review.too_large {
-        texts.review_too_large.to_owned()
-    } else {
-        lang.say(&Msg::ReviewVerdict {
+    Judged {
+        verdict: lang.say(&Msg::ReviewVerdict {
             could: review.could_win,
             won: review.won,
-        })
-    };
-    ReviewModel {
-        verdict,
-        hands: hand_rows(&review.hands, name, lang),
-        tricks: trick_rows(&review.tricks, name, lang),
+        }),
         lines,
         title: texts.review_title,
         how: texts.review_how,
     }
 }
 
-fn ramsch_model(review: &DealReview, name: &dyn Fn(Seat) -> String, lang: Lang) -> ReviewModel {
+fn ramsch_judged(review: &DealReview, lang: Lang) -> Judged {
     let t = lang.t();
     let texts = lang.texts();
     let mut lines: Vec<ReviewLine> = review
@@ -219,18 +241,11 @@ fn ramsch_model(review: &DealReview, name: &dyn Fn(Seat) -> String, lang: Lang) 
             cost: false,
         });
     }
-    let verdict = if review.too_large {
-        texts.review_too_large.to_owned()
-    } else {
-        lang.say(&Msg::RamschVerdict {
+    Judged {
+        verdict: lang.say(&Msg::RamschVerdict {
             got: review.got,
             best: review.best,
-        })
-    };
-    ReviewModel {
-        verdict,
-        hands: hand_rows(&review.hands, name, lang),
-        tricks: trick_rows(&review.tricks, name, lang),
+        }),
         lines,
         title: texts.review_title_ramsch,
         how: texts.review_how_ramsch,

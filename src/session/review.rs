@@ -134,30 +134,32 @@ impl HandReview {
             }
             _ => return,
         };
-        let Some(before) = solve::forces_last_trick(hand, self.me) else {
+        // A card: each card's result at once (the position is won if any card keeps it).
+        // An answer: whether the position is won; holding keeps it, folding gives it away.
+        let judged = match choice {
+            Choice::Card(card) => solve::card_verdicts(hand, self.me).map(|cards| {
+                let better = cards.iter().find(|(_, w)| *w).map(|(c, _)| *c);
+                let kept = cards.iter().any(|&(c, w)| c == card && w);
+                let verdict = match better {
+                    None => Verdict::NoWinLeft,
+                    Some(_) if kept => Verdict::KeptTheWin,
+                    Some(b) => Verdict::GaveAway { better: Some(b) },
+                };
+                (better.is_some(), verdict)
+            }),
+            Choice::Hold | Choice::Fold => {
+                solve::forces_last_trick(hand, self.me).map(|won| match (won, choice) {
+                    (false, _) => (false, Verdict::NoWinLeft),
+                    (true, Choice::Fold) => (true, Verdict::GaveAway { better: None }),
+                    (true, _) => (true, Verdict::KeptTheWin),
+                })
+            }
+        };
+        let Some((before, verdict)) = judged else {
             self.too_large |= hand.is_active(self.me);
             return;
         };
         self.could_win.get_or_insert(before);
-        let verdict = match (before, choice) {
-            (false, _) => Verdict::NoWinLeft,
-            (true, Choice::Card(card)) => {
-                let Some(verdicts) = solve::card_verdicts(hand, self.me) else {
-                    self.too_large = true;
-                    return;
-                };
-                let kept = verdicts.iter().any(|&(c, w)| c == card && w);
-                match verdicts.iter().find(|(_, w)| *w) {
-                    _ if kept => Verdict::KeptTheWin,
-                    Some(&(better, _)) => Verdict::GaveAway {
-                        better: Some(better),
-                    },
-                    None => Verdict::NoWinLeft,
-                }
-            }
-            (true, Choice::Hold) => Verdict::KeptTheWin,
-            (true, Choice::Fold) => Verdict::GaveAway { better: None },
-        };
         self.moments.push(Moment {
             trick: self.tricks.len() - 1,
             choice,

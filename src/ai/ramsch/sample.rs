@@ -36,7 +36,7 @@ pub struct Frame {
     /// Known skat cards (my discard nobody picked up since).
     skat_known: CardSet,
     /// The whole skat I picked up and hold now, before my discard (a one-card pick-up leaves a
-    /// card I have not seen in the skat: not sampled).
+    /// card I have not seen in the skat: no frame then).
     holding: Option<CardSet>,
     /// Hidden cards and where each may be.
     hidden: Vec<(Card, u8)>,
@@ -124,6 +124,12 @@ impl Frame {
             })
             .collect();
         let skat_need = u32::from(p.skat_size).saturating_sub(skat_known.len());
+        let holding = holding.filter(|_| view.hand.len() > 10);
+        if view.hand.len() > 10 && holding.is_none() {
+            // Holding a one-card pick-up: the card left in the skat is unseen and its slot fixed,
+            // which this sampler does not model; the discard is the heuristic's.
+            return None;
+        }
         Some(Frame {
             rules: *rules,
             me,
@@ -137,7 +143,7 @@ impl Frame {
             mine: view.hand,
             played,
             skat_known,
-            holding: holding.filter(|_| view.hand.len() > 10),
+            holding,
             hidden,
             actions: view.known_actions(),
         })
@@ -186,11 +192,6 @@ impl Frame {
             .union(self.played[self.me.index()]);
         for (i, o) in self.others.iter().enumerate() {
             hands[o.index()] = got[i].union(self.played[o.index()]);
-        }
-        // A seat holding 12 (picked up, not yet discarded) is not sampled: the caller decides
-        // that discard by heuristic.
-        if self.mine.len() > 10 && self.holding.is_none() {
-            return None;
         }
         let fixed = self.fix_actions(&self.actions, skat);
         let cards = DealCards { hands, skat };
@@ -282,12 +283,7 @@ pub fn consistent(sim: &DealState, view: &PlayerView) -> bool {
         .filter_map(|t| t.winner.map(|_| 0))
         .collect();
     let (_, trick) = sim.current_trick();
-    let current: Vec<Card> = p
-        .tricks
-        .last()
-        .filter(|t| t.winner.is_none())
-        .map(|t| t.cards.iter().map(|(_, c)| *c).collect())
-        .unwrap_or_default();
+    let current = super::current_trick(view);
     sim.hand(me) == view.hand
         && sim.to_act() == p.to_act
         && sim.pushes() == p.pushes

@@ -10,11 +10,11 @@
 //! The rituals (look first, the forced knock, four courts exchanged, challenges declined) are
 //! every level's.
 
-use super::heuristic::{hold_is_better, medium, playable, wants_knock};
+use super::heuristic::{exchanges_four_courts, hold_is_better, medium, playable, wants_knock};
 use super::knowledge::Knowledge;
 use crate::engine::cards::Card;
 use crate::engine::rng::Xoshiro256StarStar;
-use crate::engine::schraem::order::{all_courts, strength};
+use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{Action, ActionList, PhaseView, PlayerView, Ruleset};
 
 /// A newcomer's feeling for its best card (by strength, 1 jack … 8 ten) taking the last trick:
@@ -44,10 +44,9 @@ pub fn decide(
             )
         );
     if rituals || !k.looked {
-        return medium(rules, view, k, legal, 0.0, rng);
+        return medium(rules, view, k, legal, rng);
     }
-    if legal.contains(&Action::Exchange) && k.mine.len() == 4 && all_courts(k.mine.iter()) {
-        // Four courts are exchanged, as every level does.
+    if exchanges_four_courts(k, legal) {
         return Some(Action::Exchange);
     }
     let feel = (feeling(k) + HOPE).min(0.95);

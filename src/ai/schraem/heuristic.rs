@@ -25,7 +25,7 @@ pub fn decide(
     match level {
         Level::Random => random(&k, legal, rng),
         Level::Easy => super::easy::decide(rules, view, &k, legal, rng),
-        Level::Medium | Level::Hard => medium(rules, view, &k, legal, 0.0, rng),
+        Level::Medium | Level::Hard => medium(rules, view, &k, legal, rng),
     }
 }
 
@@ -43,13 +43,12 @@ fn random(k: &Knowledge, legal: &ActionList, rng: &mut Xoshiro256StarStar) -> Op
 
 /// Medium: looks first, knocks when its estimate is good enough for the stake, holds when the
 /// expected loss of holding is below the certain cost of folding, keeps its best card for the
-/// last trick. `noise` shifts its estimate (easy play).
+/// last trick.
 pub fn medium(
     rules: &Ruleset,
     view: &PlayerView,
     k: &Knowledge,
     legal: &ActionList,
-    noise: f64,
     rng: &mut Xoshiro256StarStar,
 ) -> Option<Action> {
     let phase = view.hand.as_ref().map(|h| h.phase);
@@ -62,7 +61,7 @@ pub fn medium(
     if legal.contains(&Action::Look) {
         return Some(Action::Look);
     }
-    let p = (k.win_chance() + noise).clamp(0.0, 1.0);
+    let p = k.win_chance();
     match phase {
         Some(PhaseView::Answer { .. }) if k.awaited => {
             // The knocker claims a good hand: discount the own chance accordingly.
@@ -82,7 +81,7 @@ pub fn medium(
         }
         _ => {}
     }
-    if legal.contains(&Action::Exchange) && k.mine.len() == 4 && all_courts(k.mine.iter()) {
+    if exchanges_four_courts(k, legal) {
         return Some(Action::Exchange);
     }
     if legal.contains(&Action::Knock) && wants_knock(k, p) {
@@ -95,6 +94,11 @@ pub fn medium(
     card.map(Action::Play)
         .or_else(|| legal.iter().copied().find(|a| *a == Action::Hold))
         .or_else(|| legal.first().copied())
+}
+
+/// Every level exchanges four courts when the preset allows it.
+pub fn exchanges_four_courts(k: &Knowledge, legal: &ActionList) -> bool {
+    legal.contains(&Action::Exchange) && k.mine.len() == 4 && all_courts(k.mine.iter())
 }
 
 /// Hold if the expected marks lost by holding are below the certain cost of folding.

@@ -31,7 +31,7 @@ struct Judgement {
     /// Per own card, the chance that it is the best of its suit left among the others.
     boss: [(Card, f64); 8],
     len: usize,
-    /// The share of the unseen cards the other active seats hold.
+    /// Active seats besides this one.
     opponents: usize,
 }
 
