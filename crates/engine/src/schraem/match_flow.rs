@@ -65,7 +65,7 @@ impl Match {
     }
 
     /// Books a finished hand and moves the game and the match on.
-    fn after_hand(&mut self, hand: &Hand, events: &mut Events) {
+    pub(super) fn after_hand(&mut self, hand: &Hand, events: &mut Events) {
         let Some(o) = hand.outcome() else { return };
         let n = self.players();
         self.results.push(HandResult {

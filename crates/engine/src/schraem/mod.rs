@@ -8,6 +8,7 @@
 
 pub mod action;
 pub mod deal;
+pub mod entry;
 pub mod error;
 pub mod event;
 pub mod game;
@@ -25,6 +26,7 @@ pub mod ruleset;
 pub mod view;
 
 pub use action::{Action, ActionList};
+pub use entry::{EntryError, HandEntry, LastTrick, SeatEntry};
 pub use error::RuleError;
 pub use event::{Event, EventBuf, Events, RedealCause, Verdict};
 pub use game::{GameResult, GameState};

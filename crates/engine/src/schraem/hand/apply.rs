@@ -117,7 +117,7 @@ impl Hand {
     }
 
     /// Loses up to `amount` marks (capped at the marks left, except with Sebbe's Knollen).
-    fn charge(&mut self, s: u8, amount: i32) -> i32 {
+    pub(super) fn charge(&mut self, s: u8, amount: i32) -> i32 {
         let i = s as usize;
         let lost = if self.rules.scoring == Scoring::SebbeKnolle {
             amount
@@ -186,7 +186,7 @@ impl Hand {
     }
 
     /// `s` leaves the hand (a fold, or an Eifel challenge penalty).
-    fn leave(&mut self, s: u8) {
+    pub(super) fn leave(&mut self, s: u8) {
         self.active &= !bit(s);
         if self.rules.folded_card == FoldedCard::Withdrawn {
             self.refresh_follow();
@@ -340,7 +340,7 @@ impl Hand {
     }
 
     /// Ends the hand: every other active player pays (rule 13; Sebbe: a raiser pays 1).
-    fn finish(&mut self, winner: u8, by_folds: bool, ev: &mut EventBuf) {
+    pub(super) fn finish(&mut self, winner: u8, by_folds: bool, ev: &mut EventBuf) {
         self.winner = winner;
         self.by_folds = by_folds;
         self.phase = Phase::Done;
@@ -366,7 +366,7 @@ impl Hand {
 
     /// Ends a hand whose last trick went to `folder`'s live card: nobody wins, every active
     /// player pays the value; the folder paid only his fold (C12b).
-    fn finish_without_winner(&mut self, folder: u8, ev: &mut EventBuf) {
+    pub(super) fn finish_without_winner(&mut self, folder: u8, ev: &mut EventBuf) {
         self.winner = NONE;
         self.live_folder = folder;
         self.phase = Phase::Done;

@@ -13,6 +13,7 @@
 
 mod apply;
 mod legal;
+mod settle;
 
 use super::event::{Event, EventBuf};
 use super::options::{KnockWho, Poor};

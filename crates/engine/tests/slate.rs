@@ -1,0 +1,244 @@
+//! The slate for real cards books what the table says (value, folds, penalties, who won) through
+//! `Match::enter_hand`. Property: on random recorded matches of every preset (and the tournament
+//! formats, and folded cards that stay live), entering each finished hand's result into a second
+//! match gives exactly the engine's marks, eliminations, dealers, games and match points.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use schraem_engine::cards::Card;
+use schraem_engine::rng::Xoshiro256StarStar;
+use schraem_engine::schraem::{
+    Action, EntryError, Event, FoldedCard, HandEntry, LastTrick, Match, MatchFormat, Preset,
+    Ruleset, SeatEntry,
+};
+use schraem_engine::seat::Seat;
+use schraem_engine::{Rules, Setup};
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+/// Every action but a redeal request: asking for "pretty ones" changes the dealer without a
+/// result, which the slate does not enter.
+fn universe() -> Vec<Action> {
+    let mut all = vec![
+        Action::Look,
+        Action::Knock,
+        Action::BlindKnock,
+        Action::Hold,
+        Action::Fold,
+        Action::Exchange,
+        Action::Challenge { turn: 3 },
+        Action::Challenge { turn: 4 },
+        Action::Decline,
+    ];
+    all.extend(Card::all().map(Action::Play));
+    all
+}
+
+/// What the players would tell the slate about the hand whose events are `events`.
+fn entry_from(events: &[Event], start: u8, n: usize) -> HandEntry {
+    let mut value = start;
+    let mut seats = vec![SeatEntry::default(); n];
+    let mut last_trick = None;
+    for e in events {
+        match *e {
+            Event::Knocked { seat, value: v, .. } => {
+                value = v;
+                seats[seat.index()].knocked = true;
+            }
+            Event::Folded { seat, .. } => seats[seat.index()].folded_at = Some(value),
+            Event::Penalty { seat, lost, out } => {
+                let s = &mut seats[seat.index()];
+                s.penalty += u8::try_from(lost).expect("a small penalty");
+                s.out_by_challenge |= out;
+            }
+            // The next hand's deal (and its hammer) follows in the same log.
+            Event::HandWon { seat, .. } => {
+                last_trick = Some(LastTrick::Won(seat));
+                break;
+            }
+            Event::NobodyWins { folder, .. } => {
+                last_trick = Some(LastTrick::FoldedCard(folder));
+                break;
+            }
+            _ => {}
+        }
+    }
+    HandEntry {
+        value,
+        seats,
+        last_trick: last_trick.expect("a finished hand"),
+    }
+}
+
+fn same_books(played: &Match, slate: &Match) -> Result<(), TestCaseError> {
+    let strip = |m: &Match| {
+        m.results()
+            .iter()
+            .map(|r| {
+                (
+                    r.game,
+                    r.winner,
+                    r.value,
+                    r.losses.clone(),
+                    r.by_folds,
+                    r.escape,
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    prop_assert_eq!(strip(played), strip(slate));
+    prop_assert_eq!(played.game(), slate.game());
+    prop_assert_eq!(played.games(), slate.games());
+    prop_assert_eq!(played.match_points(), slate.match_points());
+    prop_assert_eq!(played.is_finished(), slate.is_finished());
+    prop_assert_eq!(played.winner(), slate.winner());
+    prop_assert_eq!(played.loser(), slate.loser());
+    prop_assert_eq!(played.tied(), slate.tied());
+    if let (Some(a), Some(b)) = (played.hand(), slate.hand()) {
+        prop_assert_eq!(a.dealer(), b.dealer(), "the next dealer");
+    }
+    Ok(())
+}
+
+fn slate_follows(ruleset: Ruleset, n: usize, seed: u64) -> Result<(), TestCaseError> {
+    let setup = || Setup::new(ruleset, names(n), seed);
+    let mut played = Match::new(setup()).expect("valid");
+    let mut slate = Match::new(setup()).expect("valid");
+    let mut rng = Xoshiro256StarStar::from_seed_and_stream(seed, 7);
+    let universe = universe();
+    let mut hand_start = (0usize, played.hand().map_or(1, |h| h.value()));
+    for _ in 0..100_000 {
+        if played.is_finished() {
+            break;
+        }
+        let options: Vec<(Seat, Action)> = (0..n as u8)
+            .map(Seat)
+            .flat_map(|s| {
+                let legal = played.legal_actions(s);
+                universe
+                    .iter()
+                    .filter(move |a| legal.contains(a))
+                    .map(move |&a| (s, a))
+            })
+            .collect();
+        prop_assert!(!options.is_empty(), "somebody can act");
+        let (seat, action) = options[rng.below(options.len() as u64) as usize];
+        let hands_before = played.results().len();
+        played.apply(seat, action).expect("legal");
+        if played.results().len() > hands_before {
+            let (log_start, value) = hand_start;
+            let entry = entry_from(&played.log()[log_start..], value, n);
+            slate
+                .enter_hand(&entry)
+                .map_err(|e| TestCaseError::fail(format!("{entry:?} refused: {e}")))?;
+            same_books(&played, &slate)?;
+        }
+        if let Some(span) = played.spans().last() {
+            if span.log != hand_start.0 {
+                hand_start = (span.log, span.value);
+            }
+        }
+    }
+    prop_assert!(played.is_finished(), "the match ends");
+    Ok(())
+}
+
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(config(40))]
+    #[test]
+    fn the_slate_books_every_preset_as_the_engine(seed in any::<u64>(), preset in 0usize..9, variant in 0u8..4) {
+        let preset = Preset::ALL[preset];
+        let mut r = Ruleset::preset(preset);
+        match variant {
+            1 => r.match_format = MatchFormat::RhinelandTournament,
+            2 => r.match_format = MatchFormat::ThreeTables,
+            3 => r.folded_card = FoldedCard::StaysLive,
+            _ => {}
+        }
+        if r.match_format.games().is_none() && r.match_format != MatchFormat::TwoHalvesPlayoff {
+            r.match_format = MatchFormat::Games(3);
+        }
+        if r.validate().is_err() {
+            return Ok(());
+        }
+        let (lo, hi) = preset.players_range();
+        let n = lo as usize + (seed % u64::from(hi - lo + 1)) as usize;
+        slate_follows(r, n, seed)?;
+    }
+}
+
+#[test]
+fn an_entry_that_does_not_fit_the_hand_is_refused_and_changes_nothing() {
+    let mut m = Match::new(Setup::new(Ruleset::preset(Preset::Rhineland), names(4), 5)).unwrap();
+    let before = format!("{:?}", m.game());
+    let folded = |at| SeatEntry {
+        folded_at: Some(at),
+        ..SeatEntry::default()
+    };
+    let cases = [
+        (
+            HandEntry::won(Seat(0), 0, 4),
+            EntryError::ValueBelowStart { start: 1 },
+        ),
+        (
+            HandEntry::won(Seat(0), 8, 4),
+            EntryError::ValueAboveMax { max: 7 },
+        ),
+        (
+            HandEntry {
+                value: 3,
+                seats: vec![folded(4), SeatEntry::default()],
+                last_trick: LastTrick::Won(Seat(1)),
+            },
+            EntryError::FoldValue {
+                seat: Seat(0),
+                value: 4,
+            },
+        ),
+        (
+            HandEntry {
+                value: 3,
+                seats: vec![folded(2)],
+                last_trick: LastTrick::Won(Seat(0)),
+            },
+            EntryError::WinnerLeft(Seat(0)),
+        ),
+        (
+            HandEntry {
+                value: 2,
+                seats: vec![folded(2)],
+                last_trick: LastTrick::FoldedCard(Seat(0)),
+            },
+            EntryError::FoldedCardsWithdrawn,
+        ),
+        (
+            HandEntry::won(Seat(4), 1, 4),
+            EntryError::NoSuchSeat(Seat(4)),
+        ),
+    ];
+    for (entry, error) in cases {
+        assert_eq!(m.enter_hand(&entry), Err(error), "{entry:?}");
+        assert_eq!(format!("{:?}", m.game()), before);
+        assert!(m.results().is_empty());
+    }
+    // Three fold at 2 and 3: the last one in wins by folds and everyone paid the value before.
+    let entry = HandEntry {
+        value: 3,
+        seats: vec![folded(2), folded(3), folded(3), SeatEntry::default()],
+        last_trick: LastTrick::Won(Seat(3)),
+    };
+    m.enter_hand(&entry).unwrap();
+    let r = &m.results()[0];
+    assert_eq!(r.losses, vec![1, 2, 2, 0]);
+    assert!(r.by_folds);
+}
