@@ -124,17 +124,16 @@ impl Lang {
 }
 
 /// A number as a language writes it: whole numbers plainly, halves and thirds with one
-/// decimal (`comma`: a decimal comma).
+/// decimal (`comma`: a decimal comma). Integer arithmetic: float formatting would add ~10 KB of
+/// code to the download for two call sites.
 pub(crate) fn number(n: f64, comma: bool) -> String {
-    if n.fract() == 0.0 {
-        format!("{n:.0}")
+    let tenths = (n * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
+    if tenth == 0 {
+        format!("{sign}{whole}")
     } else {
-        let text = format!("{n:.1}");
-        if comma {
-            text.replace('.', ",")
-        } else {
-            text
-        }
+        format!("{sign}{whole}{}{tenth}", if comma { ',' } else { '.' })
     }
 }
 

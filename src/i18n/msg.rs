@@ -5,7 +5,7 @@
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::Verdict;
 use crate::engine::{ramsch, schraem, ActError, RulesetError, SetupError};
-use crate::session::{ImportError, ImportWarning, RulesetsError, SaveError};
+use crate::session::{ImportError, ImportWarning, RulesetsError, SaveError, SlateError};
 use crate::share::LinkError;
 
 /// How a knock was made.
@@ -313,6 +313,17 @@ pub enum Msg<'a> {
     Link(&'a LinkError),
     /// A save that cannot be resumed (kept under the backup key).
     Save(&'a SaveError),
+    /// A hand entered on the slate that does not fit; players named by `names`.
+    SlateEntry {
+        error: schraem::EntryError,
+        names: &'a [String],
+    },
+    /// A choice on the slate: the player folded when the hand was knocked to `value`.
+    SlateFoldedAt { value: u8 },
+    /// A choice on the slate: `who`'s folded card took the last trick.
+    SlateFoldedCard { who: &'a str },
+    /// A stored slate that cannot be opened (kept under the backup key).
+    SlateDamaged(&'a SlateError),
     /// Storage refused a write.
     StorageFull,
     /// The game is open in another tab.

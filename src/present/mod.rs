@@ -11,6 +11,7 @@ pub mod review;
 pub mod rules;
 pub mod schraem_table;
 pub mod sheet;
+pub mod slate;
 pub mod standings;
 
 pub use chalk::ChalkStyle;

@@ -14,6 +14,16 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
             return vec![lang.say(&Msg::Save(e)), lang.texts().save_kept.to_owned()];
         }
         Notice::Link(e) => Msg::Link(e),
+        Notice::SlateEntry(e) => Msg::SlateEntry {
+            error: *e,
+            names: &[],
+        },
+        Notice::SlateDamaged(e) => {
+            return vec![
+                lang.say(&Msg::SlateDamaged(e)),
+                lang.texts().save_kept.to_owned(),
+            ];
+        }
         Notice::StorageFull => Msg::StorageFull,
         Notice::SecondTab => Msg::SecondTab,
         Notice::RulesetSaved(name) => Msg::RulesetSaved { name },

@@ -77,7 +77,9 @@ fn cell(text: String, mark: CellMark) -> SheetCell {
     }
 }
 
-fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
+/// The score sheet of a Siebenschräm match (also the slate's).
+#[must_use]
+pub fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
     let t = lang.texts();
     let view = m.public_view();
     let up = m.ruleset().scoring.counts_up();

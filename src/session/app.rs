@@ -10,10 +10,12 @@ use super::replay::HandReplay;
 use super::rules_edit::SavedRulesets;
 use super::settings::Settings;
 use super::setup::{MatchSetup, SeatKind, SetupEdit};
+use super::slate::Slate;
 use super::stats::Stats;
 use super::table::Table;
 use super::AnyMatch;
 use crate::engine::record::RulesetSpec;
+use crate::engine::schraem::HandEntry;
 use crate::engine::{GameKind, Seat};
 use crate::share::{parse_fragment, Link};
 use std::rc::Rc;
@@ -41,6 +43,8 @@ pub enum Screen {
     Data,
     /// Learning to play: one guided Siebenschräm hand.
     Tutorial,
+    /// The slate for a game with real cards.
+    Slate,
 }
 
 impl Screen {
@@ -71,6 +75,12 @@ pub enum AppAction {
     Start(u64),
     /// Play the match on the table again: same seats and rules, new cards from `seed`.
     Rematch(u64),
+    /// Start a slate for real cards with New game's players and rules (`seed`: the unseen deals).
+    StartSlate(u64),
+    /// Book the next hand on the slate.
+    SlateEnter(HandEntry),
+    /// Take back the slate's last entry.
+    SlateUndo,
     /// A human at the device acts for a seat.
     Act(Seat, AnyAction),
     /// A computer seat acts.
@@ -106,6 +116,8 @@ pub enum AppAction {
 pub struct Stored {
     /// The match in progress, if any.
     pub table: Option<Table>,
+    /// The slate for real cards, if any.
+    pub slate: Option<Slate>,
     /// The settings.
     pub settings: Settings,
     /// The statistics.
@@ -127,6 +139,8 @@ pub struct AppState {
     pub stats: Stats,
     /// The match on the table.
     pub table: Option<Table>,
+    /// The slate for real cards.
+    pub slate: Option<Slate>,
     /// A message for the user (a damaged save, a full storage, a refused move).
     pub notice: Option<Notice>,
     /// What New game is setting up.
@@ -155,6 +169,8 @@ impl PartialEq for AppState {
             && self.rulesets == other.rulesets
             && self.read_only == other.read_only
             && table(self) == table(other)
+            && self.slate.as_ref().map(|s| (s.version, s.entries.len()))
+                == other.slate.as_ref().map(|s| (s.version, s.entries.len()))
             && match (&self.replay, &other.replay) {
                 (Some(a), Some(b)) => Rc::ptr_eq(a, b),
                 (a, b) => a.is_none() && b.is_none(),
@@ -173,6 +189,7 @@ impl AppState {
             settings: stored.settings,
             stats: stored.stats,
             table: stored.table,
+            slate: stored.slate,
             notice: stored.notice,
             shared: None,
             replay: None,
@@ -207,6 +224,31 @@ impl AppState {
                 if let Some(table) = &self.table {
                     next.setup = table.setup.clone();
                     return next.reduce(AppAction::Start(seed));
+                }
+            }
+            AppAction::StartSlate(seed) => {
+                let mut setup = next.setup.clone();
+                for seat in &mut setup.seats {
+                    seat.kind = SeatKind::Human;
+                }
+                match Slate::new(setup, seed) {
+                    Ok(slate) => {
+                        next.slate = Some(slate);
+                        next.screen = Screen::Slate;
+                    }
+                    Err(e) => next.notice = Some(Notice::StartFailed(e)),
+                }
+            }
+            AppAction::SlateEnter(entry) => {
+                if let Some(slate) = next.slate.as_mut().filter(|_| !self.read_only) {
+                    if let Err(e) = slate.enter(entry) {
+                        next.notice = Some(Notice::SlateEntry(e));
+                    }
+                }
+            }
+            AppAction::SlateUndo => {
+                if let Some(slate) = next.slate.as_mut().filter(|_| !self.read_only) {
+                    slate.undo();
                 }
             }
             AppAction::Act(seat, action) => next.act(seat, action, false),

@@ -88,6 +88,7 @@ pub fn plan_import(text: &str) -> Result<ImportPlan, ImportError> {
                     continue;
                 }
             },
+            "schraem.slate" => super::Slate::load(&value).is_ok(),
             "schraem.settings" => serde_json::from_str::<Settings>(&value).is_ok(),
             "schraem.stats" => serde_json::from_str::<Stats>(&value).is_ok(),
             "schraem.rulesets" => SavedRulesets::parse(&value).is_ok(),
@@ -148,6 +149,21 @@ mod tests {
         assert_eq!(
             plan.warnings,
             vec![ImportWarning::Foreign("other.app".into())]
+        );
+    }
+
+    #[test]
+    fn a_slate_travels_with_the_export_and_a_damaged_one_is_reported() {
+        let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");
+        let mut slate = crate::session::Slate::new(setup, 2).unwrap();
+        let win = crate::engine::schraem::HandEntry::won(crate::engine::Seat(1), 2, 4);
+        slate.enter(win).unwrap();
+        let plan = plan_import(&export_with("schraem.slate", slate.to_json())).unwrap();
+        assert_eq!(plan.writes, vec![("schraem.slate".to_owned(), slate.to_json())]);
+        let plan = plan_import(&export_with("schraem.slate", "{}".into())).unwrap();
+        assert_eq!(
+            plan.warnings,
+            vec![ImportWarning::Damaged("schraem.slate".into())]
         );
     }
 

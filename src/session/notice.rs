@@ -3,6 +3,8 @@
 use super::export::{ImportError, ImportWarning};
 use super::rules_edit::RulesetsError;
 use super::saved::SaveError;
+use super::slate::SlateError;
+use crate::engine::schraem::EntryError;
 use crate::engine::{Refusal, RulesetError, SetupError};
 use crate::share::LinkError;
 
@@ -19,6 +21,10 @@ pub enum Notice {
     SaveDamaged(SaveError),
     /// A link could not be opened.
     Link(LinkError),
+    /// A hand entered on the slate does not fit (the slate is unchanged).
+    SlateEntry(EntryError),
+    /// The stored slate could not be opened; it was kept under the backup key.
+    SlateDamaged(SlateError),
     /// Storage refused a write: play goes on in memory, unsaved.
     StorageFull,
     /// The game is open in another tab; this one does not save.

@@ -54,6 +54,15 @@ pub fn use_persistence(state: &Handle) {
             }
         });
     }
+    {
+        let s = state.clone();
+        let version = state.slate.as_ref().map(|t| (t.version, t.entries.len()));
+        use_effect_with(version, move |_| {
+            if let Some(slate) = s.slate.as_ref().filter(|_| !s.read_only) {
+                report(&s, storage::save_slate(slate));
+            }
+        });
+    }
 }
 
 /// A link pasted into an open tab arrives as a `hashchange`; the address then loses its `#…` so

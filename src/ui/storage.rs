@@ -4,13 +4,14 @@
 //! A refused write (a full quota) is reported so the table can say so and play on in memory.
 
 use crate::i18n::Lang;
-use crate::session::{Notice, SavedMatch, SavedRulesets, Settings, Stats, Stored, Table};
+use crate::session::{Notice, SavedMatch, SavedRulesets, Settings, Slate, Stats, Stored, Table};
 use gloo::storage::{LocalStorage, Storage};
 
 const SETTINGS_KEY: &str = "schraem.settings";
 const STATS_KEY: &str = "schraem.stats";
 const MATCH_KEY: &str = "schraem.match";
 const RULESETS_KEY: &str = "schraem.rulesets";
+const SLATE_KEY: &str = "schraem.slate";
 
 /// The browser refused to store something (quota full, storage blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,8 +80,18 @@ pub fn load() -> Stored {
             None
         }
     });
+    let slate = raw(SLATE_KEY).and_then(|text| match Slate::load(&text) {
+        Ok(slate) => Some(slate),
+        Err(e) => {
+            back_up(SLATE_KEY, &text);
+            LocalStorage::delete(SLATE_KEY);
+            notice = Some(Notice::SlateDamaged(e));
+            None
+        }
+    });
     Stored {
         table,
+        slate,
         settings,
         stats,
         rulesets,
@@ -107,6 +118,12 @@ pub fn save_stats(stats: &Stats) -> Result<(), StorageFull> {
 /// [`StorageFull`] when the browser refuses the write.
 pub fn save_match(saved: &SavedMatch) -> Result<(), StorageFull> {
     write(MATCH_KEY, &saved.to_json())
+}
+
+/// # Errors
+/// [`StorageFull`] when the browser refuses the write.
+pub fn save_slate(slate: &Slate) -> Result<(), StorageFull> {
+    write(SLATE_KEY, &slate.to_json())
 }
 
 /// # Errors

@@ -92,6 +92,23 @@ async function eachScreen(page, lang, check) {
       await check(`${labels[i]} (Schieberamsch)`);
     }
   }
+  // The slate for real cards: New game with real cards, then the slate with a hand entered
+  // (a fold and its cost in words) and one on the form.
+  await fresh(page, lang);
+  await page.locator('.home .menu button').nth(0).click();
+  await page.locator('.real-cards input').check();
+  await check('New game (real cards)');
+  await page.locator('button.start').click();
+  await page.locator('.slate-hand').waitFor();
+  for (let hand = 0; hand < 2; hand++) {
+    await page.locator('.slate-screen .field select').selectOption('2');
+    await page.locator('.slate-player select').first().selectOption('2');
+    await page.locator('.last-trick button').last().click();
+    if (hand === 0) await page.locator('.slate-screen .row button.primary').click();
+  }
+  await openFoldOuts(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  await check('slate');
 }
 
 for (const lang of LANGS) {

@@ -3,6 +3,7 @@
 mod errors;
 mod rules;
 mod say;
+mod slate;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -239,4 +240,20 @@ static TEXTS: Texts = Texts {
     export_data: "Meine Daten exportieren",
     import_data: "Daten importieren",
     data_explained: "Alles, was das Spiel in diesem Browser speichert: Einstellungen, Statistik, die laufende Partie, deine Regeln und Sicherungen beschädigter Spielstände.",
+    slate: "Tafel",
+    real_cards: "Mit echten Karten",
+    real_cards_help: "Keine Karten auf dem Bildschirm: Nach jeder Hand tragt ihr ein, wie sie ausging; die App führt die Tafel nach diesen Regeln.",
+    start_slate: "Tafel anlegen",
+    continue_slate: "Tafel fortsetzen",
+    slate_value: "Die Hand endete bei",
+    slate_players: "Wie jeder die Hand beendet hat",
+    slate_stayed: "spielte mit",
+    slate_out_challenge: "raus nach verlorener Anfechtung",
+    slate_penalty: "Strafstriche für Anfechtungen",
+    slate_knocked: "hat geklopft",
+    slate_last_trick: "Wer hat den letzten Stich gemacht?",
+    slate_enter: "Hand eintragen",
+    slate_undo: "Letzten Eintrag zurücknehmen",
+    slate_new: "Neue Tafel",
+    slate_escape: "Eine Hand ohne Klopfen: Wer den letzten Stich macht, ist sicher.",
 };

@@ -3,6 +3,7 @@
 mod errors;
 mod rules;
 mod say;
+mod slate;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -239,4 +240,20 @@ static TEXTS: Texts = Texts {
     export_data: "Export my data",
     import_data: "Import data",
     data_explained: "Everything the game keeps in this browser: settings, statistics, the match in progress, your rule sets and backups of damaged saves.",
+    slate: "Slate",
+    real_cards: "With real cards",
+    real_cards_help: "No cards on screen: after each hand, say how it ended; the app keeps the chalk by these rules.",
+    start_slate: "Start the slate",
+    continue_slate: "Continue the slate",
+    slate_value: "The hand ended at",
+    slate_players: "How each player ended the hand",
+    slate_stayed: "played on",
+    slate_out_challenge: "out after a lost challenge",
+    slate_penalty: "Penalty marks for challenges",
+    slate_knocked: "knocked",
+    slate_last_trick: "Who took the last trick?",
+    slate_enter: "Enter the hand",
+    slate_undo: "Undo the last entry",
+    slate_new: "New slate",
+    slate_escape: "An escape hand: no knocking; whoever takes the last trick is safe.",
 };

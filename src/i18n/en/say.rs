@@ -400,6 +400,10 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::Setup(e) => setup(e),
         Msg::Link(e) => link(e),
         Msg::Save(e) => save(e),
+        Msg::SlateEntry { error, names } => super::slate::entry_error(*error, names),
+        Msg::SlateDamaged(e) => super::slate::damaged(e),
+        Msg::SlateFoldedAt { value } => super::slate::folded_at(*value),
+        Msg::SlateFoldedCard { who } => super::slate::folded_card(who),
         Msg::StorageFull => {
             "This browser's storage is full: the match goes on, but it is not saved.".to_owned()
         }

@@ -3,6 +3,7 @@
 mod errors;
 mod rules;
 mod say;
+mod slate;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -237,4 +238,20 @@ static TEXTS: Texts = Texts {
     export_data: "Exporter mes données",
     import_data: "Importer des données",
     data_explained: "Tout ce que le jeu garde dans ce navigateur : réglages, statistiques, partie en cours, vos règles et les sauvegardes endommagées.",
+    slate: "Ardoise",
+    real_cards: "Avec de vraies cartes",
+    real_cards_help: "Aucune carte à l’écran : après chaque main, dites comment elle s’est terminée ; l’appli tient l’ardoise selon ces règles.",
+    start_slate: "Ouvrir l’ardoise",
+    continue_slate: "Reprendre l’ardoise",
+    slate_value: "La main s’est terminée à",
+    slate_players: "Comment chaque joueur a fini la main",
+    slate_stayed: "est resté",
+    slate_out_challenge: "sorti après une contestation perdue",
+    slate_penalty: "Marques de pénalité (contestations)",
+    slate_knocked: "a frappé",
+    slate_last_trick: "Qui a pris le dernier pli ?",
+    slate_enter: "Inscrire la main",
+    slate_undo: "Annuler la dernière inscription",
+    slate_new: "Nouvelle ardoise",
+    slate_escape: "Une main sans frappe : qui prend le dernier pli est à l’abri.",
 };

@@ -405,6 +405,10 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::Setup(e) => setup(e),
         Msg::Link(e) => link(e),
         Msg::Save(e) => save(e),
+        Msg::SlateEntry { error, names } => super::slate::entry_error(*error, names),
+        Msg::SlateDamaged(e) => super::slate::damaged(e),
+        Msg::SlateFoldedAt { value } => super::slate::folded_at(*value),
+        Msg::SlateFoldedCard { who } => super::slate::folded_card(who),
         Msg::StorageFull => {
             "La mémoire de ce navigateur est pleine : la partie continue, mais elle n'est pas enregistrée.".to_owned()
         }

@@ -23,6 +23,9 @@ pub fn home(props: &ScreenProps) -> Html {
                     <button type="button" class={classes!(resumable.then_some("primary"))}
                         onclick={go(state, Screen::Table)}>{ t.continue_match }</button>
                 }
+                if state.slate.is_some() {
+                    <button type="button" onclick={go(state, Screen::Slate)}>{ t.continue_slate }</button>
+                }
                 <button type="button" class={classes!((!resumable).then_some("primary"))}
                     onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>
                 <button type="button" onclick={go(state, Screen::Rules)}>{ t.rules }</button>

@@ -9,6 +9,7 @@ mod rules;
 mod rules_editor;
 mod settings;
 mod shared_rules;
+mod slate;
 mod stats;
 mod tutorial;
 
@@ -19,6 +20,7 @@ pub use replay::ReplayScreen;
 pub use rules::RulesScreen;
 pub use settings::SettingsScreen;
 pub use shared_rules::SharedRulesScreen;
+pub use slate::SlateScreen;
 pub use stats::StatsScreen;
 pub use tutorial::TutorialScreen;
 

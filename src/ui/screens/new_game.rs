@@ -49,6 +49,9 @@ pub fn new_game(props: &ScreenProps) -> Html {
     let game = setup.game();
     let ruleset_name = use_state(String::new);
     let shared = use_state(|| None::<String>);
+    // Real cards: only the slate, every seat a person at the table (Siebenschräm only).
+    let real_cards = use_state(|| false);
+    let slate = *real_cards && game == GameKind::Siebenschraem;
     let edit = {
         let d = state.dispatcher();
         Callback::from(move |e: SetupEdit| d.dispatch(AppAction::EditSetup(e)))
@@ -98,7 +101,20 @@ pub fn new_game(props: &ScreenProps) -> Html {
     };
     let start = {
         let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(AppAction::Start(dom::fresh_seed())))
+        Callback::from(move |_| {
+            let seed = dom::fresh_seed();
+            d.dispatch(if slate {
+                AppAction::StartSlate(seed)
+            } else {
+                AppAction::Start(seed)
+            });
+        })
+    };
+    let on_real_cards = {
+        let real_cards = real_cards.clone();
+        Callback::from(move |e: Event| {
+            real_cards.set(e.target_unchecked_into::<HtmlInputElement>().checked());
+        })
     };
     let seat_rows = setup.seats.iter().enumerate().map(|(i, seat)| {
         let on_name = edit.reform(move |e: Event| {
@@ -124,11 +140,13 @@ pub fn new_game(props: &ScreenProps) -> Html {
             <li class="seat-row" key={i}>
                 <input type="text" maxlength="24" value={seat.name.clone()} onchange={on_name}
                     aria-label={format!("{} {n}", t.name)} autocomplete="off" />
-                <select onchange={on_kind} aria-label={format!("{} {n}", t.who_plays)}>
-                    { for KINDS.iter().enumerate().map(|(k, kind)| html! {
-                        <option value={k.to_string()} selected={*kind == seat.kind}>{ kind_label(*kind) }</option>
-                    }) }
-                </select>
+                if !slate {
+                    <select onchange={on_kind} aria-label={format!("{} {n}", t.who_plays)}>
+                        { for KINDS.iter().enumerate().map(|(k, kind)| html! {
+                            <option value={k.to_string()} selected={*kind == seat.kind}>{ kind_label(*kind) }</option>
+                        }) }
+                    </select>
+                }
                 if setup.seats.len() > lo {
                     <button type="button" class="remove" onclick={remove}
                         aria-label={format!("{} {n}", t.remove_seat)}>{ "−" }</button>
@@ -156,6 +174,13 @@ pub fn new_game(props: &ScreenProps) -> Html {
             </label>
             { summary(lang.t().preset_summary(setup.preset), t.more) }
             if let Some(row) = format_row { { option_select(row, lang, &on_option, false) } }
+            if game == GameKind::Siebenschraem {
+                <label class="check real-cards">
+                    <input type="checkbox" checked={slate} onchange={on_real_cards} />
+                    <span>{ t.real_cards }</span>
+                </label>
+                if slate { <p class="help">{ t.real_cards_help }</p> }
+            }
             <fieldset class="seats">
                 <legend>{ t.seats }</legend>
                 <ol class="seat-list">{ for seat_rows }</ol>
@@ -186,7 +211,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
                 <button type="button" onclick={share_rules}>{ t.share_rules }</button>
             </details>
             <div class="row start-row">
-                <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ t.start }</button>
+                <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ if slate { t.start_slate } else { t.start } }</button>
             </div>
             if let Some(url) = (*shared).clone() {
                 <ShareBox title={t.share_rules} {url} {lang}

@@ -96,7 +96,7 @@ pub fn chalk(props: &ChalkProps) -> Html {
         <span class="chalk" role="img" aria-label={props.label.clone()}>
             if width > 0 {
                 <svg viewBox={format!("0 0 {width} 30")} aria-hidden="true" focusable="false"
-                    width={format!("{:.1}", f64::from(width) * 0.4)} height="12">{ drawing }</svg>
+                    width={format!("{}.{}", width * 4 / 10, width * 4 % 10)} height="12">{ drawing }</svg>
             }
             if props.figure {
                 <span class="chalk-figure" aria-hidden="true">{ props.style.figure(props.score) }</span>

@@ -14,6 +14,9 @@ mod review;
 mod sheet;
 
 pub use board::Board;
+pub use chalk::Chalk;
+pub use over::Standings;
+pub use sheet::SheetView;
 
 use crate::engine::Seat;
 use crate::present::review::{review_model, review_offered, ReviewModel};
@@ -27,9 +30,7 @@ use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
 use log::LogView;
-use over::Standings;
 use review::ReviewView;
-use sheet::SheetView;
 use yew::prelude::*;
 
 /// The panel open over the table.

@@ -1,0 +1,74 @@
+//! Deutsche Wörter der Tafel für echte Karten.
+
+use crate::engine::schraem::EntryError;
+use crate::engine::Seat;
+use crate::session::SlateError;
+
+/// Why an entered hand does not fit, naming players by `names` (by seat number without them).
+pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
+    use EntryError as E;
+    let who = |s: Seat| {
+        names
+            .get(s.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Platz {}", s.0 + 1))
+    };
+    match e {
+        E::NotInPlay => "Das Spiel ist vorbei.".to_owned(),
+        E::HandStarted => "Diese Hand wird auf dem Bildschirm gespielt.".to_owned(),
+        E::NoSuchSeat(s) => format!("{} gibt es nicht.", who(s)),
+        E::NotDealtIn(s) => format!("{} spielt diese Hand nicht mit.", who(s)),
+        E::ValueBelowStart { start } => {
+            format!("Die Hand begann bei {start}: Sie kann nicht niedriger enden.")
+        }
+        E::ValueAboveMax { max } => format!("Der höchste Wert ist {max}."),
+        E::NoKnockingInEscape => {
+            "In dieser Hand wird nicht geklopft: Niemand erhöht oder steigt aus.".to_owned()
+        }
+        E::FoldValue { seat, value } => format!(
+            "{} kann nicht bei {value} ausgestiegen sein: So hoch wurde nicht geklopft.",
+            who(seat)
+        ),
+        E::FoldedAndOut(s) => format!(
+            "{} kann nicht ausgestiegen und zugleich rausgeflogen sein.",
+            who(s)
+        ),
+        E::WinnerLeft(s) => format!(
+            "{} ist ausgestiegen und kann den letzten Stich nicht gemacht haben.",
+            who(s)
+        ),
+        E::NobodyLeft => {
+            "Jemand muss drin geblieben sein und den letzten Stich gemacht haben.".to_owned()
+        }
+        E::OnlyOneLeft(s) => format!("Nur {} blieb drin, also hat {0} die Hand gewonnen.", who(s)),
+        E::FoldedCardsWithdrawn => {
+            "Nach diesen Regeln kann die Karte eines Ausgestiegenen keinen Stich machen.".to_owned()
+        }
+        E::NotFolded(s) => format!("{} ist nicht ausgestiegen.", who(s)),
+    }
+}
+
+pub(super) fn damaged(e: &SlateError) -> String {
+    match e {
+        SlateError::Malformed(_) => "Die gespeicherte Tafel ist beschädigt.".to_owned(),
+        SlateError::FromTheFuture(_) => {
+            "Die gespeicherte Tafel stammt von einer neueren Version des Spiels.".to_owned()
+        }
+        SlateError::Setup(_) => {
+            "Mit den Regeln oder Spielern der gespeicherten Tafel lässt sich kein Spiel beginnen."
+                .to_owned()
+        }
+        SlateError::Entry { hand, .. } => format!(
+            "Hand {} der gespeicherten Tafel passt nicht zu den Händen davor.",
+            hand + 1
+        ),
+    }
+}
+
+pub(super) fn folded_at(value: u8) -> String {
+    format!("bei {value} ausgestiegen")
+}
+
+pub(super) fn folded_card(who: &str) -> String {
+    format!("die liegengebliebene Karte von {who}")
+}

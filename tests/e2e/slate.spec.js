@@ -1,0 +1,80 @@
+// The slate for real cards: no cards on screen; after each hand the players enter how it ended
+// and the app keeps the chalk by the preset's rules (RULES.md, rhineland: 7 marks, a fold pays
+// the value before the knock, whoever has no marks left is out, the last one in wins).
+const { test } = require('@playwright/test');
+const { fresh, newGame, expectFits, expectAccessible, watchErrors, expect } = require('./helpers');
+
+/** Enters one hand: the value it ended at, who folded at what value, who took the last trick. */
+async function enterHand(page, { value, folds = {}, winner, says }) {
+  await page.getByLabel('The hand ended at').selectOption(String(value));
+  for (const [name, at] of Object.entries(folds)) {
+    await page.locator(`.slate-player select[aria-label="${name}"]`).selectOption(String(at));
+  }
+  await page.locator('.last-trick').getByRole('button', { name: winner, exact: true }).click();
+  if (says) await expect(page.locator('.slate-preview')).toHaveText(says);
+  await page.getByRole('button', { name: 'Enter the hand' }).click();
+}
+
+async function marks(page, name) {
+  return page.locator('ul.slate li', { hasText: name }).first().locator('[aria-label]').getAttribute('aria-label');
+}
+
+test('a slate game of five hands with a fold and an elimination, on a phone', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await fresh(page, 'en');
+  await newGame(page, 'Siebenschräm');
+  await page.getByLabel('With real cards').check();
+  // Every seat is a person at the table: no "who plays" choice.
+  await expect(page.getByLabel('Who plays 2')).toHaveCount(0);
+  for (const [i, name] of ['Ann', 'Ben', 'Cara', 'Dirk'].entries()) {
+    await page.getByLabel(`Name ${i + 1}`).fill(name);
+    await page.getByLabel(`Name ${i + 1}`).press('Tab');
+  }
+  await page.getByRole('button', { name: 'Start the slate' }).click();
+  await expect(page.locator('.slate-hand')).toHaveText('Hand 1: Dirk deals; the hand is worth 1.');
+  await expect(page.locator('.hand button.card')).toHaveCount(0);
+  await expectFits(page, 'the slate at 360×640');
+  await expectAccessible(page, 'the slate');
+
+  // 1: knocked to 2 (Ann folds, paying 1), then to 3; Ben takes the last trick.
+  await enterHand(page, {
+    value: 3, folds: { Ann: 2 }, winner: 'Ben',
+    says: 'Ben won the hand at 3. Ann loses 1 mark, Cara loses 3 marks and Dirk loses 3 marks.',
+  });
+  await expect(page.locator('.last-hand')).toContainText('Ben won the hand at 3.');
+  expect(await marks(page, 'Ann')).toBe('6 marks left');
+  expect(await marks(page, 'Cara')).toBe('4 marks left');
+  // The winner deals next.
+  await expect(page.locator('.slate-hand')).toHaveText('Hand 2: Ben deals; the hand is worth 1.');
+
+  // 2: a mistake, taken back, entered again; a reload keeps the slate.
+  await enterHand(page, { value: 2, winner: 'Dirk' });
+  await page.getByRole('button', { name: 'Undo the last entry' }).click();
+  await expect(page.locator('.slate-hand')).toHaveText('Hand 2: Ben deals; the hand is worth 1.');
+  await enterHand(page, { value: 1, winner: 'Ben' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue the slate' }).click();
+  expect(await marks(page, 'Cara')).toBe('3 marks left');
+  expect(await marks(page, 'Ann')).toBe('5 marks left');
+
+  // 3: Cara holds at 3 and is out of marks: out of the game.
+  await enterHand(page, {
+    value: 3, folds: { Dirk: 2 }, winner: 'Ben',
+    says: 'Ben won the hand at 3. Ann loses 3 marks, Cara loses 3 marks and Dirk loses 1 mark.',
+  });
+  expect(await marks(page, 'Cara')).toBe('0 marks left');
+  await expect(page.locator('.slate-player')).toHaveCount(3);
+  await expect(page.locator('.slate-player select[aria-label="Cara"]')).toHaveCount(0);
+
+  // 4 and 5: Ann, then Dirk lose their last marks; Ben wins the game and the match.
+  await enterHand(page, { value: 2, winner: 'Dirk', says: 'Dirk won the hand at 2. Ann loses 2 marks and Ben loses 2 marks.' });
+  expect(await marks(page, 'Ann')).toBe('0 marks left');
+  await enterHand(page, { value: 2, winner: 'Ben', says: 'Ben won the hand at 2. Dirk loses 2 marks.' });
+  expect(await marks(page, 'Dirk')).toBe('0 marks left');
+  await expect(page.locator('.standings .headline')).toHaveText('The match is over: Ben wins!');
+  await expect(page.locator('.sheet tbody tr')).toHaveCount(5);
+  await expectFits(page, 'the finished slate at 360×640');
+  await expectAccessible(page, 'the finished slate');
+  expect(errors).toEqual([]);
+});
