@@ -256,7 +256,7 @@ impl AppState {
             AppAction::Undo => {
                 if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
                     if table.undo() {
-                        next.stats.undos += 1;
+                        next.stats.count_undo(table.live.preset());
                         let hand = table.live.finished_hands();
                         if table.undo_hand != Some(hand) {
                             table.undo_hand = Some(hand);
@@ -265,7 +265,11 @@ impl AppState {
                     }
                 }
             }
-            AppAction::HintShown => next.stats.hints += 1,
+            AppAction::HintShown => {
+                if let Some(table) = &next.table {
+                    next.stats.count_hint(table.live.preset());
+                }
+            }
             AppAction::TakeDevice(seat) => {
                 if let Some(table) = next.table.as_mut() {
                     table.take_device(seat);
@@ -427,6 +431,11 @@ mod tests {
         // Nothing to take back: nothing changes, nothing is counted.
         let none = again.reduce(AppAction::Undo);
         assert_eq!(none.stats.undos, 2);
+        // Counted per preset too, with the hints.
+        let hinted = none.reduce(AppAction::HintShown);
+        let rhineland = &hinted.stats.presets["rhineland"];
+        assert_eq!((rhineland.undos, rhineland.hints), (2, 1));
+        assert_eq!(hinted.stats.hints, 1);
     }
 
     #[test]

@@ -159,7 +159,10 @@ mod tests {
         let win = crate::engine::schraem::HandEntry::won(crate::engine::Seat(1), 2, 4);
         slate.enter(win).unwrap();
         let plan = plan_import(&export_with("schraem.slate", slate.to_json())).unwrap();
-        assert_eq!(plan.writes, vec![("schraem.slate".to_owned(), slate.to_json())]);
+        assert_eq!(
+            plan.writes,
+            vec![("schraem.slate".to_owned(), slate.to_json())]
+        );
         let plan = plan_import(&export_with("schraem.slate", "{}".into())).unwrap();
         assert_eq!(
             plan.warnings,

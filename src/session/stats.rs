@@ -26,6 +26,10 @@ pub struct PresetStats {
     pub deals: u32,
     /// Schieberamsch penalty points taken.
     pub penalty: i64,
+    /// Hints asked for in matches of this preset.
+    pub hints: u32,
+    /// Actions taken back in matches of this preset.
+    pub undos: u32,
 }
 
 impl PresetStats {
@@ -45,6 +49,8 @@ impl PresetStats {
         self.highest_stake = self.highest_stake.max(other.highest_stake);
         self.deals += other.deals;
         self.penalty += other.penalty;
+        self.hints += other.hints;
+        self.undos += other.undos;
     }
 }
 
@@ -105,11 +111,30 @@ impl Stats {
                     highest_stake: v.highest_stake,
                     deals: v.ramsch_deals,
                     penalty: v.ramsch_penalty,
+                    ..PresetStats::default()
                 }),
                 ..Stats::default()
             },
             _ => Stats::default(),
         }
+    }
+
+    /// A hint was shown at a table of `preset`.
+    pub fn count_hint(&mut self, preset: PresetId) {
+        self.hints += 1;
+        self.presets
+            .entry(preset.id().to_owned())
+            .or_default()
+            .hints += 1;
+    }
+
+    /// An action was taken back at a table of `preset`.
+    pub fn count_undo(&mut self, preset: PresetId) {
+        self.undos += 1;
+        self.presets
+            .entry(preset.id().to_owned())
+            .or_default()
+            .undos += 1;
     }
 
     /// All presets (and earlier totals) together.

@@ -195,7 +195,11 @@ test('against computers a move can be taken back, and the statistics count it', 
   await expect(page.getByRole('button', { name: 'Take back my move' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Home', exact: true }).click();
   await page.getByRole('button', { name: 'Statistics' }).click();
-  await expect(page.locator('dt', { hasText: 'Moves taken back' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  // Counted for all rules and for the variant played.
+  for (const block of [0, 1]) {
+    await expect(page.locator('.stat-block').nth(block).locator('dt', { hasText: 'Moves taken back' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  }
+  await expect(page.locator('.stat-block').nth(1).locator('h2')).toHaveText(/Rhineland/);
 });
 
 test('a hint says what the strong computer player would do, and the statistics count it', async ({ page }) => {
@@ -210,7 +214,9 @@ test('a hint says what the strong computer player would do, and the statistics c
   await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('button', { name: 'Statistik' }).click();
-  await expect(page.locator('dt', { hasText: 'Tipps' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  for (const block of [0, 1]) {
+    await expect(page.locator('.stat-block').nth(block).locator('dt', { hasText: 'Tipps' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  }
 });
 
 test('after a hand, its review says whether it could have been won, on a phone, in French', async ({ page }) => {

@@ -25,6 +25,10 @@ fn figures(s: &PresetStats, lang: Lang) -> Html {
             crate::i18n::number((p * 10.0).round() / 10.0, lang != Lang::En),
         ));
     }
+    if s.hints + s.undos > 0 {
+        rows.push((t.hints_used, s.hints.to_string()));
+        rows.push((t.undos_used, s.undos.to_string()));
+    }
     html! {
         <dl class="figures">
             { for rows.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
@@ -39,7 +43,10 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
     let t = lang.texts();
     let stats = &state.stats;
     let confirm = use_state(|| false);
-    let total = stats.total();
+    let mut total = stats.total();
+    // Counted overall since before they were also counted per preset.
+    total.hints = stats.hints;
+    total.undos = stats.undos;
     // Hints and undos count from the first hand on, before any game is finished.
     let empty = total.games == 0 && total.deals == 0 && stats.hints == 0 && stats.undos == 0;
     let reset = {
@@ -58,10 +65,6 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
                 <section class="stat-block">
                     <h2>{ t.all_rules }</h2>
                     { figures(&total, lang) }
-                    <dl class="figures">
-                        <dt>{ t.hints_used }</dt><dd>{ stats.hints }</dd>
-                        <dt>{ t.undos_used }</dt><dd>{ stats.undos }</dd>
-                    </dl>
                 </section>
                 { for stats.presets.iter().filter_map(|(id, s)| PresetId::from_id(id).map(|p| (p, s))).map(|(p, s)| html! {
                     <section class="stat-block">
