@@ -5,7 +5,10 @@
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::Verdict;
 use crate::engine::{ramsch, schraem, ActError, RulesetError, SetupError};
-use crate::session::{ImportError, ImportWarning, RulesetsError, SaveError, SlateError};
+use crate::session::{
+    ImportError, ImportWarning, RulesetsError, SaveError, SlateError, TournamentError,
+    TournamentLoadError,
+};
 use crate::share::LinkError;
 
 /// How a knock was made.
@@ -324,6 +327,18 @@ pub enum Msg<'a> {
     SlateFoldedCard { who: &'a str },
     /// A stored slate that cannot be opened (kept under the backup key).
     SlateDamaged(&'a SlateError),
+    /// A tournament's round: the series of the Rhineland Championship, or the round of three tables.
+    TournamentRound { n: usize, of: usize, series: bool },
+    /// A table of a tournament round (1-based).
+    TableNumber { n: usize },
+    /// Who deals the first hand at a table.
+    DealsFirst { who: &'a str },
+    /// The tournament is over: its winners (several share first place).
+    TournamentWon { winners: Vec<&'a str> },
+    /// A players list or a table's result the tournament refuses.
+    Tournament(&'a TournamentError),
+    /// A stored tournament that cannot be opened (kept under the backup key).
+    TournamentDamaged(TournamentLoadError),
     /// Storage refused a write.
     StorageFull,
     /// The game is open in another tab.

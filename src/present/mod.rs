@@ -13,6 +13,7 @@ pub mod schraem_table;
 pub mod sheet;
 pub mod slate;
 pub mod standings;
+pub mod tournament;
 
 pub use chalk::ChalkStyle;
 pub use hint::hint_line;

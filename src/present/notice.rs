@@ -18,6 +18,13 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
             error: *e,
             names: &[],
         },
+        Notice::Tournament(e) => Msg::Tournament(e),
+        Notice::TournamentDamaged(e) => {
+            return vec![
+                lang.say(&Msg::TournamentDamaged(*e)),
+                lang.texts().save_kept.to_owned(),
+            ];
+        }
         Notice::SlateDamaged(e) => {
             return vec![
                 lang.say(&Msg::SlateDamaged(e)),

@@ -185,7 +185,7 @@ fn controls(view: &PlayerView, lang: Lang) -> Vec<Control> {
             })
         })
         .collect();
-    controls.sort_by_key(|c| !c.primary);
+    crate::engine::small_sort::sort_by_key(&mut controls, |c| !c.primary);
     controls
 }
 

@@ -378,7 +378,7 @@ impl<'a> Ctx<'a> {
                 })
             })
             .collect();
-        controls.sort_by_key(|c| !c.primary);
+        crate::engine::small_sort::sort_by_key(&mut controls, |c| !c.primary);
         controls
     }
 

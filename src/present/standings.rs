@@ -77,7 +77,7 @@ pub fn standings(live: &AnyMatch, lang: Lang) -> StandingsModel {
         result.winners = rows.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
         result.losers.clear();
     }
-    rows.sort_by(|a, b| {
+    crate::engine::small_sort::sort_by(&mut rows, |a, b| {
         let rank = |s: Seat| {
             if result.winners.contains(&s) {
                 0

@@ -13,6 +13,7 @@ use super::setup::{MatchSetup, SeatKind, SetupEdit};
 use super::slate::Slate;
 use super::stats::Stats;
 use super::table::Table;
+use super::tournament::{Tournament, TournamentFormat};
 use super::AnyMatch;
 use crate::engine::record::RulesetSpec;
 use crate::engine::schraem::HandEntry;
@@ -45,6 +46,8 @@ pub enum Screen {
     Tutorial,
     /// The slate for a game with real cards.
     Slate,
+    /// A tournament at several tables with real cards.
+    Tournament,
 }
 
 impl Screen {
@@ -81,6 +84,16 @@ pub enum AppAction {
     SlateEnter(HandEntry),
     /// Take back the slate's last entry.
     SlateUndo,
+    /// Start a tournament (its first round drawn from `seed`).
+    StartTournament(TournamentFormat, Vec<String>, u64),
+    /// Enter (or correct) a table's results in the current round.
+    TournamentEnter(usize, Vec<u32>),
+    /// Draw the tournament's next round.
+    TournamentDraw,
+    /// Take back the tournament's last step.
+    TournamentUndo,
+    /// Forget the tournament (to start another).
+    EndTournament,
     /// A human at the device acts for a seat.
     Act(Seat, AnyAction),
     /// A computer seat acts.
@@ -118,6 +131,8 @@ pub struct Stored {
     pub table: Option<Table>,
     /// The slate for real cards, if any.
     pub slate: Option<Slate>,
+    /// The tournament, if any.
+    pub tournament: Option<Tournament>,
     /// The settings.
     pub settings: Settings,
     /// The statistics.
@@ -141,6 +156,8 @@ pub struct AppState {
     pub table: Option<Table>,
     /// The slate for real cards.
     pub slate: Option<Slate>,
+    /// The tournament at several tables.
+    pub tournament: Option<Tournament>,
     /// A message for the user (a damaged save, a full storage, a refused move).
     pub notice: Option<Notice>,
     /// What New game is setting up.
@@ -169,6 +186,7 @@ impl PartialEq for AppState {
             && self.rulesets == other.rulesets
             && self.read_only == other.read_only
             && table(self) == table(other)
+            && self.tournament == other.tournament
             && self.slate.as_ref().map(|s| (s.version, s.entries.len()))
                 == other.slate.as_ref().map(|s| (s.version, s.entries.len()))
             && match (&self.replay, &other.replay) {
@@ -190,6 +208,7 @@ impl AppState {
             stats: stored.stats,
             table: stored.table,
             slate: stored.slate,
+            tournament: stored.tournament,
             notice: stored.notice,
             shared: None,
             replay: None,
@@ -251,6 +270,32 @@ impl AppState {
                     slate.undo();
                 }
             }
+            AppAction::StartTournament(format, players, seed) => {
+                match Tournament::new(format, players, seed) {
+                    Ok(t) => next.tournament = Some(t),
+                    Err(e) => next.notice = Some(Notice::Tournament(e)),
+                }
+            }
+            AppAction::TournamentEnter(table, scores) => {
+                if let Some(t) = next.tournament.as_mut() {
+                    if let Err(e) = t.enter(table, scores) {
+                        next.notice = Some(Notice::Tournament(e));
+                    }
+                }
+            }
+            AppAction::TournamentDraw => {
+                if let Some(t) = next.tournament.as_mut() {
+                    if let Err(e) = t.draw() {
+                        next.notice = Some(Notice::Tournament(e));
+                    }
+                }
+            }
+            AppAction::TournamentUndo => {
+                if let Some(t) = next.tournament.as_mut() {
+                    t.undo();
+                }
+            }
+            AppAction::EndTournament => next.tournament = None,
             AppAction::Act(seat, action) => next.act(seat, action, false),
             AppAction::BotAct(seat, action) => next.act(seat, action, true),
             AppAction::Undo => {

@@ -72,7 +72,7 @@ pub struct ImportPlan {
 /// # Errors
 /// [`ImportError`] when the file is not an export of this game at all (nothing is written then).
 pub fn plan_import(text: &str) -> Result<ImportPlan, ImportError> {
-    let export: Export = serde_json::from_str(text).map_err(|_| ImportError::NotAnExport)?;
+    let export: Export = super::json::parse(text).map_err(|_| ImportError::NotAnExport)?;
     if export.format != EXPORT_FORMAT {
         return Err(ImportError::OtherFormat(export.format));
     }
@@ -89,8 +89,9 @@ pub fn plan_import(text: &str) -> Result<ImportPlan, ImportError> {
                 }
             },
             "schraem.slate" => super::Slate::load(&value).is_ok(),
-            "schraem.settings" => serde_json::from_str::<Settings>(&value).is_ok(),
-            "schraem.stats" => serde_json::from_str::<Stats>(&value).is_ok(),
+            "schraem.tournament" => super::Tournament::load(&value).is_ok(),
+            "schraem.settings" => super::json::parse::<Settings>(&value).is_ok(),
+            "schraem.stats" => super::json::parse::<Stats>(&value).is_ok(),
             "schraem.rulesets" => SavedRulesets::parse(&value).is_ok(),
             k if k.starts_with(KEY_PREFIX) && k.ends_with(".backup") => true,
             _ => {

@@ -8,6 +8,7 @@ mod app;
 mod bot_request;
 mod export;
 mod handover;
+pub mod json;
 mod notice;
 mod ramsch_review;
 mod replay;
@@ -20,6 +21,7 @@ mod slate;
 mod stats;
 mod table;
 mod thinker;
+mod tournament;
 mod turns;
 mod tutorial;
 
@@ -42,5 +44,8 @@ pub use slate::{Slate, SlateError, SLATE_VERSION};
 pub use stats::{PresetStats, Stats};
 pub use table::{Cue, Table};
 pub use thinker::{level as bot_level, Thinker};
+pub use tournament::{
+    Round, Tournament, TournamentError, TournamentFormat, TournamentLoadError, TournamentStanding,
+};
 pub use turns::bots_to_ask;
 pub use tutorial::{Lesson, Tutorial, YOU as TUTORIAL_SEAT};

@@ -4,6 +4,7 @@ use super::export::{ImportError, ImportWarning};
 use super::rules_edit::RulesetsError;
 use super::saved::SaveError;
 use super::slate::SlateError;
+use super::tournament::{TournamentError, TournamentLoadError};
 use crate::engine::schraem::EntryError;
 use crate::engine::{Refusal, RulesetError, SetupError};
 use crate::share::LinkError;
@@ -25,6 +26,10 @@ pub enum Notice {
     SlateEntry(EntryError),
     /// The stored slate could not be opened; it was kept under the backup key.
     SlateDamaged(SlateError),
+    /// A players list or a table's result the tournament refuses (nothing changed).
+    Tournament(TournamentError),
+    /// The stored tournament could not be opened; it was kept under the backup key.
+    TournamentDamaged(TournamentLoadError),
     /// Storage refused a write: play goes on in memory, unsaved.
     StorageFull,
     /// The game is open in another tab; this one does not save.

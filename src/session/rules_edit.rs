@@ -43,8 +43,7 @@ impl SavedRulesets {
     /// [`RulesetsError`] when the text is not a rule set list at all, or comes from a newer
     /// version.
     pub fn parse(text: &str) -> Result<(SavedRulesets, Vec<String>), RulesetsError> {
-        let saved: SavedRulesets =
-            serde_json::from_str(text).map_err(|_| RulesetsError::Damaged)?;
+        let saved: SavedRulesets = super::json::parse(text).map_err(|_| RulesetsError::Damaged)?;
         if saved.version > Self::VERSION {
             return Err(RulesetsError::FromTheFuture);
         }

@@ -5,7 +5,7 @@ use super::effects::{use_cues, use_links, use_persistence, use_screen_start};
 use super::players::use_computer_players;
 use super::screens::{
     DataScreen, Home, NewGame, ReplayScreen, RulesScreen, SettingsScreen, SharedRulesScreen,
-    SlateScreen, StatsScreen, TutorialScreen,
+    SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
 };
 use super::table::TableScreen;
 use super::{dom, storage};
@@ -81,6 +81,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     let screen = match state.screen {
         Screen::Table if state.table.is_some() => html! { <TableScreen state={state.clone()} /> },
+        Screen::Tournament => html! { <TournamentScreen state={state.clone()} /> },
         Screen::Slate if state.slate.is_some() => html! { <SlateScreen state={state.clone()} /> },
         Screen::Home | Screen::Table | Screen::Slate => html! { <Home state={state.clone()} /> },
         Screen::NewGame => html! { <NewGame state={state.clone()} /> },

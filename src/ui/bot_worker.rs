@@ -27,7 +27,7 @@ impl Clock for DateClock {
 /// The worker's side: answers one request (JSON of [`BotRequest`]) with JSON of [`BotAnswer`].
 #[must_use]
 pub fn think(request: &str) -> String {
-    let answer = match serde_json::from_str::<BotRequest>(request) {
+    let answer = match crate::session::json::parse::<BotRequest>(request) {
         Ok(r) => r.answer(&DateClock),
         Err(e) => BotAnswer {
             id: 0,
@@ -73,7 +73,7 @@ fn start() -> Option<Link> {
         let Some(text) = e.data().as_string() else {
             return;
         };
-        let Ok(answer) = serde_json::from_str::<BotAnswer>(&text) else {
+        let Ok(answer) = crate::session::json::parse::<BotAnswer>(&text) else {
             return;
         };
         let pending = w.borrow_mut().take();

@@ -56,6 +56,14 @@ pub fn use_persistence(state: &Handle) {
     }
     {
         let s = state.clone();
+        use_effect_with(state.tournament.clone(), move |tournament| {
+            if !s.read_only {
+                report(&s, storage::save_tournament(tournament.as_ref()));
+            }
+        });
+    }
+    {
+        let s = state.clone();
         let version = state.slate.as_ref().map(|t| (t.version, t.entries.len()));
         use_effect_with(version, move |_| {
             if let Some(slate) = s.slate.as_ref().filter(|_| !s.read_only) {

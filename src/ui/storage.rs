@@ -4,7 +4,9 @@
 //! A refused write (a full quota) is reported so the table can say so and play on in memory.
 
 use crate::i18n::Lang;
-use crate::session::{Notice, SavedMatch, SavedRulesets, Settings, Slate, Stats, Stored, Table};
+use crate::session::{
+    Notice, SavedMatch, SavedRulesets, Settings, Slate, Stats, Stored, Table, Tournament,
+};
 use gloo::storage::{LocalStorage, Storage};
 
 const SETTINGS_KEY: &str = "schraem.settings";
@@ -12,6 +14,7 @@ const STATS_KEY: &str = "schraem.stats";
 const MATCH_KEY: &str = "schraem.match";
 const RULESETS_KEY: &str = "schraem.rulesets";
 const SLATE_KEY: &str = "schraem.slate";
+const TOURNAMENT_KEY: &str = "schraem.tournament";
 
 /// The browser refused to store something (quota full, storage blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +40,7 @@ fn back_up(key: &str, text: &str) {
 pub fn load() -> Stored {
     let mut notice = None;
     let settings = raw(SETTINGS_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
+        .and_then(|t| crate::session::json::parse(&t).ok())
         .unwrap_or_else(|| Settings {
             lang: Lang::from_tag(
                 &gloo::utils::window()
@@ -89,9 +92,19 @@ pub fn load() -> Stored {
             None
         }
     });
+    let tournament = raw(TOURNAMENT_KEY).and_then(|text| match Tournament::load(&text) {
+        Ok(t) => Some(t),
+        Err(e) => {
+            back_up(TOURNAMENT_KEY, &text);
+            LocalStorage::delete(TOURNAMENT_KEY);
+            notice = Some(Notice::TournamentDamaged(e));
+            None
+        }
+    });
     Stored {
         table,
         slate,
+        tournament,
         settings,
         stats,
         rulesets,
@@ -118,6 +131,20 @@ pub fn save_stats(stats: &Stats) -> Result<(), StorageFull> {
 /// [`StorageFull`] when the browser refuses the write.
 pub fn save_match(saved: &SavedMatch) -> Result<(), StorageFull> {
     write(MATCH_KEY, &saved.to_json())
+}
+
+/// Stores the tournament, or forgets it once it is closed.
+///
+/// # Errors
+/// [`StorageFull`] when the browser refuses the write.
+pub fn save_tournament(tournament: Option<&Tournament>) -> Result<(), StorageFull> {
+    match tournament {
+        Some(t) => write(TOURNAMENT_KEY, &t.to_json()),
+        None => {
+            LocalStorage::delete(TOURNAMENT_KEY);
+            Ok(())
+        }
+    }
 }
 
 /// # Errors

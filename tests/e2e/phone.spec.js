@@ -109,6 +109,16 @@ async function eachScreen(page, lang, check) {
   await openFoldOuts(page);
   await page.evaluate(() => scrollTo(0, 0));
   await check('slate');
+  // A tournament's round: two tables drawn, one with its results.
+  await fresh(page, lang);
+  await page.locator('.home .menu button').nth(1).click();
+  await page.locator('.tournament textarea').fill('Anna\nBernd\nClaudia\nDieter\nEva\nFrank\nGisela\nHeinz');
+  await page.locator('.tournament button.primary').click();
+  const inputs = page.locator('.tournament-table').first().locator('input');
+  for (let k = 0; k < 4; k++) await inputs.nth(k).fill(String(10 * k));
+  await page.locator('.tournament-table').first().locator('button').click();
+  await page.evaluate(() => scrollTo(0, 0));
+  await check('tournament');
 }
 
 for (const lang of LANGS) {

@@ -78,3 +78,66 @@ test('a slate game of five hands with a fold and an elimination, on a phone', as
   await expectAccessible(page, 'the finished slate');
   expect(errors).toEqual([]);
 });
+
+test('a Rhineland Championship of eight players: five series drawn, results per table, standings, in German', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await fresh(page, 'de');
+  await page.getByRole('button', { name: 'Turnier' }).click();
+  const list = page.getByLabel('Spieler, ein Name pro Zeile');
+  // Three players cannot make a championship table: a clear message, nothing starts.
+  await list.fill('Anna\nBernd\nClaudia');
+  await page.getByRole('button', { name: 'Erste Runde auslosen' }).click();
+  await expect(page.getByRole('alert')).toContainText('mindestens 4 Spieler');
+  await page.getByRole('alert').getByRole('button').click();
+  const names = ['Anna', 'Bernd', 'Claudia', 'Dieter', 'Eva', 'Frank', 'Gisela', 'Heinz'];
+  await list.fill(names.join('\n'));
+  await page.getByRole('button', { name: 'Erste Runde auslosen' }).click();
+  await expectFits(page, 'the tournament at 360×640');
+  await expectAccessible(page, 'the tournament');
+  // Each player scores as many match points per series as twice their place in the list.
+  const score = (name) => String(2 * names.indexOf(name));
+  const seen = new Set();
+  for (let series = 1; series <= 5; series++) {
+    await expect(page.locator('.tournament h2').first()).toHaveText(`Serie ${series} von 5`);
+    const tables = page.locator('.tournament-table');
+    await expect(tables).toHaveCount(2);
+    for (let i = 0; i < 2; i++) {
+      const table = tables.nth(i);
+      const who = await table.locator('.who').allTextContents();
+      expect(who).toHaveLength(4);
+      who.forEach((w) => seen.add(w));
+      // Seat 4 deals the first hand of the series.
+      await expect(table.locator('.help')).toHaveText(`${who[3]} gibt die erste Hand.`);
+      const inputs = table.locator('input');
+      for (let k = 0; k < 4; k++) await inputs.nth(k).fill(score(who[k]));
+      await table.getByRole('button', { name: 'Ergebnis eintragen' }).click();
+      await expect(table.locator('legend .badge')).toHaveText('eingetragen');
+    }
+    if (series === 2) {
+      // Taken back: the series' results, then redone; a reload keeps everything.
+      await page.getByRole('button', { name: 'Letzten Schritt zurücknehmen' }).click();
+      await expect(page.locator('.tournament-table legend .badge')).toHaveCount(0);
+      for (let i = 0; i < 2; i++) {
+        const table = tables.nth(i);
+        const who = await table.locator('.who').allTextContents();
+        const inputs = table.locator('input');
+        for (let k = 0; k < 4; k++) await inputs.nth(k).fill(score(who[k]));
+        await table.getByRole('button', { name: 'Ergebnis eintragen' }).click();
+      }
+      await page.reload();
+      await page.getByRole('button', { name: 'Turnier fortsetzen' }).click();
+      await expect(page.locator('.tournament h2').first()).toHaveText('Serie 2 von 5');
+    }
+    if (series < 5) await page.getByRole('button', { name: 'Nächste Runde auslosen' }).click();
+  }
+  expect(seen.size).toBe(8);
+  await expect(page.locator('.headline')).toHaveText('Das Turnier ist vorbei: Heinz gewinnt!');
+  const first = page.locator('.tournament-standings tbody tr').first();
+  await expect(first.locator('th')).toHaveText('Heinz');
+  await expect(first.locator('td.total')).toHaveText('70');
+  await expect(page.locator('.tournament-standings tbody tr')).toHaveCount(8);
+  await expect(page.getByRole('button', { name: 'Nächste Runde auslosen' })).toHaveCount(0);
+  await expectFits(page, 'the finished tournament at 360×640');
+  expect(errors).toEqual([]);
+});

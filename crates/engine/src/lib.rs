@@ -19,6 +19,7 @@ pub mod rng;
 pub mod schraem;
 pub mod seat;
 pub mod setup;
+pub mod small_sort;
 
 pub use cards::{Card, CardSet, Rank, Suit};
 pub use error::{

@@ -277,11 +277,14 @@ pub trait Rules: Sized + Copy + PartialEq + fmt::Debug + 'static {
     #[must_use]
     fn to_spec(&self) -> RulesetSpec {
         let base = Self::of_preset(self.preset());
-        let options: Map<String, Value> = Self::OPTIONS
+        // Inserted one by one: collecting into the map would sort (more code in the download).
+        let mut options = Map::new();
+        for d in Self::OPTIONS
             .iter()
             .filter(|d| (d.get)(self) != (d.get)(&base))
-            .map(|d| (d.id.to_owned(), (d.get)(self).to_json()))
-            .collect();
+        {
+            options.insert(d.id.to_owned(), (d.get)(self).to_json());
+        }
         RulesetSpec {
             preset: Self::preset_id(self.preset()).to_owned(),
             options,

@@ -115,7 +115,7 @@ pub fn ranked_discards(hand: CardSet, legal: &ActionList) -> Vec<Action> {
             _ => None,
         })
         .collect();
-    options.sort_by_key(|(d, _)| *d);
+    crate::engine::small_sort::sort_by_key(&mut options, |(d, _)| *d);
     options.into_iter().map(|(_, a)| a).collect()
 }
 

@@ -156,7 +156,7 @@ impl Frame {
         let mut cards = self.hidden.clone();
         rng.shuffle(&mut cards);
         // Fewest possible places first.
-        cards.sort_by_key(|(_, d)| d.count_ones());
+        crate::engine::small_sort::sort_by_key(&mut cards, |(_, d)| d.count_ones());
         let mut left = self.need;
         let mut got = [CardSet::EMPTY; 3];
         for (c, dest) in cards {

@@ -142,7 +142,9 @@ impl Frame {
         let mut order: Vec<usize> = (0..self.n)
             .filter(|&s| self.dealt_in & (1 << s) != 0)
             .collect();
-        order.sort_by_key(|&s| std::cmp::Reverse(self.voids[s].count_ones()));
+        crate::engine::small_sort::sort_by_key(&mut order, |&s| {
+            std::cmp::Reverse(self.voids[s].count_ones())
+        });
         for s in order {
             let exchanged = self.exchangers.contains(&Seat(s as u8));
             if s == self.me.index() {

@@ -1,9 +1,9 @@
 //! Deutsch.
 
 mod errors;
+mod real_cards;
 mod rules;
 mod say;
-mod slate;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -256,4 +256,19 @@ static TEXTS: Texts = Texts {
     slate_undo: "Letzten Eintrag zurücknehmen",
     slate_new: "Neue Tafel",
     slate_escape: "Eine Hand ohne Klopfen: Wer den letzten Stich macht, ist sicher.",
+    tournament: "Turnier",
+    continue_tournament: "Turnier fortsetzen",
+    tournament_help: "Mehrere Tische spielen mit echten Karten: Tragt die Spieler ein; die App lost für jede Runde Tische und Plätze aus, nimmt die Ergebnisse jedes Tisches auf und führt die Wertung.",
+    tournament_format: "Modus",
+    championship: "Rheinland-Meisterschaft",
+    championship_help: "5 Serien zu 5 Partien, vier an jedem Tisch; Wertungspunkte.",
+    three_tables_format: "Drei Tische",
+    three_tables_help: "3 Runden zu 10 Händen mit 5 Strichen, drei oder vier an einem Tisch; verbliebene Striche.",
+    tournament_players: "Spieler, ein Name pro Zeile",
+    start_tournament: "Erste Runde auslosen",
+    tournament_enter: "Ergebnis eintragen",
+    tournament_draw_next: "Nächste Runde auslosen",
+    tournament_undo: "Letzten Schritt zurücknehmen",
+    tournament_new: "Neues Turnier",
+    tournament_entered: "eingetragen",
 };

@@ -393,10 +393,16 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::Setup(e) => setup(e),
         Msg::Link(e) => link(e),
         Msg::Save(e) => save(e),
-        Msg::SlateEntry { error, names } => super::slate::entry_error(*error, names),
-        Msg::SlateDamaged(e) => super::slate::damaged(e),
-        Msg::SlateFoldedAt { value } => super::slate::folded_at(*value),
-        Msg::SlateFoldedCard { who } => super::slate::folded_card(who),
+        Msg::SlateEntry { error, names } => super::real_cards::entry_error(*error, names),
+        Msg::SlateDamaged(e) => super::real_cards::damaged(e),
+        Msg::SlateFoldedAt { value } => super::real_cards::folded_at(*value),
+        Msg::SlateFoldedCard { who } => super::real_cards::folded_card(who),
+        Msg::TournamentRound { n, of, series } => super::real_cards::round(*n, *of, *series),
+        Msg::TableNumber { n } => super::real_cards::table(*n),
+        Msg::DealsFirst { who } => super::real_cards::deals_first(who),
+        Msg::TournamentWon { winners } => super::real_cards::won(winners),
+        Msg::Tournament(e) => super::real_cards::tournament_error(e),
+        Msg::TournamentDamaged(e) => super::real_cards::tournament_damaged(*e),
         Msg::StorageFull => {
             "Der Speicher dieses Browsers ist voll: Die Partie geht weiter, wird aber nicht gespeichert.".to_owned()
         }

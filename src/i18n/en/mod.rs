@@ -1,9 +1,9 @@
 //! English.
 
 mod errors;
+mod real_cards;
 mod rules;
 mod say;
-mod slate;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -256,4 +256,19 @@ static TEXTS: Texts = Texts {
     slate_undo: "Undo the last entry",
     slate_new: "New slate",
     slate_escape: "An escape hand: no knocking; whoever takes the last trick is safe.",
+    tournament: "Tournament",
+    continue_tournament: "Continue the tournament",
+    tournament_help: "Several tables playing with real cards: list the players; the app draws the tables and seats for every round, takes each table's results and keeps the standings.",
+    tournament_format: "Format",
+    championship: "Rhineland Championship",
+    championship_help: "5 series of 5 games, four at a table; match points.",
+    three_tables_format: "Three tables",
+    three_tables_help: "3 rounds of 10 hands on 5 marks, three or four at a table; marks left.",
+    tournament_players: "Players, one name per line",
+    start_tournament: "Draw the first round",
+    tournament_enter: "Enter the results",
+    tournament_draw_next: "Draw the next round",
+    tournament_undo: "Take back the last step",
+    tournament_new: "New tournament",
+    tournament_entered: "entered",
 };

@@ -1,9 +1,9 @@
 //! Français.
 
 mod errors;
+mod real_cards;
 mod rules;
 mod say;
-mod slate;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -254,4 +254,19 @@ static TEXTS: Texts = Texts {
     slate_undo: "Annuler la dernière inscription",
     slate_new: "Nouvelle ardoise",
     slate_escape: "Une main sans frappe : qui prend le dernier pli est à l’abri.",
+    tournament: "Tournoi",
+    continue_tournament: "Reprendre le tournoi",
+    tournament_help: "Plusieurs tables jouent avec de vraies cartes : inscrivez les joueurs ; l’appli tire les tables et les places de chaque tour, note les résultats de chaque table et tient le classement.",
+    tournament_format: "Formule",
+    championship: "Championnat de Rhénanie",
+    championship_help: "5 séries de 5 parties, quatre par table ; points de classement.",
+    three_tables_format: "Trois tables",
+    three_tables_help: "3 tours de 10 mains à 5 marques, trois ou quatre par table ; marques restantes.",
+    tournament_players: "Joueurs, un nom par ligne",
+    start_tournament: "Tirer le premier tour",
+    tournament_enter: "Inscrire les résultats",
+    tournament_draw_next: "Tirer le tour suivant",
+    tournament_undo: "Annuler la dernière étape",
+    tournament_new: "Nouveau tournoi",
+    tournament_entered: "inscrit",
 };

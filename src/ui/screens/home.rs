@@ -28,6 +28,9 @@ pub fn home(props: &ScreenProps) -> Html {
                 }
                 <button type="button" class={classes!((!resumable).then_some("primary"))}
                     onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>
+                <button type="button" onclick={go(state, Screen::Tournament)}>{
+                    if state.tournament.is_some() { t.continue_tournament } else { t.tournament }
+                }</button>
                 <button type="button" onclick={go(state, Screen::Rules)}>{ t.rules }</button>
                 <button type="button" onclick={go(state, Screen::Statistics)}>{ t.statistics }</button>
                 <button type="button" onclick={go(state, Screen::Settings)}>{ t.settings }</button>

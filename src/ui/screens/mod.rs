@@ -11,6 +11,7 @@ mod settings;
 mod shared_rules;
 mod slate;
 mod stats;
+mod tournament;
 mod tutorial;
 
 pub use data::DataScreen;
@@ -22,6 +23,7 @@ pub use settings::SettingsScreen;
 pub use shared_rules::SharedRulesScreen;
 pub use slate::SlateScreen;
 pub use stats::StatsScreen;
+pub use tournament::TournamentScreen;
 pub use tutorial::TutorialScreen;
 
 use super::app::AppHandle;

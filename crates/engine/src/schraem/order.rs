@@ -74,7 +74,7 @@ pub fn deal_key(hands: &[CardSet]) -> u64 {
 #[must_use]
 pub fn face_down_order(cards: CardSet, key: u64) -> Vec<Card> {
     let mut v: Vec<Card> = cards.iter().collect();
-    v.sort_by_key(|c| mix(key ^ u64::from(c.index())));
+    crate::small_sort::sort_by_key(&mut v, |c| mix(key ^ u64::from(c.index())));
     v
 }
 

@@ -1,8 +1,8 @@
-//! Deutsche Wörter der Tafel für echte Karten.
+//! Deutsche Wörter der Tafel und des Turniers für echte Karten.
 
 use crate::engine::schraem::EntryError;
 use crate::engine::Seat;
-use crate::session::SlateError;
+use crate::session::{SlateError, TournamentError, TournamentLoadError};
 
 /// Why an entered hand does not fit, naming players by `names` (by seat number without them).
 pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
@@ -71,4 +71,63 @@ pub(super) fn folded_at(value: u8) -> String {
 
 pub(super) fn folded_card(who: &str) -> String {
     format!("die liegengebliebene Karte von {who}")
+}
+
+pub(super) fn round(n: usize, of: usize, series: bool) -> String {
+    if series {
+        format!("Serie {n} von {of}")
+    } else {
+        format!("Runde {n} von {of}")
+    }
+}
+
+pub(super) fn table(n: usize) -> String {
+    format!("Tisch {n}")
+}
+
+pub(super) fn deals_first(who: &str) -> String {
+    format!("{who} gibt die erste Hand.")
+}
+
+pub(super) fn won(winners: &[&str]) -> String {
+    match winners {
+        [one] => format!("Das Turnier ist vorbei: {one} gewinnt!"),
+        many => format!(
+            "Das Turnier ist vorbei: {} teilen sich den ersten Platz.",
+            crate::i18n::join(many, "und")
+        ),
+    }
+}
+
+pub(super) fn tournament_error(e: &TournamentError) -> String {
+    use TournamentError as E;
+    match e {
+        E::TooFewPlayers { min } => format!("Dieser Modus braucht mindestens {min} Spieler."),
+        E::FoursOnly => {
+            "Bei der Rheinland-Meisterschaft sitzen an jedem Tisch vier: 4, 8, 12 … Spieler."
+                .to_owned()
+        }
+        E::CannotSeat => {
+            "Fünf Spieler lassen sich nicht an Tische zu dritt und zu viert setzen.".to_owned()
+        }
+        E::SameName(name) => format!("„{name}“ steht zweimal auf der Liste."),
+        E::NoName => "Jeder Spieler braucht einen Namen.".to_owned(),
+        E::ScoreTooHigh { max } => format!("Eine Runde bringt höchstens {max}."),
+        E::RoundOpen => "Erst braucht jeder Tisch dieser Runde sein Ergebnis.".to_owned(),
+        E::AllRoundsDrawn => "Alle Runden sind ausgelost.".to_owned(),
+        E::NoSuchTable => "Diesen Tisch gibt es in dieser Runde nicht.".to_owned(),
+    }
+}
+
+pub(super) fn tournament_damaged(e: TournamentLoadError) -> String {
+    use TournamentLoadError as E;
+    match e {
+        E::Malformed => "Das gespeicherte Turnier ist beschädigt.".to_owned(),
+        E::FromTheFuture(_) => {
+            "Das gespeicherte Turnier stammt von einer neueren Version des Spiels.".to_owned()
+        }
+        E::Inconsistent => {
+            "Tische und Ergebnisse des gespeicherten Turniers passen nicht zusammen.".to_owned()
+        }
+    }
 }

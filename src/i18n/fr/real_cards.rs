@@ -1,8 +1,8 @@
-//! Les mots français de l’ardoise pour de vraies cartes.
+//! Les mots français de l’ardoise et du tournoi pour de vraies cartes.
 
 use crate::engine::schraem::EntryError;
 use crate::engine::Seat;
-use crate::session::SlateError;
+use crate::session::{SlateError, TournamentError, TournamentLoadError};
 
 /// Why an entered hand does not fit, naming players by `names` (by seat number without them).
 pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
@@ -66,4 +66,63 @@ pub(super) fn folded_at(value: u8) -> String {
 
 pub(super) fn folded_card(who: &str) -> String {
     format!("la carte couchée de {who}")
+}
+
+pub(super) fn round(n: usize, of: usize, series: bool) -> String {
+    if series {
+        format!("Série {n} sur {of}")
+    } else {
+        format!("Tour {n} sur {of}")
+    }
+}
+
+pub(super) fn table(n: usize) -> String {
+    format!("Table {n}")
+}
+
+pub(super) fn deals_first(who: &str) -> String {
+    format!("{who} donne la première main.")
+}
+
+pub(super) fn won(winners: &[&str]) -> String {
+    match winners {
+        [one] => format!("Le tournoi est terminé : {one} gagne !"),
+        many => format!(
+            "Le tournoi est terminé : {} partagent la première place.",
+            crate::i18n::join(many, "et")
+        ),
+    }
+}
+
+pub(super) fn tournament_error(e: &TournamentError) -> String {
+    use TournamentError as E;
+    match e {
+        E::TooFewPlayers { min } => format!("Cette formule demande au moins {min} joueurs."),
+        E::FoursOnly => {
+            "Au championnat de Rhénanie, chaque table compte quatre joueurs : 4, 8, 12 … joueurs."
+                .to_owned()
+        }
+        E::CannotSeat => {
+            "Cinq joueurs ne se répartissent pas en tables de trois et de quatre.".to_owned()
+        }
+        E::SameName(name) => format!("« {name} » figure deux fois sur la liste."),
+        E::NoName => "Chaque joueur a besoin d’un nom.".to_owned(),
+        E::ScoreTooHigh { max } => format!("Un tour rapporte au plus {max}."),
+        E::RoundOpen => "Chaque table de ce tour doit d’abord avoir ses résultats.".to_owned(),
+        E::AllRoundsDrawn => "Tous les tours ont été tirés.".to_owned(),
+        E::NoSuchTable => "Cette table n’existe pas dans ce tour.".to_owned(),
+    }
+}
+
+pub(super) fn tournament_damaged(e: TournamentLoadError) -> String {
+    use TournamentLoadError as E;
+    match e {
+        E::Malformed => "Le tournoi enregistré est endommagé.".to_owned(),
+        E::FromTheFuture(_) => {
+            "Le tournoi enregistré vient d’une version plus récente du jeu.".to_owned()
+        }
+        E::Inconsistent => {
+            "Les tables et les résultats du tournoi enregistré ne concordent pas.".to_owned()
+        }
+    }
 }

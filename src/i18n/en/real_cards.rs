@@ -1,8 +1,8 @@
-//! English words of the slate for real cards.
+//! English words of the slate and the tournament for real cards.
 
 use crate::engine::schraem::EntryError;
 use crate::engine::Seat;
-use crate::session::SlateError;
+use crate::session::{SlateError, TournamentError, TournamentLoadError};
 
 /// Why an entered hand does not fit, naming players by `names` (by seat number without them).
 pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
@@ -65,4 +65,60 @@ pub(super) fn folded_at(value: u8) -> String {
 
 pub(super) fn folded_card(who: &str) -> String {
     format!("{who}’s folded card")
+}
+
+pub(super) fn round(n: usize, of: usize, series: bool) -> String {
+    if series {
+        format!("Series {n} of {of}")
+    } else {
+        format!("Round {n} of {of}")
+    }
+}
+
+pub(super) fn table(n: usize) -> String {
+    format!("Table {n}")
+}
+
+pub(super) fn deals_first(who: &str) -> String {
+    format!("{who} deals the first hand.")
+}
+
+pub(super) fn won(winners: &[&str]) -> String {
+    match winners {
+        [one] => format!("The tournament is over: {one} wins!"),
+        many => format!(
+            "The tournament is over: {} share first place.",
+            crate::i18n::join(many, "and")
+        ),
+    }
+}
+
+pub(super) fn tournament_error(e: &TournamentError) -> String {
+    use TournamentError as E;
+    match e {
+        E::TooFewPlayers { min } => format!("This format needs at least {min} players."),
+        E::FoursOnly => {
+            "The Rhineland Championship seats four at every table: 4, 8, 12 … players.".to_owned()
+        }
+        E::CannotSeat => "Five players cannot be seated at tables of three and four.".to_owned(),
+        E::SameName(name) => format!("“{name}” is on the list twice."),
+        E::NoName => "Every player needs a name.".to_owned(),
+        E::ScoreTooHigh { max } => format!("A round gives at most {max}."),
+        E::RoundOpen => "Every table of this round needs its results first.".to_owned(),
+        E::AllRoundsDrawn => "Every round has been drawn.".to_owned(),
+        E::NoSuchTable => "There is no such table in this round.".to_owned(),
+    }
+}
+
+pub(super) fn tournament_damaged(e: TournamentLoadError) -> String {
+    use TournamentLoadError as E;
+    match e {
+        E::Malformed => "The saved tournament is damaged.".to_owned(),
+        E::FromTheFuture(_) => {
+            "The saved tournament was written by a newer version of the game.".to_owned()
+        }
+        E::Inconsistent => {
+            "The saved tournament's tables and results do not fit together.".to_owned()
+        }
+    }
 }

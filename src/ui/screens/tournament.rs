@@ -1,0 +1,250 @@
+//! A tournament at several tables with real cards: the players list and format; then each
+//! round's tables and seats with a result form per table, the next draw, and the standings.
+
+use super::Frame;
+use crate::i18n::Lang;
+use crate::present::tournament::{tournament_model, TournamentModel};
+use crate::session::{AppAction, TournamentFormat};
+use crate::ui::app::{AppHandle, ScreenProps};
+use crate::ui::dom;
+use std::collections::BTreeMap;
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+/// What is typed per (table, seat) in the round with this number.
+type Typed = (usize, BTreeMap<(usize, usize), String>);
+
+// One component with plain functions for its parts: each Yew component costs its own generic
+// code in the download.
+#[function_component(TournamentScreen)]
+pub fn tournament_screen(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let t = state.settings.lang.texts();
+    let format = use_state(|| TournamentFormat::RhinelandChampionship);
+    let players = use_state(String::new);
+    let typed = use_state(|| (0, BTreeMap::new()));
+    let confirm = use_state(|| false);
+    html! {
+        <Frame state={state.clone()} title={t.tournament} class="tournament">
+            if let Some(tournament) = &state.tournament {
+                { rounds(state, &tournament_model(tournament, state.settings.lang), tournament.rounds.len(), &typed, &confirm) }
+            } else {
+                { setup(state, &format, &players) }
+            }
+        </Frame>
+    }
+}
+
+/// The players list and the format.
+fn setup(
+    state: &AppHandle,
+    format: &UseStateHandle<TournamentFormat>,
+    players: &UseStateHandle<String>,
+) -> Html {
+    let t = state.settings.lang.texts();
+    let on_format = {
+        let format = format.clone();
+        Callback::from(move |e: Event| {
+            let i = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .selected_index();
+            format.set(TournamentFormat::ALL[usize::try_from(i).unwrap_or(0).min(1)]);
+        })
+    };
+    let on_players = {
+        let players = players.clone();
+        Callback::from(move |e: InputEvent| {
+            players.set(e.target_unchecked_into::<HtmlTextAreaElement>().value());
+        })
+    };
+    let start = {
+        let d = state.dispatcher();
+        let format = **format;
+        let names: Vec<String> = players
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_owned)
+            .collect();
+        Callback::from(move |_| {
+            d.dispatch(AppAction::StartTournament(
+                format,
+                names.clone(),
+                dom::fresh_seed(),
+            ));
+        })
+    };
+    let label = |f: TournamentFormat| match f {
+        TournamentFormat::RhinelandChampionship => t.championship,
+        TournamentFormat::ThreeTables => t.three_tables_format,
+    };
+    html! {
+        <>
+            <p class="help">{ t.tournament_help }</p>
+            <label class="field">
+                <span>{ t.tournament_format }</span>
+                <select onchange={on_format}>
+                    { for TournamentFormat::ALL.iter().map(|f| html! {
+                        <option selected={*f == **format}>{ label(*f) }</option>
+                    }) }
+                </select>
+            </label>
+            <p class="help">{ match **format {
+                TournamentFormat::RhinelandChampionship => t.championship_help,
+                TournamentFormat::ThreeTables => t.three_tables_help,
+            } }</p>
+            <label class="field">
+                <span>{ t.tournament_players }</span>
+                <textarea rows="8" value={(**players).clone()} oninput={on_players} autocomplete="off" />
+            </label>
+            <div class="row start-row">
+                <button type="button" class="primary" onclick={start}
+                    disabled={players.trim().is_empty()}>{ t.start_tournament }</button>
+            </div>
+        </>
+    }
+}
+
+/// The current round's tables (`round`: how many are drawn; a new draw starts empty forms),
+/// the draw, the standings.
+fn rounds(
+    state: &AppHandle,
+    m: &TournamentModel,
+    round: usize,
+    typed: &UseStateHandle<Typed>,
+    confirm: &UseStateHandle<bool>,
+) -> Html {
+    let lang = state.settings.lang;
+    let t = lang.texts();
+    let fields = if typed.0 == round {
+        typed.1.clone()
+    } else {
+        BTreeMap::new()
+    };
+    let d = state.dispatcher();
+    let tables = m.tables.iter().enumerate().map(|(i, table)| {
+        let value = |k: usize| {
+            fields
+                .get(&(i, k))
+                .cloned()
+                .or_else(|| table.seats[k].1.map(|x| x.to_string()))
+                .unwrap_or_default()
+        };
+        let scores: Option<Vec<u32>> = (0..table.seats.len())
+            .map(|k| value(k).trim().parse().ok().filter(|&x| x <= m.max))
+            .collect();
+        let entered = table.seats.iter().all(|s| s.1.is_some());
+        let unchanged = scores.as_ref().is_some_and(|s| {
+            table.seats.iter().zip(s).all(|(seat, x)| seat.1 == Some(*x))
+        });
+        let enter = {
+            let d = d.clone();
+            let scores = scores.clone();
+            Callback::from(move |_| {
+                if let Some(s) = scores.clone() {
+                    d.dispatch(AppAction::TournamentEnter(i, s));
+                }
+            })
+        };
+        html! {
+            <fieldset class="tournament-table" key={i}>
+                <legend>
+                    { table.title.clone() }
+                    if entered { <span class="badge">{ t.tournament_entered }</span> }
+                </legend>
+                <p class="help">{ table.deals_first.clone() }</p>
+                <ol class="seat-scores">
+                    { for table.seats.iter().enumerate().map(|(k, (name, _))| {
+                        let typed = typed.clone();
+                        let fields = fields.clone();
+                        let oninput = Callback::from(move |e: InputEvent| {
+                            let mut next = fields.clone();
+                            next.insert((i, k), e.target_unchecked_into::<HtmlInputElement>().value());
+                            typed.set((round, next));
+                        });
+                        html! {
+                            <li>
+                                <label>
+                                    <span class="who">{ name.clone() }</span>
+                                    <input type="number" inputmode="numeric" min="0" max={m.max.to_string()}
+                                        value={value(k)} {oninput}
+                                        aria-label={format!("{} {}: {}", table.title, name, m.score_label)} />
+                                </label>
+                            </li>
+                        }
+                    }) }
+                </ol>
+                <button type="button" onclick={enter} disabled={scores.is_none() || unchanged}>{ t.tournament_enter }</button>
+            </fieldset>
+        }
+    });
+    let draw = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(AppAction::TournamentDraw))
+    };
+    let undo = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(AppAction::TournamentUndo))
+    };
+    let end = {
+        let d = d.clone();
+        let confirm = confirm.clone();
+        Callback::from(move |_| {
+            d.dispatch(AppAction::EndTournament);
+            confirm.set(false);
+        })
+    };
+    html! {
+        <>
+            if let Some(over) = &m.over { <p class="headline">{ over.clone() }</p> }
+            <h2>{ m.round.clone() }</h2>
+            <p class="help">{ format!("{}: 0–{}", m.score_label, m.max) }</p>
+            { for tables }
+            if m.can_draw {
+                <div class="row">
+                    <button type="button" class="primary" onclick={draw}>{ t.tournament_draw_next }</button>
+                </div>
+            }
+            { standings(m, lang) }
+            <div class="row">
+                <button type="button" onclick={undo}>{ t.tournament_undo }</button>
+                if **confirm {
+                    <button type="button" class="danger" onclick={end}>{ t.yes }</button>
+                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.no }</button>
+                } else {
+                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ t.tournament_new }</button>
+                }
+            </div>
+        </>
+    }
+}
+
+fn standings(m: &TournamentModel, lang: Lang) -> Html {
+    let t = lang.texts();
+    html! {
+        <section class="tournament-standings" aria-label={t.standings}>
+            <h2>{ t.standings }</h2>
+            <div class="sheet-scroll" tabindex="0" role="region" aria-label={t.standings}>
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "#" }</th>
+                            <th scope="col">{ t.name }</th>
+                            { for m.round_heads.iter().map(|h| html! { <th scope="col">{ h.clone() }</th> }) }
+                            <th scope="col">{ t.total }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for m.standings.iter().map(|s| html! {
+                            <tr class={classes!(s.winner.then_some("winner"))}>
+                                <td>{ format!("{}.", s.place) }</td>
+                                <th scope="row">{ s.name.clone() }</th>
+                                { for s.rounds.iter().map(|r| html! { <td>{ r.clone() }</td> }) }
+                                <td class="total">{ s.total }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
