@@ -123,6 +123,9 @@ fn the_html_shell_speaks_like_the_start_screen() {
             t.statistics,
             t.settings,
             t.data,
+            t.continue_slate,
+            t.tournament,
+            t.continue_tournament,
         ] {
             assert!(
                 html.contains(&format!("\"{text}\"")) || html.contains(&format!(">{text}<")),
@@ -136,7 +139,7 @@ fn the_html_shell_speaks_like_the_start_screen() {
         .skip(1)
         .filter_map(|b| b.split("data-t=\"").nth(1)?.split('"').next())
         .collect();
-    assert_eq!(keys.len(), 6, "{keys:?}");
+    assert_eq!(keys.len(), 8, "{keys:?}");
     for key in keys {
         assert!(
             crate::session::Screen::of_shell_button(key).is_some(),

@@ -58,6 +58,8 @@ impl Screen {
         Some(match key {
             "continue_match" => Screen::Table,
             "new_game" => Screen::NewGame,
+            "continue_slate" => Screen::Slate,
+            "tournament" => Screen::Tournament,
             "rules" => Screen::Rules,
             "statistics" => Screen::Statistics,
             "settings" => Screen::Settings,

@@ -46,3 +46,30 @@ for (const [locale, newGame, title] of [['de-DE', 'Neues Spiel', 'Neues Spiel'],
     });
   });
 }
+
+test('with a slate and a tournament saved, the shell shows them as the app does, in place', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('./');
+  await page.evaluate(() => {
+    const human = (name) => ({ name, kind: { kind: 'human' } });
+    localStorage.setItem('schraem.slate', JSON.stringify({
+      version: 1, seed: 3, entries: [],
+      setup: { preset: 'rhineland', options: {}, seats: ['Ann', 'Ben', 'Cara', 'Dirk'].map(human) },
+    }));
+    localStorage.setItem('schraem.tournament', JSON.stringify({
+      version: 1, format: 'three_tables', players: ['A', 'B', 'C'], seed: 1,
+      rounds: [{ tables: [[2, 0, 1]], results: [null] }],
+    }));
+  });
+  const release = await holdModule(page);
+  await page.reload();
+  const shell = page.locator('.home[aria-busy="true"]');
+  await expect(shell.getByRole('button', { name: 'Continue the slate' })).toBeVisible();
+  await expect(shell.getByRole('button', { name: 'Continue the tournament' })).toBeVisible();
+  const before = await boxes(page);
+  release();
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  expect(await boxes(page)).toEqual(before);
+  await page.getByRole('button', { name: 'Continue the tournament' }).click();
+  await expect(page.locator('.tournament-table')).toHaveCount(1);
+});
