@@ -52,6 +52,12 @@ pub trait BotGame: Game {
     /// The real position (all cards): for the cheat bot of the arena only.
     fn truth(&self) -> Option<Self::Sim>;
 
+    /// The decision is a card to play (not a bid, a skat choice or a knock): where the arena's
+    /// `cheatplay` seat looks at the real deal.
+    fn is_card_play(_view: &Self::View) -> bool {
+        true
+    }
+
     /// Plays `candidate` for `me` in `sim`, finishes the hand with the rollout policy and
     /// returns what it is worth to `me` (a candidate the sample refuses scores very low).
     fn evaluate(
@@ -282,6 +288,9 @@ impl<G: BotGame> Thinking<G> {
 #[derive(Clone, Debug)]
 pub struct CheatBot<G: BotGame> {
     inner: Bot<G>,
+    /// Looks at the real deal for card play only; every other decision is hard's (the arena's
+    /// `cheatplay`: how much of the gap to the cheat is card play, how much the rest).
+    card_play_only: bool,
 }
 
 impl<G: BotGame> CheatBot<G> {
@@ -290,13 +299,26 @@ impl<G: BotGame> CheatBot<G> {
     pub fn new(seed: u64, rules: G::Rules, budget: Budget) -> CheatBot<G> {
         CheatBot {
             inner: Bot::new(Level::Hard, seed, rules).with_budget(budget),
+            card_play_only: false,
         }
+    }
+
+    /// The same bot, seeing the real deal only when it plays a card.
+    #[must_use]
+    pub fn card_play_only(mut self) -> CheatBot<G> {
+        self.card_play_only = true;
+        self
     }
 
     /// Decides for `seat` looking at the whole match.
     pub fn decide(&mut self, game: &G, seat: Seat, clock: &dyn Clock) -> Option<G::Action> {
         let view = game.view(Some(seat));
         let legal = game.legal_actions(seat);
-        Thinking::new(&mut self.inner, &view, &legal, game.truth()).finish(clock)
+        let truth = if self.card_play_only && !G::is_card_play(&view) {
+            None
+        } else {
+            game.truth()
+        };
+        Thinking::new(&mut self.inner, &view, &legal, truth).finish(clock)
     }
 }

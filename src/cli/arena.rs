@@ -15,7 +15,8 @@ use std::process::ExitCode;
 const HELP: &str = "usage: schraem arena [--preset ID] --seats A,B,C[,D...]
                      [--matches N] [--seed S] [--budget-ms X | --samples K]
 
-  --seats      one bot per seat: random, easy, medium, hard or cheat (cheat sees all hands)
+  --seats      one bot per seat: random, easy, medium, hard or cheat (cheat sees all hands;
+               cheatplay sees them only when it plays a card, else decides as hard)
   --preset     any preset of either game (default rhineland)
   --matches    games to play in all (Siebenschräm: one game of the preset, Dedenbach newcomers
                both halves and the play-off; Schieberamsch: one match of the preset's deals);
@@ -66,7 +67,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         .map(str::to_owned)
         .collect();
     for s in &seats {
-        if s != "cheat" && Level::from_id(s).is_none() {
+        if s != "cheat" && s != "cheatplay" && Level::from_id(s).is_none() {
             return Err(format!("--seats: unknown bot {s}"));
         }
     }
@@ -349,6 +350,9 @@ fn play<G: ArenaGame>(
             let bseed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ s as u64;
             match Level::from_id(l) {
                 Some(level) => Player::Honest(Bot::new(level, bseed, rules).with_budget(budget)),
+                None if l == "cheatplay" => {
+                    Player::Cheat(CheatBot::new(bseed, rules, budget).card_play_only())
+                }
                 None => Player::Cheat(CheatBot::new(bseed, rules, budget)),
             }
         })

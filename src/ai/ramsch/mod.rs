@@ -65,6 +65,10 @@ impl BotGame for Match {
         self.deal().cloned()
     }
 
+    fn is_card_play(view: &PlayerView) -> bool {
+        view.public.phase == PhaseView::Play
+    }
+
     fn evaluate(
         sim: &DealState,
         me: Seat,
