@@ -239,4 +239,6 @@ pub struct Texts {
     pub tournament_undo: &'static str,
     pub tournament_new: &'static str,
     pub tournament_entered: &'static str,
+    pub copy_text: &'static str,
+    pub text_copied: &'static str,
 }

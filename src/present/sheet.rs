@@ -60,6 +60,39 @@ pub struct Sheet {
     pub help: String,
 }
 
+/// `sheet` as plain text under `title` (for a group chat): one line per hand, cells separated by
+/// " | ", then the totals and the chalk in words.
+#[must_use]
+pub fn sheet_text(sheet: &Sheet, title: &str) -> String {
+    let line = |head: &str, cells: Vec<&str>, note: &str| {
+        let mut parts = vec![head];
+        parts.extend(cells);
+        if !note.is_empty() {
+            parts.push(note);
+        }
+        parts.join(" | ")
+    };
+    let mut lines = vec![title.to_owned()];
+    let names: Vec<&str> = sheet.columns.iter().map(String::as_str).collect();
+    lines.push(line("#", names, &sheet.note_head));
+    for r in sheet.rows.iter().chain(&sheet.totals) {
+        if r.divider {
+            lines.push(r.head.clone());
+        } else {
+            let cells = r.cells.iter().map(|c| c.text.as_str()).collect();
+            lines.push(line(&r.head, cells, &r.note));
+        }
+    }
+    lines.extend(
+        sheet
+            .slate
+            .iter()
+            .filter(|s| !s.3.is_empty())
+            .map(|(name, _, _, words)| format!("{name}: {words}")),
+    );
+    lines.join("\n")
+}
+
 /// The score sheet of `live` in `lang`.
 #[must_use]
 pub fn score_sheet(live: &AnyMatch, lang: Lang) -> Sheet {

@@ -117,6 +117,25 @@ pub fn tournament_model(t: &Tournament, lang: Lang) -> TournamentModel {
     }
 }
 
+/// The standings as plain text (for a group chat): the round, then one line per player.
+#[must_use]
+pub fn standings_text(m: &TournamentModel, title: &str) -> String {
+    let mut lines = vec![
+        title.to_owned(),
+        m.over.clone().unwrap_or_else(|| m.round.clone()),
+    ];
+    lines.extend(m.standings.iter().map(|s| {
+        format!(
+            "{}. {} | {} | {}",
+            s.place,
+            s.name,
+            s.rounds.join(" "),
+            s.total
+        )
+    }));
+    lines.join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,5 +160,8 @@ mod tests {
         assert_eq!(m.standings[0].rounds, vec!["70"]);
         assert_eq!(m.round, "Serie 1 von 5");
         assert!(m.over.is_none());
+        let text = standings_text(&m, "Turnier");
+        assert!(text.starts_with("Turnier\nSerie 1 von 5\n1. "), "{text}");
+        assert!(text.contains(" | 70 | 70"), "{text}");
     }
 }

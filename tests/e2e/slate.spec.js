@@ -74,6 +74,13 @@ test('a slate game of five hands with a fold and an elimination, on a phone', as
   expect(await marks(page, 'Dirk')).toBe('0 marks left');
   await expect(page.locator('.standings .headline')).toHaveText('The match is over: Ben wins!');
   await expect(page.locator('.sheet tbody tr')).toHaveCount(5);
+  // The slate as text for the group chat.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy as text' }).click();
+  await expect(page.locator('.copy-text [role="status"]')).toHaveText('Copied: paste it into your group chat.');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.split('\n').slice(0, 3)).toEqual(['Slate', '# | Ann | Ben | Cara | Dirk | Value', '1 | −1 | ✓ | −3 | −3 | 3']);
+  expect(text).toContain('Ben: 5 marks left');
   await expectFits(page, 'the finished slate at 360×640');
   await expectAccessible(page, 'the finished slate');
   expect(errors).toEqual([]);

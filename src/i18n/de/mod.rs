@@ -271,4 +271,6 @@ static TEXTS: Texts = Texts {
     tournament_undo: "Letzten Schritt zurücknehmen",
     tournament_new: "Neues Turnier",
     tournament_entered: "eingetragen",
+    copy_text: "Als Text kopieren",
+    text_copied: "Kopiert: In den Gruppenchat einfügen.",
 };

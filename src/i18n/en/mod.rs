@@ -271,4 +271,6 @@ static TEXTS: Texts = Texts {
     tournament_undo: "Take back the last step",
     tournament_new: "New tournament",
     tournament_entered: "entered",
+    copy_text: "Copy as text",
+    text_copied: "Copied: paste it into your group chat.",
 };

@@ -269,4 +269,6 @@ static TEXTS: Texts = Texts {
     tournament_undo: "Annuler la dernière étape",
     tournament_new: "Nouveau tournoi",
     tournament_entered: "inscrit",
+    copy_text: "Copier en texte",
+    text_copied: "Copié : collez-le dans votre groupe de discussion.",
 };

@@ -30,6 +30,25 @@ use super::app::AppHandle;
 use crate::session::{AppAction, Screen};
 use yew::prelude::*;
 
+/// A button that copies `text` (a score sheet, standings) for a group chat, and a line that says
+/// so once it has.
+pub fn copy_text(text: String, copied: &UseStateHandle<bool>, lang: crate::i18n::Lang) -> Html {
+    let t = lang.texts();
+    let onclick = {
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            crate::ui::dom::copy(&text);
+            copied.set(true);
+        })
+    };
+    html! {
+        <div class="copy-text">
+            <button type="button" {onclick}>{ t.copy_text }</button>
+            <p class="copied" role="status">{ if **copied { t.text_copied } else { "" } }</p>
+        </div>
+    }
+}
+
 /// A callback that shows `screen`.
 pub fn go(state: &AppHandle, screen: Screen) -> Callback<MouseEvent> {
     let d = state.dispatcher();

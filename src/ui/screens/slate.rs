@@ -81,6 +81,8 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             form.set(next);
         }
     };
+    let copied = use_state(|| false);
+    let sheet_text = crate::present::sheet::sheet_text(&model.sheet, t.slate);
     // A booked hand or an undo: back to the top, where the chalk and the last hand show.
     use_effect_with(version, |_| crate::ui::dom::scroll_to_top());
     let d = state.dispatcher();
@@ -93,6 +95,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
                     <button type="button" class="primary" onclick={super::go(state, Screen::NewGame)}>{ t.slate_new }</button>
                 </div>
                 <SheetView sheet={model.sheet.clone()} {lang} />
+                { super::copy_text(sheet_text, &copied, lang) }
             </Frame>
         };
     }
@@ -256,6 +259,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             <details class="slate-sheet">
                 <summary>{ t.score_sheet }</summary>
                 <SheetView sheet={model.sheet.clone()} {lang} />
+                { super::copy_text(sheet_text, &copied, lang) }
             </details>
         </Frame>
     }

@@ -24,10 +24,11 @@ pub fn tournament_screen(props: &ScreenProps) -> Html {
     let players = use_state(String::new);
     let typed = use_state(|| (0, BTreeMap::new()));
     let confirm = use_state(|| false);
+    let copied = use_state(|| false);
     html! {
         <Frame state={state.clone()} title={t.tournament} class="tournament">
             if let Some(tournament) = &state.tournament {
-                { rounds(state, &tournament_model(tournament, state.settings.lang), tournament.rounds.len(), &typed, &confirm) }
+                { rounds(state, &tournament_model(tournament, state.settings.lang), tournament.rounds.len(), &typed, &confirm, &copied) }
             } else {
                 { setup(state, &format, &players) }
             }
@@ -112,6 +113,7 @@ fn rounds(
     round: usize,
     typed: &UseStateHandle<Typed>,
     confirm: &UseStateHandle<bool>,
+    copied: &UseStateHandle<bool>,
 ) -> Html {
     let lang = state.settings.lang;
     let t = lang.texts();
@@ -205,6 +207,7 @@ fn rounds(
                 </div>
             }
             { standings(m, lang) }
+            { super::copy_text(crate::present::tournament::standings_text(m, t.tournament), copied, lang) }
             <div class="row">
                 <button type="button" onclick={undo}>{ t.tournament_undo }</button>
                 if **confirm {
