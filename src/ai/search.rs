@@ -53,9 +53,10 @@ pub trait BotGame: Game {
     fn truth(&self) -> Option<Self::Sim>;
 
     /// The decision is a card to play (not a bid, a skat choice or a knock): where the arena's
-    /// `cheatplay` seat looks at the real deal.
+    /// `cheatplay` seat looks at the real deal. Only Schieberamsch says so; elsewhere
+    /// `cheatplay` is hard.
     fn is_card_play(_view: &Self::View) -> bool {
-        true
+        false
     }
 
     /// Plays `candidate` for `me` in `sim`, finishes the hand with the rollout policy and

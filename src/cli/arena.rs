@@ -16,7 +16,8 @@ const HELP: &str = "usage: schraem arena [--preset ID] --seats A,B,C[,D...]
                      [--matches N] [--seed S] [--budget-ms X | --samples K]
 
   --seats      one bot per seat: random, easy, medium, hard or cheat (cheat sees all hands;
-               cheatplay sees them only when it plays a card, else decides as hard)
+               cheatplay, Schieberamsch only, sees them only when it plays a card and else
+               decides as hard)
   --preset     any preset of either game (default rhineland)
   --matches    games to play in all (Siebenschräm: one game of the preset, Dedenbach newcomers
                both halves and the play-off; Schieberamsch: one match of the preset's deals);

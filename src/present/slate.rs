@@ -4,13 +4,10 @@
 
 use super::sheet::{schraem_sheet, Sheet};
 use super::standings::{standings, StandingsModel};
-use crate::engine::schraem::{FoldedCard, FourCourts, HandEntry, LastTrick, Scoring};
+use crate::engine::schraem::{FoldedCard, HandEntry, LastTrick, Scoring};
 use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
 use crate::session::{AnyMatch, Slate};
-
-/// Most values a stepper offers when the rules set no highest value (Toepen).
-const UNCAPPED_STEPS: u8 = 12;
 
 /// One player on the entry form.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,10 +27,12 @@ pub struct SlateModel {
     pub title: String,
     /// The game of a series ("Game 2 of 5"), if the match has several.
     pub game: Option<String>,
-    /// An escape hand: no knocking, only who takes the last trick.
+    /// No knocking in this hand (an escape hand): only who takes the last trick.
     pub escape: bool,
     /// The values the hand can end at.
     pub values: (u8, u8),
+    /// The lowest value a fold can answer.
+    pub lowest_fold: u8,
     /// Every player, seat order.
     pub players: Vec<SlatePlayer>,
     /// Marks a lost challenge costs when the player stays in (exchange presets), if any.
@@ -59,11 +58,8 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
     let rules = m.ruleset();
     let names = m.names();
     let hand = m.hand().filter(|_| !m.is_finished());
-    let start = hand.map_or(1, |h| h.value());
-    let top = match rules.knock_max {
-        Some(max) => max,
-        None => start.saturating_add(UNCAPPED_STEPS),
-    };
+    let bounds = hand.map(|h| h.entry_bounds());
+    let start = bounds.map_or(1, |b| b.lowest_value);
     let title = hand.map_or_else(String::new, |h| {
         lang.say(&Msg::HandStarted {
             hand: slate.entries.len() as u32,
@@ -78,20 +74,20 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
             of: rules.match_format.games(),
         })
     });
-    let escape = hand.is_some_and(|h| h.is_escape());
-    let (challenge_penalty, challenge_out) = match rules.four_courts {
-        FourCourts::WipperfuerthChallenge
-        | FourCourts::ToepenChallenge
-        | FourCourts::DirtyLaundry => (Some(1), None),
-        FourCourts::EifelSecretExchange => (None, Some(2)),
-        FourCourts::None | FourCourts::Redeal | FourCourts::FreeExchange => (None, None),
+    let escape = bounds.is_some_and(|b| !b.knocks);
+    let penalty = bounds.and_then(|b| b.challenge_penalty);
+    let (challenge_penalty, challenge_out) = if bounds.is_some_and(|b| b.challenge_puts_out) {
+        (None, penalty)
+    } else {
+        (penalty, None)
     };
     let live = AnyMatch::Schraem(m.clone());
     SlateModel {
         title,
         game,
         escape,
-        values: (start, if escape { start } else { top.max(start) }),
+        values: (start, bounds.map_or(start, |b| b.highest_value)),
+        lowest_fold: bounds.map_or(2, |b| b.lowest_fold),
         players: names
             .iter()
             .enumerate()
@@ -101,8 +97,8 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
                 in_hand: hand.is_some_and(|h| h.is_dealt_in(Seat(i as u8))),
             })
             .collect(),
-        challenge_penalty: challenge_penalty.filter(|_| !escape),
-        challenge_out: challenge_out.filter(|_| !escape),
+        challenge_penalty,
+        challenge_out,
         knocks_count: rules.scoring == Scoring::SebbeKnolle && !escape,
         folded_card_wins: rules.folded_card == FoldedCard::StaysLive && !escape,
         last: m

@@ -279,21 +279,21 @@ impl AppState {
                 }
             }
             AppAction::TournamentEnter(table, scores) => {
-                if let Some(t) = next.tournament.as_mut() {
+                if let Some(t) = next.tournament.as_mut().filter(|_| !self.read_only) {
                     if let Err(e) = t.enter(table, scores) {
                         next.notice = Some(Notice::Tournament(e));
                     }
                 }
             }
             AppAction::TournamentDraw => {
-                if let Some(t) = next.tournament.as_mut() {
+                if let Some(t) = next.tournament.as_mut().filter(|_| !self.read_only) {
                     if let Err(e) = t.draw() {
                         next.notice = Some(Notice::Tournament(e));
                     }
                 }
             }
             AppAction::TournamentUndo => {
-                if let Some(t) = next.tournament.as_mut() {
+                if let Some(t) = next.tournament.as_mut().filter(|_| !self.read_only) {
                     t.undo();
                 }
             }

@@ -383,8 +383,13 @@ impl Tournament {
             .tables(n)
             .map_err(|_| TournamentLoadError::Inconsistent)?;
         let max = t.format.max_score();
-        let consistent = t.rounds.len() <= t.format.rounds()
-            && t.rounds.iter().all(|r| round_fits(r, n, sizes.len(), max));
+        let names_fit = t.players.iter().enumerate().all(|(i, p)| {
+            !p.trim().is_empty() && !t.players[..i].iter().any(|q| q.eq_ignore_ascii_case(p))
+        });
+        let consistent = names_fit
+            && !t.rounds.is_empty()
+            && t.rounds.len() <= t.format.rounds()
+            && t.rounds.iter().all(|r| round_fits(r, n, &sizes, max));
         if !consistent {
             return Err(TournamentLoadError::Inconsistent);
         }
@@ -392,8 +397,9 @@ impl Tournament {
     }
 }
 
-/// A stored round seats every one of `n` players once at `tables` tables, with scores up to `max`.
-fn round_fits(round: &Round, n: usize, tables: usize, max: u32) -> bool {
+/// A stored round seats every one of `n` players once at tables of `sizes`, with scores up to
+/// `max`.
+fn round_fits(round: &Round, n: usize, sizes: &[usize], max: u32) -> bool {
     let mut seen = vec![false; n];
     let seated = round
         .tables
@@ -409,8 +415,13 @@ fn round_fits(round: &Round, n: usize, tables: usize, max: u32) -> bool {
                 .as_ref()
                 .is_none_or(|s| s.len() == table.len() && s.iter().all(|&x| x <= max))
         });
-    round.tables.len() == tables
-        && round.results.len() == tables
+    round.tables.len() == sizes.len()
+        && round
+            .tables
+            .iter()
+            .zip(sizes)
+            .all(|(t, &size)| t.len() == size)
+        && round.results.len() == sizes.len()
         && seated
         && seen.iter().all(|&s| s)
         && scores_fit
@@ -524,6 +535,28 @@ mod tests {
             Err(TournamentLoadError::FromTheFuture(2))
         );
         assert_eq!(Tournament::load("[]"), Err(TournamentLoadError::Malformed));
+        // Tampered shapes that would leave the screen nothing to show: no round, a table of
+        // all and an empty one, twice the same name.
+        let no_round = t.to_json().replace(
+            &format!("\"rounds\":{}", serde_json::to_string(&t.rounds).unwrap()),
+            "\"rounds\":[]",
+        );
+        assert_eq!(
+            Tournament::load(&no_round),
+            Err(TournamentLoadError::Inconsistent)
+        );
+        let mut lopsided = t.clone();
+        lopsided.rounds[0].tables = vec![(0..6).collect(), Vec::new()];
+        assert_eq!(
+            Tournament::load(&lopsided.to_json()),
+            Err(TournamentLoadError::Inconsistent)
+        );
+        let mut twins = t.clone();
+        twins.players[1] = twins.players[0].to_uppercase();
+        assert_eq!(
+            Tournament::load(&twins.to_json()),
+            Err(TournamentLoadError::Inconsistent)
+        );
         // Undo: the results first, then the draw (never the first one).
         t.enter(1, vec![0, 0, 0]).unwrap();
         t.draw().unwrap();

@@ -64,7 +64,11 @@ pub fn use_persistence(state: &Handle) {
     }
     {
         let s = state.clone();
-        let version = state.slate.as_ref().map(|t| (t.version, t.entries.len()));
+        // The seed too: a new slate over one with no entries is another slate to store.
+        let version = state
+            .slate
+            .as_ref()
+            .map(|t| (t.seed, t.version, t.entries.len()));
         use_effect_with(version, move |_| {
             if let Some(slate) = s.slate.as_ref().filter(|_| !s.read_only) {
                 report(&s, storage::save_slate(slate));

@@ -115,7 +115,7 @@ test('a Rhineland Championship of eight players: five series drawn, results per 
       expect(who).toHaveLength(4);
       who.forEach((w) => seen.add(w));
       // Seat 4 deals the first hand of the series.
-      await expect(table.locator('.help')).toHaveText(`${who[3]} gibt die erste Hand.`);
+      await expect(table.locator('.help')).toHaveText(`${who[3]} gibt zuerst.`);
       const inputs = table.locator('input');
       for (let k = 0; k < 4; k++) await inputs.nth(k).fill(score(who[k]));
       await table.getByRole('button', { name: 'Ergebnis eintragen' }).click();

@@ -242,3 +242,103 @@ fn an_entry_that_does_not_fit_the_hand_is_refused_and_changes_nothing() {
     assert_eq!(r.losses, vec![1, 2, 2, 0]);
     assert!(r.by_folds);
 }
+
+fn at_marks(preset: Preset, marks: Vec<i32>) -> Match {
+    let mut setup = Setup::new(Ruleset::preset(preset), names(marks.len()), 9);
+    setup.start = Some(schraem_engine::record::Start {
+        marks: Some(marks),
+        points: None,
+        dealer: Some(3),
+        value: None,
+    });
+    Match::new(setup).unwrap()
+}
+
+#[test]
+fn the_poor_players_hammer_makes_the_hand_worth_two_before_anything_is_entered() {
+    // Rhineland: seat 0 (forehand) has one mark left and must knock blind to 2.
+    let mut m = at_marks(Preset::Rhineland, vec![1, 7, 7, 7]);
+    let bounds = m.hand().unwrap().entry_bounds();
+    assert_eq!((bounds.lowest_value, bounds.lowest_fold), (2, 2));
+    assert_eq!(
+        m.enter_hand(&HandEntry::won(Seat(1), 1, 4)),
+        Err(EntryError::ValueBelowStart { start: 2 })
+    );
+    // Folding against one's own hammer is not a thing.
+    let own = HandEntry {
+        value: 2,
+        seats: vec![SeatEntry {
+            folded_at: Some(2),
+            ..SeatEntry::default()
+        }],
+        last_trick: LastTrick::Won(Seat(1)),
+    };
+    assert!(matches!(
+        m.enter_hand(&own),
+        Err(EntryError::FoldValue { .. })
+    ));
+    // Seat 2 folds to the hammer (pays 1), seat 1 wins at 2: seat 0 is out, seat 3 pays 2.
+    let entry = HandEntry {
+        value: 2,
+        seats: vec![
+            SeatEntry::default(),
+            SeatEntry::default(),
+            SeatEntry {
+                folded_at: Some(2),
+                ..SeatEntry::default()
+            },
+        ],
+        last_trick: LastTrick::Won(Seat(1)),
+    };
+    m.enter_hand(&entry).unwrap();
+    assert_eq!(m.results()[0].losses, vec![1, 0, 1, 2]);
+}
+
+#[test]
+fn entries_that_could_not_happen_at_the_table_are_refused() {
+    let mut m = at_marks(Preset::Rhineland, vec![2, 2, 7, 7]);
+    // Knock limits: nobody may knock beyond 7, and the marks allow it here; below that, fine.
+    assert_eq!(m.hand().unwrap().entry_bounds().highest_value, 7);
+    let penalty = HandEntry {
+        value: 1,
+        seats: vec![SeatEntry {
+            penalty: 1,
+            ..SeatEntry::default()
+        }],
+        last_trick: LastTrick::Won(Seat(1)),
+    };
+    assert_eq!(
+        m.enter_hand(&penalty),
+        Err(EntryError::ChallengePenalty(Seat(0)))
+    );
+    let knock = HandEntry {
+        value: 1,
+        seats: vec![SeatEntry {
+            knocked: true,
+            ..SeatEntry::default()
+        }],
+        last_trick: LastTrick::Won(Seat(1)),
+    };
+    assert_eq!(
+        m.enter_hand(&knock),
+        Err(EntryError::KnockWithoutRaise(Seat(0)))
+    );
+    let fold = |at| SeatEntry {
+        folded_at: Some(at),
+        ..SeatEntry::default()
+    };
+    // All three folded at 2 but the hand "ended" at 3.
+    let early = HandEntry {
+        value: 3,
+        seats: vec![fold(2), fold(2), SeatEntry::default(), fold(2)],
+        last_trick: LastTrick::Won(Seat(2)),
+    };
+    assert_eq!(
+        m.enter_hand(&early),
+        Err(EntryError::EndedAtLastFold { value: 2 })
+    );
+    assert!(m.results().is_empty());
+    // Strict limits: with everyone on 3 marks under Tuppen nobody may knock beyond 3.
+    let tuppen = at_marks(Preset::Tuppen, vec![4, 4, 4, 4]);
+    assert_eq!(tuppen.hand().unwrap().entry_bounds().highest_value, 3);
+}

@@ -15,36 +15,37 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
     };
     match e {
         E::NotInPlay => "Das Spiel ist vorbei.".to_owned(),
-        E::HandStarted => "Diese Hand wird auf dem Bildschirm gespielt.".to_owned(),
+        E::HandStarted => "Dieses Spiel wird auf dem Bildschirm gespielt.".to_owned(),
         E::NoSuchSeat(s) => format!("{} gibt es nicht.", who(s)),
-        E::NotDealtIn(s) => format!("{} spielt diese Hand nicht mit.", who(s)),
+        E::NotDealtIn(s) => format!("{} spielt dieses Spiel nicht mit.", who(s)),
         E::ValueBelowStart { start } => {
-            format!("Die Hand begann bei {start}: Sie kann nicht niedriger enden.")
+            format!("Das Spiel begann bei {start} und kann nicht niedriger enden.")
         }
         E::ValueAboveMax { max } => format!("Der höchste Wert ist {max}."),
-        E::NoKnockingInEscape => {
-            "In dieser Hand wird nicht geklopft: Niemand erhöht oder steigt aus.".to_owned()
-        }
+        E::NoKnocking => "In diesem Spiel wird nicht geklopft: Niemand erhöht oder passt.".to_owned(),
+        E::ChallengePenalty(s) => format!("{} kann nach diesen Regeln nicht so viel für Anfechtungen bezahlt haben.", who(s)),
+        E::KnockWithoutRaise(s) => format!("{} hat geklopft, aber das Spiel ist nie gestiegen.", who(s)),
+        E::EndedAtLastFold { value } => format!("Alle anderen haben gepasst, also endete das Spiel bei {value}."),
         E::FoldValue { seat, value } => format!(
-            "{} kann nicht bei {value} ausgestiegen sein: So hoch wurde nicht geklopft.",
+            "{} kann nicht bei {value} gepasst haben: So wurde nicht geklopft.",
             who(seat)
         ),
         E::FoldedAndOut(s) => format!(
-            "{} kann nicht ausgestiegen und zugleich rausgeflogen sein.",
+            "{} kann nicht gepasst haben und zugleich rausgeflogen sein.",
             who(s)
         ),
         E::WinnerLeft(s) => format!(
-            "{} ist ausgestiegen und kann den letzten Stich nicht gemacht haben.",
+            "{} hat gepasst und kann den letzten Stich nicht gemacht haben.",
             who(s)
         ),
         E::NobodyLeft => {
             "Jemand muss drin geblieben sein und den letzten Stich gemacht haben.".to_owned()
         }
-        E::OnlyOneLeft(s) => format!("Nur {} blieb drin, also hat {0} die Hand gewonnen.", who(s)),
+        E::OnlyOneLeft(s) => format!("Nur {} blieb drin, also hat {0} das Spiel gewonnen.", who(s)),
         E::FoldedCardsWithdrawn => {
-            "Nach diesen Regeln kann die Karte eines Ausgestiegenen keinen Stich machen.".to_owned()
+            "Nach diesen Regeln kann die Karte eines Spielers, der gepasst hat, keinen Stich machen.".to_owned()
         }
-        E::NotFolded(s) => format!("{} ist nicht ausgestiegen.", who(s)),
+        E::NotFolded(s) => format!("{} hat nicht gepasst.", who(s)),
     }
 }
 
@@ -59,14 +60,14 @@ pub(super) fn damaged(e: &SlateError) -> String {
                 .to_owned()
         }
         SlateError::Entry { hand, .. } => format!(
-            "Hand {} der gespeicherten Tafel passt nicht zu den Händen davor.",
+            "Spiel {} der gespeicherten Tafel passt nicht zu den Spielen davor.",
             hand + 1
         ),
     }
 }
 
 pub(super) fn folded_at(value: u8) -> String {
-    format!("bei {value} ausgestiegen")
+    format!("passt bei {value}")
 }
 
 pub(super) fn folded_card(who: &str) -> String {
@@ -86,7 +87,7 @@ pub(super) fn table(n: usize) -> String {
 }
 
 pub(super) fn deals_first(who: &str) -> String {
-    format!("{who} gibt die erste Hand.")
+    format!("{who} gibt zuerst.")
 }
 
 pub(super) fn won(winners: &[&str]) -> String {

@@ -22,8 +22,14 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
             format!("The hand started at {start}: it cannot end lower.")
         }
         E::ValueAboveMax { max } => format!("The highest value is {max}."),
-        E::NoKnockingInEscape => {
-            "An escape hand has no knocking: nobody raises or folds.".to_owned()
+        E::NoKnocking => "This hand has no knocking: nobody raises or folds.".to_owned(),
+        E::ChallengePenalty(s) => format!(
+            "{} cannot have paid that for challenges under these rules.",
+            who(s)
+        ),
+        E::KnockWithoutRaise(s) => format!("{} knocked, but the hand never rose.", who(s)),
+        E::EndedAtLastFold { value } => {
+            format!("Everyone else folded, so the hand ended at {value}.")
         }
         E::FoldValue { seat, value } => format!(
             "{} cannot have folded at {value}: no knock reached it.",

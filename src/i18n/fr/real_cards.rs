@@ -22,8 +22,16 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
             format!("La main a commencé à {start} : elle ne peut pas finir plus bas.")
         }
         E::ValueAboveMax { max } => format!("La valeur la plus haute est {max}."),
-        E::NoKnockingInEscape => {
+        E::NoKnocking => {
             "Cette main se joue sans frappe : personne ne relance ni ne se couche.".to_owned()
+        }
+        E::ChallengePenalty(s) => format!(
+            "{} ne peut pas avoir payé cela pour des contestations avec ces règles.",
+            who(s)
+        ),
+        E::KnockWithoutRaise(s) => format!("{} a frappé, mais la main n’a jamais monté.", who(s)),
+        E::EndedAtLastFold { value } => {
+            format!("Tous les autres se sont couchés : la main s’est donc terminée à {value}.")
         }
         E::FoldValue { seat, value } => format!(
             "{} ne peut pas s’être couché à {value} : aucune frappe n’y est allée.",

@@ -112,15 +112,16 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             update(&|f: &mut Form| {
                 f.value = v;
                 for s in &mut f.seats {
+                    // A fold above the new value cannot be: back to "played on".
                     if s.folded_at.is_some_and(|at| at > v) {
-                        s.folded_at = Some(v.max(2));
+                        s.folded_at = None;
                     }
                 }
             });
         })
     };
     let (lo, hi) = model.values;
-    let fold_values: Vec<u8> = (lo.max(2)..=current.value).collect();
+    let fold_values: Vec<u8> = (model.lowest_fold..=current.value).collect();
     let rows = model.players.iter().filter(|p| p.in_hand).map(|p| {
         let i = p.seat.index();
         let e = current.seats[i];
@@ -171,14 +172,15 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
                 if model.challenge_penalty.is_some() {
                     <label class="penalty">
                         <span>{ t.slate_penalty }</span>
-                        <select onchange={on_penalty}>
+                        <select onchange={on_penalty} aria-label={format!("{}: {}", p.name, t.slate_penalty)}>
                             { for (0..=3u8).map(|n| html! { <option selected={e.penalty == n}>{ n }</option> }) }
                         </select>
                     </label>
                 }
                 if model.knocks_count {
                     <label class="check">
-                        <input type="checkbox" checked={e.knocked} onchange={on_knock} />
+                        <input type="checkbox" checked={e.knocked} onchange={on_knock}
+                            aria-label={format!("{}: {}", p.name, t.slate_knocked)} />
                         <span>{ t.slate_knocked }</span>
                     </label>
                 }

@@ -11,8 +11,8 @@ use std::collections::BTreeMap;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-/// What is typed per (table, seat) in the round with this number.
-type Typed = (usize, BTreeMap<(usize, usize), String>);
+/// What is typed per (table, seat), with the tournament's seed and the round it was typed in.
+type Typed = ((u64, usize), BTreeMap<(usize, usize), String>);
 
 // One component with plain functions for its parts: each Yew component costs its own generic
 // code in the download.
@@ -22,13 +22,13 @@ pub fn tournament_screen(props: &ScreenProps) -> Html {
     let t = state.settings.lang.texts();
     let format = use_state(|| TournamentFormat::RhinelandChampionship);
     let players = use_state(String::new);
-    let typed = use_state(|| (0, BTreeMap::new()));
+    let typed = use_state(|| ((0, 0), BTreeMap::new()));
     let confirm = use_state(|| false);
     let copied = use_state(|| false);
     html! {
         <Frame state={state.clone()} title={t.tournament} class="tournament">
             if let Some(tournament) = &state.tournament {
-                { rounds(state, &tournament_model(tournament, state.settings.lang), tournament.rounds.len(), &typed, &confirm, &copied) }
+                { rounds(state, &tournament_model(tournament, state.settings.lang), (tournament.seed, tournament.rounds.len()), &typed, &confirm, &copied) }
             } else {
                 { setup(state, &format, &players) }
             }
@@ -110,7 +110,7 @@ fn setup(
 fn rounds(
     state: &AppHandle,
     m: &TournamentModel,
-    round: usize,
+    round: (u64, usize),
     typed: &UseStateHandle<Typed>,
     confirm: &UseStateHandle<bool>,
     copied: &UseStateHandle<bool>,
@@ -224,7 +224,7 @@ fn rounds(
 fn standings(m: &TournamentModel, lang: Lang) -> Html {
     let t = lang.texts();
     html! {
-        <section class="tournament-standings" aria-label={t.standings}>
+        <section class="tournament-standings">
             <h2>{ t.standings }</h2>
             <div class="sheet-scroll" tabindex="0" role="region" aria-label={t.standings}>
                 <table>

@@ -31,6 +31,23 @@ pub enum LastTrick {
     FoldedCard(Seat),
 }
 
+/// What an entry for the current hand may say ([`crate::schraem::Hand::entry_bounds`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryBounds {
+    /// The lowest value the hand can end at (2 once the poor player's hammer is due).
+    pub lowest_value: u8,
+    /// The highest value any seat in the hand may knock to.
+    pub highest_value: u8,
+    /// The lowest value a fold can answer.
+    pub lowest_fold: u8,
+    /// Knocking (and so folding) exists in this hand.
+    pub knocks: bool,
+    /// What a lost challenge costs, where these rules have challenges.
+    pub challenge_penalty: Option<u8>,
+    /// A lost challenge also puts the seat out of the hand (Eifel).
+    pub challenge_puts_out: bool,
+}
+
 /// A hand's result as the players say it at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandEntry {
@@ -76,13 +93,25 @@ pub enum EntryError {
         /// The starting value (2 after the poor player's hammer).
         start: u8,
     },
-    /// The value exceeds the preset's highest value (`knock_max`).
+    /// The value exceeds the highest any seat in the hand may knock to (`knock_max`, and
+    /// `knock_limit` against the marks).
     ValueAboveMax {
         /// The highest value.
         max: u8,
     },
-    /// An escape hand has no knocking: nobody raises, nobody folds.
-    NoKnockingInEscape,
+    /// This hand has no knocking (an escape hand, `knock_who = nobody`): nobody raises, nobody
+    /// folds.
+    NoKnocking,
+    /// A challenge penalty these rules do not have (no exchange challenges; out only in the
+    /// Eifel, with its two marks), or more than a hand can bring.
+    ChallengePenalty(Seat),
+    /// The seat knocked, but the hand never rose.
+    KnockWithoutRaise(Seat),
+    /// Everyone else folded, so the hand ended at the value of the knock they folded to.
+    EndedAtLastFold {
+        /// That value.
+        value: u8,
+    },
     /// A fold at a value no knock reached (below 2, or above the final value).
     FoldValue {
         /// The seat.
@@ -115,8 +144,15 @@ impl fmt::Display for EntryError {
                 write!(f, "the hand started at {start}; it cannot end lower")
             }
             EntryError::ValueAboveMax { max } => write!(f, "the highest value is {max}"),
-            EntryError::NoKnockingInEscape => {
-                write!(f, "an escape hand has no knocking and no folds")
+            EntryError::NoKnocking => write!(f, "this hand has no knocking and no folds"),
+            EntryError::ChallengePenalty(s) => {
+                write!(f, "seat {} cannot have paid that for challenges here", s.0)
+            }
+            EntryError::KnockWithoutRaise(s) => {
+                write!(f, "seat {} knocked, but the hand never rose", s.0)
+            }
+            EntryError::EndedAtLastFold { value } => {
+                write!(f, "everyone else folded: the hand ended at {value}")
             }
             EntryError::FoldValue { seat, value } => {
                 write!(f, "seat {} cannot fold at {value}", seat.0)

@@ -26,7 +26,7 @@ pub mod ruleset;
 pub mod view;
 
 pub use action::{Action, ActionList};
-pub use entry::{EntryError, HandEntry, LastTrick, SeatEntry};
+pub use entry::{EntryBounds, EntryError, HandEntry, LastTrick, SeatEntry};
 pub use error::RuleError;
 pub use event::{Event, EventBuf, Events, RedealCause, Verdict};
 pub use game::{GameResult, GameState};

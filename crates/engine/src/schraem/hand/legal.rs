@@ -290,7 +290,7 @@ impl Hand {
     }
 
     /// Rule 10 / `knock_limit`: may `s` raise to `new` with his marks (sighted, dark)?
-    fn within_limit(&self, s: u8, new: u8) -> (bool, bool) {
+    pub(super) fn within_limit(&self, s: u8, new: u8) -> (bool, bool) {
         let marks = self.lives[s as usize];
         let v = i32::from(new);
         match self.rules.knock_limit {

@@ -2,12 +2,70 @@
 //! play — folds, challenge penalties, the final value — without the cards.
 
 use super::{bit, Hand, NONE};
-use crate::schraem::entry::{EntryError, HandEntry, LastTrick, SeatEntry};
+use crate::schraem::entry::{EntryBounds, EntryError, HandEntry, LastTrick, SeatEntry};
 use crate::schraem::event::{Event, EventBuf};
-use crate::schraem::options::{FoldCost, FoldedCard};
+use crate::schraem::options::{FoldCost, FoldedCard, FourCourts};
 use crate::seat::Seat;
 
+/// The most marks one entry may charge a seat for challenges (a few challenges in one hand).
+const MOST_PENALTY: u8 = 4;
+
 impl Hand {
+    /// What an entry for this fresh hand may say: the values it can end at and the lowest value
+    /// a fold can answer. A pending forced knock (the poor player's hammer) raises the hand to 2
+    /// before anyone plays, and its answer round allows a fold at 2; so does Eifel's automatic
+    /// hammer. The highest value is the highest any seat in the hand may knock to with its marks
+    /// (`knock_limit`), within `knock_max`.
+    #[must_use]
+    pub fn entry_bounds(&self) -> EntryBounds {
+        let forced = self.forced != NONE;
+        let lowest_value = if forced {
+            self.value.max(1) + 1
+        } else {
+            self.value
+        };
+        let lowest_fold = if forced || self.hammer_round {
+            lowest_value
+        } else {
+            lowest_value + 1
+        }
+        .max(2);
+        let knocks = !self.escape && self.knocking_exists();
+        let mut highest_value = lowest_value;
+        if knocks {
+            let mut v = lowest_value;
+            while v < self.rules.max_value() && v < lowest_value.saturating_add(30) {
+                let next = v + 1;
+                let someone = (0..self.n).any(|s| {
+                    self.active & bit(s) != 0 && {
+                        let (sighted, dark) = self.within_limit(s, next);
+                        sighted || dark
+                    }
+                });
+                if !someone {
+                    break;
+                }
+                v = next;
+            }
+            highest_value = v;
+        }
+        EntryBounds {
+            lowest_value,
+            highest_value,
+            lowest_fold,
+            knocks,
+            challenge_penalty: match self.rules.four_courts {
+                FourCourts::WipperfuerthChallenge
+                | FourCourts::ToepenChallenge
+                | FourCourts::DirtyLaundry => Some(1),
+                FourCourts::EifelSecretExchange => Some(2),
+                FourCourts::None | FourCourts::Redeal | FourCourts::FreeExchange => None,
+            }
+            .filter(|_| !self.escape),
+            challenge_puts_out: self.rules.four_courts == FourCourts::EifelSecretExchange,
+        }
+    }
+
     /// Ends this fresh hand as `entry` says.
     ///
     /// # Errors
@@ -15,6 +73,12 @@ impl Hand {
     pub(crate) fn settle(&mut self, entry: &HandEntry) -> Result<EventBuf, EntryError> {
         self.check_entry(entry)?;
         let mut ev = EventBuf::default();
+        if self.forced != NONE {
+            // The hammer was knocked before anything else.
+            self.knocked |= bit(self.forced);
+            self.last_knocker = self.forced;
+            self.forced = NONE;
+        }
         self.value = entry.value;
         for s in 0..self.n {
             let e = entry.seat(Seat(s));
@@ -60,16 +124,23 @@ impl Hand {
         if entry.seats.len() > n {
             return Err(EntryError::NoSuchSeat(Seat(n as u8)));
         }
-        let start = self.value;
-        if entry.value < start {
-            return Err(EntryError::ValueBelowStart { start });
+        let bounds = self.entry_bounds();
+        if entry.value < bounds.lowest_value {
+            return Err(EntryError::ValueBelowStart {
+                start: bounds.lowest_value,
+            });
         }
-        if entry.value > self.rules.max_value() {
+        if entry.value > bounds.highest_value {
+            if !bounds.knocks {
+                return Err(EntryError::NoKnocking);
+            }
             return Err(EntryError::ValueAboveMax {
-                max: self.rules.max_value(),
+                max: bounds.highest_value,
             });
         }
         let mut staying = self.active;
+        let mut highest_fold = 0;
+        let mut out_by_challenge = false;
         for (s, e) in entry.seats.iter().enumerate() {
             let seat = Seat(s as u8);
             if *e == SeatEntry::default() {
@@ -78,26 +149,40 @@ impl Hand {
             if self.active & bit(seat.0) == 0 {
                 return Err(EntryError::NotDealtIn(seat));
             }
-            if self.escape && (e.folded_at.is_some() || e.knocked || e.out_by_challenge) {
-                return Err(EntryError::NoKnockingInEscape);
+            if !bounds.knocks && (e.folded_at.is_some() || e.knocked) {
+                return Err(EntryError::NoKnocking);
+            }
+            // (A seat with fewer marks than the penalty pays what it has, so the figure entered
+            // may be below the rule's.)
+            let challenge_ok = match bounds.challenge_penalty {
+                None => e.penalty == 0 && !e.out_by_challenge,
+                Some(_) => {
+                    e.penalty <= MOST_PENALTY && (!e.out_by_challenge || bounds.challenge_puts_out)
+                }
+            };
+            if !challenge_ok {
+                return Err(EntryError::ChallengePenalty(seat));
+            }
+            // (Eifel's automatic hammer is a knock the fresh hand already holds.)
+            let hammer = self.forced == seat.0 || self.knocked & bit(seat.0) != 0;
+            if e.knocked && entry.value == self.value && !hammer {
+                return Err(EntryError::KnockWithoutRaise(seat));
             }
             if let Some(at) = e.folded_at {
-                // A fold answers a knock to `at`: above the start, or at it when the hand
-                // opened with the poor player's hammer and its answer round.
-                let lowest = if self.hammer_round { start } else { start + 1 };
-                if at < lowest.max(2) || at > entry.value {
+                // Nobody folds against his own hammer.
+                let own_hammer = self.forced == seat.0 && at == bounds.lowest_value;
+                if at < bounds.lowest_fold || at > entry.value || own_hammer {
                     return Err(EntryError::FoldValue { seat, value: at });
                 }
                 if e.out_by_challenge {
                     return Err(EntryError::FoldedAndOut(seat));
                 }
+                highest_fold = highest_fold.max(at);
             }
+            out_by_challenge |= e.out_by_challenge;
             if e.folded_at.is_some() || e.out_by_challenge {
                 staying &= !bit(seat.0);
             }
-        }
-        if self.escape && entry.value != start {
-            return Err(EntryError::NoKnockingInEscape);
         }
         if staying == 0 {
             return Err(EntryError::NobodyLeft);
@@ -112,6 +197,12 @@ impl Hand {
                 }
                 if staying & bit(w.0) == 0 {
                     return Err(EntryError::WinnerLeft(w));
+                }
+                // Everyone else folded: the hand ended at the knock they would not hold.
+                if staying == bit(w.0) && !out_by_challenge && entry.value != highest_fold {
+                    return Err(EntryError::EndedAtLastFold {
+                        value: highest_fold,
+                    });
                 }
             }
             LastTrick::FoldedCard(f) => {
