@@ -5,39 +5,20 @@
 //! know, and at the end that record → replay gives the same state.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{names, universe};
 use proptest::prelude::*;
-use schraem_engine::cards::{Card, CardSet, Suit};
+use schraem_engine::cards::{CardSet, Suit};
 use schraem_engine::record::Deal;
 use schraem_engine::rng::Xoshiro256StarStar;
 use schraem_engine::schraem::{Action, Event, FoldedCard, Match, Preset, Ruleset};
 use schraem_engine::seat::Seat;
 use schraem_engine::{Rules, Setup};
 
-fn universe() -> Vec<Action> {
-    let mut all = vec![
-        Action::Look,
-        Action::Knock,
-        Action::BlindKnock,
-        Action::Hold,
-        Action::Fold,
-        Action::Exchange,
-        Action::Challenge { turn: 3 },
-        Action::Challenge { turn: 4 },
-        Action::Decline,
-        Action::RedealRequest,
-        Action::Agree,
-    ];
-    all.extend(Card::all().map(Action::Play));
-    all
-}
-
 fn players_for(preset: Preset, pick: u64) -> usize {
     let (lo, hi) = preset.players_range();
     lo as usize + (pick % u64::from(hi - lo + 1)) as usize
-}
-
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("P{i}")).collect()
 }
 
 /// The cards `seat` may legitimately know in the current hand.

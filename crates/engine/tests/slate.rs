@@ -4,8 +4,10 @@
 //! match gives exactly the engine's marks, eliminations, dealers, games and match points.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::names;
 use proptest::prelude::*;
-use schraem_engine::cards::Card;
 use schraem_engine::rng::Xoshiro256StarStar;
 use schraem_engine::schraem::{
     Action, EntryError, Event, FoldedCard, HandEntry, LastTrick, Match, MatchFormat, Preset,
@@ -14,26 +16,13 @@ use schraem_engine::schraem::{
 use schraem_engine::seat::Seat;
 use schraem_engine::{Rules, Setup};
 
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("P{i}")).collect()
-}
-
 /// Every action but a redeal request: asking for "pretty ones" changes the dealer without a
 /// result, which the slate does not enter.
 fn universe() -> Vec<Action> {
-    let mut all = vec![
-        Action::Look,
-        Action::Knock,
-        Action::BlindKnock,
-        Action::Hold,
-        Action::Fold,
-        Action::Exchange,
-        Action::Challenge { turn: 3 },
-        Action::Challenge { turn: 4 },
-        Action::Decline,
-    ];
-    all.extend(Card::all().map(Action::Play));
-    all
+    common::universe()
+        .into_iter()
+        .filter(|a| !matches!(a, Action::RedealRequest | Action::Agree))
+        .collect()
 }
 
 /// What the players would tell the slate about the hand whose events are `events`.

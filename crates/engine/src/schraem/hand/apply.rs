@@ -165,6 +165,19 @@ impl Hand {
         let Phase::Answer { before, .. } = self.phase else {
             unreachable!("checked: a knock is being answered")
         };
+        self.charge_fold(s, before, ev);
+        if self.active.count_ones() == 1 {
+            // Everyone else folded: the knocker wins at once, whatever card of a folder lies in
+            // the trick (A1.12, C12c).
+            let winner = self.next_active_after(s);
+            self.finish(winner, true, ev);
+        } else {
+            self.next_answer(s, ev);
+        }
+    }
+
+    /// `s` folds, answering a knock from `before`: pays the fold (`fold_cost`) and leaves.
+    pub(super) fn charge_fold(&mut self, s: u8, before: u8, ev: &mut EventBuf) {
         let cost = match self.rules.fold_cost {
             FoldCost::ValueBeforeKnock => i32::from(before),
             FoldCost::One => 1,
@@ -175,14 +188,6 @@ impl Hand {
             seat: Seat(s),
             lost,
         });
-        if self.active.count_ones() == 1 {
-            // Everyone else folded: the knocker wins at once, whatever card of a folder lies in
-            // the trick (A1.12, C12c).
-            let winner = self.next_active_after(s);
-            self.finish(winner, true, ev);
-        } else {
-            self.next_answer(s, ev);
-        }
     }
 
     /// `s` leaves the hand (a fold, or an Eifel challenge penalty).

@@ -4,7 +4,7 @@
 use super::{bit, Hand, NONE};
 use crate::schraem::entry::{EntryBounds, EntryError, HandEntry, LastTrick, SeatEntry};
 use crate::schraem::event::{Event, EventBuf};
-use crate::schraem::options::{FoldCost, FoldedCard, FourCourts};
+use crate::schraem::options::{FoldedCard, FourCourts};
 use crate::seat::Seat;
 
 /// The most marks one entry may charge a seat for challenges (a few challenges in one hand).
@@ -97,16 +97,8 @@ impl Hand {
                 }
             }
             if let Some(at) = e.folded_at {
-                let cost = match self.rules.fold_cost {
-                    FoldCost::ValueBeforeKnock => i32::from(at - 1),
-                    FoldCost::One => 1,
-                };
-                let lost = self.charge(s, cost);
-                self.leave(s);
-                ev.push(Event::Folded {
-                    seat: Seat(s),
-                    lost,
-                });
+                // A knock raises by one: the fold answered a knock from `at - 1`.
+                self.charge_fold(s, at - 1, &mut ev);
             }
         }
         match entry.last_trick {
