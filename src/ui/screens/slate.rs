@@ -16,15 +16,16 @@ use yew::prelude::*;
 /// What the form holds for the hand being entered.
 #[derive(Clone, Debug, PartialEq)]
 struct Form {
-    /// The slate version the form belongs to (a booked hand or an undo starts a fresh form).
-    version: (u32, usize),
+    /// The slate (its seed) and version the form belongs to: a booked hand, an undo or another
+    /// slate starts a fresh form.
+    version: (u64, u32, usize),
     value: u8,
     seats: Vec<SeatEntry>,
     last: Option<LastTrick>,
 }
 
 impl Form {
-    fn fresh(version: (u32, usize), model: &SlateModel) -> Form {
+    fn fresh(version: (u64, u32, usize), model: &SlateModel) -> Form {
         Form {
             version,
             value: model.values.0,
@@ -65,7 +66,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
     let t = lang.texts();
     let slate = state.slate.as_ref().expect("shown only with a slate");
     let model = slate_model(slate, lang);
-    let version = (slate.version, slate.entries.len());
+    let version = (slate.seed, slate.version, slate.entries.len());
     let form = use_state(|| Form::fresh(version, &model));
     let current = if form.version == version {
         (*form).clone()
