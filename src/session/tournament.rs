@@ -131,6 +131,10 @@ pub struct Round {
     pub tables: Vec<Vec<usize>>,
     /// Each table's scores per seat, once entered.
     pub results: Vec<Option<Vec<u32>>>,
+    /// The tables whose results are in, in the order they were entered (the last one first
+    /// taken back).
+    #[serde(default)]
+    pub entered: Vec<usize>,
 }
 
 /// A tournament in progress (or finished).
@@ -255,6 +259,7 @@ impl Tournament {
         let tables = best.expect("at least one try").1;
         self.rounds.push(Round {
             results: vec![None; tables.len()],
+            entered: Vec::new(),
             tables,
         });
         Ok(())
@@ -299,16 +304,22 @@ impl Tournament {
             return Err(TournamentError::ScoreTooHigh { max });
         }
         round.results[table] = Some(scores);
+        round.entered.retain(|&t| t != table);
+        round.entered.push(table);
         Ok(())
     }
 
-    /// Takes back the last step: the last round's draw when none of its results is in,
-    /// otherwise the last round's results (all of them). `false`: only the first draw is left.
+    /// Takes back the last step: the results of the table entered last, or the last round's
+    /// draw when none of its results is in. `false`: only the first draw is left.
     pub fn undo(&mut self) -> bool {
         let Some(round) = self.rounds.last_mut() else {
             return false;
         };
-        if round.results.iter().any(Option::is_some) {
+        if let Some(table) = round.entered.pop() {
+            round.results[table] = None;
+            true
+        } else if round.results.iter().any(Option::is_some) {
+            // Results without their order: all of them.
             round.results.iter_mut().for_each(|r| *r = None);
             true
         } else if self.rounds.len() > 1 {
@@ -415,7 +426,12 @@ fn round_fits(round: &Round, n: usize, sizes: &[usize], max: u32) -> bool {
                 .as_ref()
                 .is_none_or(|s| s.len() == table.len() && s.iter().all(|&x| x <= max))
         });
-    round.tables.len() == sizes.len()
+    let entered_fit = round
+        .entered
+        .iter()
+        .all(|&t| round.results.get(t).is_some_and(Option::is_some));
+    entered_fit
+        && round.tables.len() == sizes.len()
         && round
             .tables
             .iter()
@@ -557,11 +573,16 @@ mod tests {
             Tournament::load(&twins.to_json()),
             Err(TournamentLoadError::Inconsistent)
         );
-        // Undo: the results first, then the draw (never the first one).
+        // Undo: the draw, then the tables' results one by one, last entered first (never the
+        // first draw). Table 0 was corrected after table 1: it goes first.
         t.enter(1, vec![0, 0, 0]).unwrap();
+        t.enter(0, vec![3, 2, 1]).unwrap();
         t.draw().unwrap();
         assert!(t.undo());
         assert_eq!(t.rounds.len(), 1);
+        assert!(t.undo());
+        let results = &t.current().unwrap().results;
+        assert_eq!((results[0].is_none(), results[1].is_some()), (true, true));
         assert!(t.undo());
         assert!(t.current().unwrap().results.iter().all(Option::is_none));
         assert!(!t.undo());
