@@ -81,7 +81,6 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
     } else {
         (penalty, None)
     };
-    let live = AnyMatch::Schraem(m.clone());
     SlateModel {
         title,
         game,
@@ -105,7 +104,9 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
             .results()
             .last()
             .map(|r| result_sentence(slate, r.winner, r.value, &r.losses, r.escape, lang)),
-        over: m.is_finished().then(|| standings(&live, lang)),
+        over: m
+            .is_finished()
+            .then(|| standings(&AnyMatch::Schraem(m.clone()), lang)),
         sheet: schraem_sheet(m, lang),
     }
 }

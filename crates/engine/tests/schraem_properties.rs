@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{names, universe};
+use common::{config, names, universe};
 use proptest::prelude::*;
 use schraem_engine::cards::{CardSet, Suit};
 use schraem_engine::record::Deal;
@@ -247,14 +247,6 @@ fn play_match(ruleset: Ruleset, n: usize, seed: u64, check_all: bool) -> Result<
         prop_assert_eq!(again.view(Seat(s)), m.view(Seat(s)));
     }
     Ok(())
-}
-
-fn config(cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
 }
 
 macro_rules! preset_property {

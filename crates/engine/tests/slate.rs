@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::names;
+use common::{config, names};
 use proptest::prelude::*;
 use schraem_engine::rng::Xoshiro256StarStar;
 use schraem_engine::schraem::{
@@ -132,14 +132,6 @@ fn slate_follows(ruleset: Ruleset, n: usize, seed: u64) -> Result<(), TestCaseEr
     }
     prop_assert!(played.is_finished(), "the match ends");
     Ok(())
-}
-
-fn config(cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
 }
 
 proptest! {

@@ -1,6 +1,8 @@
-//! What the Siebenschräm property tests share: every action a seat could try, and names.
+//! What the Siebenschräm property tests share: every action a seat could try, names, the proptest
+//! configuration.
 #![allow(dead_code)] // each test file uses its part
 
+use proptest::test_runner::Config as ProptestConfig;
 use schraem_engine::cards::Card;
 use schraem_engine::schraem::Action;
 
@@ -21,6 +23,15 @@ pub fn universe() -> Vec<Action> {
     ];
     all.extend(Card::all().map(Action::Play));
     all
+}
+
+/// `cases` random cases, nothing written to disk (failures print their seeds).
+pub fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
 }
 
 /// "P0", "P1", … for `n` seats.
