@@ -13,9 +13,11 @@ mod de;
 mod en;
 mod fr;
 mod msg;
+mod phones;
 mod texts;
 
 pub use msg::{HintWhy, Knock, Msg, Refused};
+pub use phones::PhoneTexts;
 pub use texts::Texts;
 
 use crate::engine::cards::{Card, Rank};
@@ -58,6 +60,8 @@ pub trait Catalog: Sync {
     fn rank_letter(&self, rank: Rank) -> &'static str;
     /// A list of names: "A, B and C".
     fn list(&self, items: &[&str]) -> String;
+    /// The words of a table of phones.
+    fn phones(&self) -> &'static PhoneTexts;
 }
 
 impl Lang {
@@ -108,6 +112,12 @@ impl Lang {
     #[must_use]
     pub fn texts(self) -> &'static Texts {
         self.t().texts()
+    }
+
+    /// The words of a table of phones (shorthand for `t().phones()`).
+    #[must_use]
+    pub fn phones(self) -> &'static PhoneTexts {
+        self.t().phones()
     }
 
     /// A sentence with values (shorthand for `t().say(msg)`).

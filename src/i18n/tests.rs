@@ -126,6 +126,7 @@ fn the_html_shell_speaks_like_the_start_screen() {
             t.continue_slate,
             t.tournament,
             t.continue_tournament,
+            t.join_table,
         ] {
             assert!(
                 html.contains(&format!("\"{text}\"")) || html.contains(&format!(">{text}<")),
@@ -139,7 +140,7 @@ fn the_html_shell_speaks_like_the_start_screen() {
         .skip(1)
         .filter_map(|b| b.split("data-t=\"").nth(1)?.split('"').next())
         .collect();
-    assert_eq!(keys.len(), 8, "{keys:?}");
+    assert_eq!(keys.len(), 9, "{keys:?}");
     for key in keys {
         assert!(
             crate::session::Screen::of_shell_button(key).is_some(),

@@ -225,6 +225,7 @@ pub struct Texts {
     pub slate_escape: &'static str,
     // Tournaments with real cards.
     pub tournament: &'static str,
+    pub join_table: &'static str,
     pub continue_tournament: &'static str,
     pub tournament_help: &'static str,
     pub tournament_format: &'static str,

@@ -6,7 +6,7 @@ use crate::engine::schraem::Scoring;
 use crate::i18n::{Lang, Msg};
 
 /// How a preset keeps score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ChalkStyle {
     /// `start` strokes; lost ones are struck through.
     CountDown {

@@ -29,7 +29,7 @@ use crate::i18n::Lang;
 use crate::session::{AnyAction, AnyMatch};
 
 /// A button of the table: its words, who acts, the action, and whether it is the main one.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Control {
     /// What the button says.
     pub label: String,
@@ -42,7 +42,7 @@ pub struct Control {
 }
 
 /// One card of the viewer's hand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct HandCard {
     /// The card.
     pub card: Card,
@@ -51,7 +51,7 @@ pub struct HandCard {
 }
 
 /// The viewer's hand as the screen shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum HandCards {
     /// No hand: a spectator, or the viewer is not in this hand.
     None,
@@ -72,7 +72,7 @@ pub enum HandCards {
 }
 
 /// A table as one seat sees it, in words, ready to draw.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TableModel {
     /// Short facts for the top bar: value, hand number, multiplier, Kontra.
     pub status: Vec<String>,
@@ -158,7 +158,7 @@ pub fn table_model(
 }
 
 /// Where a seat sits around the table as the viewer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     /// To the viewer's left (the next players clockwise).
     Left,
@@ -169,7 +169,7 @@ pub enum Side {
 }
 
 /// One player as a compact chip: name, score, cards, what he played, his state.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SeatChip {
     /// The seat.
     pub seat: Seat,
@@ -198,7 +198,7 @@ pub struct SeatChip {
 }
 
 /// A card on the table with the name of who played it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TrickCard {
     /// Who played it.
     pub seat: Seat,

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, Msg};
 use crate::session::AnyMatch;
 
 /// How a cell reads at a glance.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CellMark {
     /// Nothing special.
     Plain,
@@ -20,7 +20,7 @@ pub enum CellMark {
 }
 
 /// One cell: its text, a second smaller line, and its mark.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SheetCell {
     /// The main text ("−2", "+40", "✓").
     pub text: String,
@@ -31,7 +31,7 @@ pub struct SheetCell {
 }
 
 /// One row: its head, a cell per player, and a note (value, multiplier).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SheetRow {
     /// The row's head ("3", "Total").
     pub head: String,
@@ -44,7 +44,7 @@ pub struct SheetRow {
 }
 
 /// The whole sheet.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Sheet {
     /// The players' names.
     pub columns: Vec<String>,

@@ -5,7 +5,7 @@ use crate::i18n::{Lang, Msg};
 use crate::session::AnyMatch;
 
 /// One line of the standings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Standing {
     /// 1-based place (shared places repeat).
     pub place: usize,
@@ -21,7 +21,7 @@ pub struct Standing {
 
 /// The standings of a finished match, or of a series the players ended (the leaders share first
 /// place).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StandingsModel {
     /// Who won, in a sentence.
     pub headline: String,

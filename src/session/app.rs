@@ -48,6 +48,8 @@ pub enum Screen {
     Slate,
     /// A tournament at several tables with real cards.
     Tournament,
+    /// Taking a seat at a table hosted on another phone.
+    Join,
 }
 
 impl Screen {
@@ -60,6 +62,7 @@ impl Screen {
             "new_game" => Screen::NewGame,
             "continue_slate" => Screen::Slate,
             "tournament" => Screen::Tournament,
+            "join_table" => Screen::Join,
             "rules" => Screen::Rules,
             "statistics" => Screen::Statistics,
             "settings" => Screen::Settings,
@@ -100,6 +103,8 @@ pub enum AppAction {
     Act(Seat, AnyAction),
     /// A computer seat acts.
     BotAct(Seat, AnyAction),
+    /// The phone that plays a seat sent a move.
+    PhoneAct(Seat, AnyAction),
     /// Take back the human's last action and what the computers did since (against computers).
     Undo,
     /// A hint was shown (counted in the statistics).
@@ -172,6 +177,8 @@ pub struct AppState {
     pub rulesets: SavedRulesets,
     /// Another tab has the game open: this one does not save, so it cannot overwrite that one.
     pub read_only: bool,
+    /// The invitation of the link the page was opened with (`#join=…`), for the Join screen.
+    pub join_code: Option<String>,
 }
 
 /// Two states are equal when they would show the same: the match compares by its change counter
@@ -185,6 +192,7 @@ impl PartialEq for AppState {
             && self.notice == other.notice
             && self.setup == other.setup
             && self.shared == other.shared
+            && self.join_code == other.join_code
             && self.rulesets == other.rulesets
             && self.read_only == other.read_only
             && table(self) == table(other)
@@ -216,6 +224,7 @@ impl AppState {
             replay: None,
             rulesets: stored.rulesets,
             read_only: false,
+            join_code: None,
         };
         state.open_link(fragment);
         state
@@ -300,6 +309,7 @@ impl AppState {
             AppAction::EndTournament => next.tournament = None,
             AppAction::Act(seat, action) => next.act(seat, action, false),
             AppAction::BotAct(seat, action) => next.act(seat, action, true),
+            AppAction::PhoneAct(seat, action) => next.phone_act(seat, action),
             AppAction::Undo => {
                 if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
                     if table.undo() {
@@ -382,6 +392,18 @@ impl AppState {
         }
     }
 
+    /// A move sent by the phone that plays `seat` (the host's connection checked it came from
+    /// that seat's phone). Refusals go back to that phone, not onto this screen.
+    fn phone_act(&mut self, seat: Seat, action: AnyAction) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        let phone = table.setup.seats.get(seat.index()).map(|s| s.kind) == Some(SeatKind::Phone);
+        if phone && !table.is_over() {
+            let _ = table.act(seat, action);
+        }
+    }
+
     /// Opens a link: a rule set or a hand. A bad link changes nothing but the message shown.
     fn open_link(&mut self, fragment: &str) {
         match parse_fragment(fragment) {
@@ -389,6 +411,10 @@ impl AppState {
             Ok(Link::Ruleset(spec)) => {
                 self.shared = Some(spec);
                 self.screen = Screen::SharedRules;
+            }
+            Ok(Link::Join(code)) => {
+                self.join_code = Some(code);
+                self.screen = Screen::Join;
             }
             Ok(Link::Hand(record)) => match HandReplay::new(*record) {
                 Ok(replay) => {

@@ -3,6 +3,7 @@
 //! and the whole app state with its pure reducer ([`AppState::reduce`]). The UI renders it and
 //! dispatches actions; all of it is tested natively.
 
+mod action_code;
 mod any;
 mod app;
 mod bot_request;
@@ -11,6 +12,7 @@ mod handover;
 pub mod json;
 mod notice;
 mod ramsch_review;
+pub mod remote;
 mod replay;
 mod review;
 mod rules_edit;
@@ -25,6 +27,7 @@ mod tournament;
 mod turns;
 mod tutorial;
 
+pub use action_code::BadActionCode;
 pub use any::{AnyAction, AnyEvent, AnyMatch, ApplyError, Wrap};
 pub use app::{AppAction, AppState, Screen, Stored};
 pub use bot_request::{seat_seed, BotAnswer, BotRequest};

@@ -31,6 +31,9 @@ pub enum SeatKind {
     Human,
     /// A computer player.
     Bot(BotLevel),
+    /// A person on his own phone, joined over the network (see docs/multiplayer.md): this
+    /// device's screen never shows his cards, and the table waits for his phone.
+    Phone,
 }
 
 /// One seat of the table.

@@ -105,6 +105,21 @@ impl Table {
         humans(&self.setup)
     }
 
+    /// The seats played on other phones.
+    #[must_use]
+    pub fn phones(&self) -> Vec<Seat> {
+        (0..self.setup.seats.len())
+            .filter(|&i| self.setup.seats[i].kind == super::SeatKind::Phone)
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// Some seat is played on another phone (taking back a move is then off: it was seen there).
+    #[must_use]
+    pub fn has_phones(&self) -> bool {
+        !self.phones().is_empty()
+    }
+
     /// The match is over, or its series was ended.
     #[must_use]
     pub fn is_over(&self) -> bool {
@@ -167,7 +182,10 @@ impl Table {
     /// take back another player's move), a move of the human's to take back, the match not over.
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        self.humans().len() == 1 && !self.undo_points.is_empty() && !self.is_over()
+        self.humans().len() == 1
+            && !self.undo_points.is_empty()
+            && !self.is_over()
+            && !self.has_phones()
     }
 
     /// Takes back the human's last action and everything the computers did since (the match is

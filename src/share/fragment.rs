@@ -17,6 +17,9 @@ pub enum Link {
     Ruleset(RulesetSpec),
     /// A hand (checked by replaying it).
     Hand(Box<Record>),
+    /// An invitation to a seat at a table of phones (read by the Join screen, which says what is
+    /// wrong with it).
+    Join(String),
 }
 
 impl Link {
@@ -28,6 +31,7 @@ impl Link {
             Link::None => String::new(),
             Link::Ruleset(spec) => format!("rules={}", encode_ruleset(spec)),
             Link::Hand(record) => format!("hand={}", encode_hand(record)),
+            Link::Join(code) => format!("join={code}"),
         }
     }
 }
@@ -53,6 +57,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
     let (kind, link) = match text.split_once('=') {
         Some(("rules", link)) => (LinkKind::Ruleset, link),
         Some(("hand", link)) => (LinkKind::Hand, link),
+        Some(("join", code)) => return Ok(Link::Join(code.to_owned())),
         Some(_) => return Err(LinkError::NotSchraem),
         None => (split(text)?.0, text),
     };

@@ -59,6 +59,7 @@ pub fn app(props: &AppProps) -> Html {
     use_links(&state);
     use_persistence(&state);
     use_computer_players(&state);
+    super::remote::use_phone_host(&state);
     use_cues(&state);
     use_screen_start(state.screen);
 
@@ -92,6 +93,7 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Replay => html! { <ReplayScreen state={state.clone()} /> },
         Screen::Data => html! { <DataScreen state={state.clone()} /> },
         Screen::Tutorial => html! { <TutorialScreen state={state.clone()} /> },
+        Screen::Join => html! { <super::remote::JoinScreen state={state.clone()} /> },
     };
     html! {
         <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>

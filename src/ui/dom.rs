@@ -64,6 +64,19 @@ pub fn share(url: &str, title: &str) {
     let _ = gloo::utils::window().navigator().share_with_data(&data);
 }
 
+/// Opens the share sheet for a piece of text (a code to paste on another phone).
+pub fn share_text(text: &str, title: &str) {
+    let data = web_sys::ShareData::new();
+    data.set_text(text);
+    data.set_title(title);
+    let _ = gloo::utils::window().navigator().share_with_data(&data);
+}
+
+/// Loads the page again (a newer version of the app waits in the cache).
+pub fn reload() {
+    let _ = gloo::utils::window().location().reload();
+}
+
 /// Copies `text` to the clipboard.
 pub fn copy(text: &str) {
     let _ = gloo::utils::window()

@@ -1,6 +1,7 @@
 //! Deutsch.
 
 mod errors;
+mod phones;
 mod real_cards;
 mod rules;
 mod say;
@@ -13,6 +14,9 @@ use crate::engine::PresetId;
 pub struct De;
 
 impl Catalog for De {
+    fn phones(&self) -> &'static crate::i18n::PhoneTexts {
+        &phones::PHONES
+    }
     fn texts(&self) -> &'static Texts {
         &TEXTS
     }
@@ -257,6 +261,7 @@ static TEXTS: Texts = Texts {
     slate_new: "Neue Tafel",
     slate_escape: "Ein Spiel ohne Klopfen: Wer den letzten Stich macht, ist sicher.",
     tournament: "Turnier",
+    join_table: "Am Tisch mitspielen",
     continue_tournament: "Turnier fortsetzen",
     tournament_help: "Mehrere Tische spielen mit echten Karten: Tragt die Spieler ein; die App lost für jede Runde Tische und Plätze aus, nimmt die Ergebnisse jedes Tisches auf und führt die Wertung.",
     tournament_format: "Modus",

@@ -1,6 +1,7 @@
 //! English.
 
 mod errors;
+mod phones;
 mod real_cards;
 mod rules;
 mod say;
@@ -13,6 +14,9 @@ use crate::engine::PresetId;
 pub struct En;
 
 impl Catalog for En {
+    fn phones(&self) -> &'static crate::i18n::PhoneTexts {
+        &phones::PHONES
+    }
     fn texts(&self) -> &'static Texts {
         &TEXTS
     }
@@ -257,6 +261,7 @@ static TEXTS: Texts = Texts {
     slate_new: "New slate",
     slate_escape: "An escape hand: no knocking; whoever takes the last trick is safe.",
     tournament: "Tournament",
+    join_table: "Join a table",
     continue_tournament: "Continue the tournament",
     tournament_help: "Several tables playing with real cards: list the players; the app draws the tables and seats for every round, takes each table's results and keeps the standings.",
     tournament_format: "Format",

@@ -1,6 +1,7 @@
 //! Français.
 
 mod errors;
+mod phones;
 mod real_cards;
 mod rules;
 mod say;
@@ -13,6 +14,9 @@ use crate::engine::PresetId;
 pub struct Fr;
 
 impl Catalog for Fr {
+    fn phones(&self) -> &'static crate::i18n::PhoneTexts {
+        &phones::PHONES
+    }
     fn texts(&self) -> &'static Texts {
         &TEXTS
     }
@@ -255,6 +259,7 @@ static TEXTS: Texts = Texts {
     slate_new: "Nouvelle ardoise",
     slate_escape: "Une main sans frappe : qui prend le dernier pli est à l’abri.",
     tournament: "Tournoi",
+    join_table: "Rejoindre une table",
     continue_tournament: "Reprendre le tournoi",
     tournament_help: "Plusieurs tables jouent avec de vraies cartes : inscrivez les joueurs ; l’appli tire les tables et les places de chaque tour, note les résultats de chaque table et tient le classement.",
     tournament_format: "Formule",

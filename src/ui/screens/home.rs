@@ -31,6 +31,7 @@ pub fn home(props: &ScreenProps) -> Html {
                 <button type="button" onclick={go(state, Screen::Tournament)}>{
                     if state.tournament.is_some() { t.continue_tournament } else { t.tournament }
                 }</button>
+                <button type="button" onclick={go(state, Screen::Join)}>{ t.join_table }</button>
                 <button type="button" onclick={go(state, Screen::Rules)}>{ t.rules }</button>
                 <button type="button" onclick={go(state, Screen::Statistics)}>{ t.statistics }</button>
                 <button type="button" onclick={go(state, Screen::Settings)}>{ t.settings }</button>

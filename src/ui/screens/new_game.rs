@@ -12,8 +12,9 @@ use crate::ui::share_box::ShareBox;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-const KINDS: [SeatKind; 4] = [
+const KINDS: [SeatKind; 5] = [
     SeatKind::Human,
+    SeatKind::Phone,
     SeatKind::Bot(BotLevel::Easy),
     SeatKind::Bot(BotLevel::Medium),
     SeatKind::Bot(BotLevel::Hard),
@@ -131,6 +132,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
         let remove = edit.reform(move |_: MouseEvent| SetupEdit::RemoveSeat(i));
         let kind_label = |k: SeatKind| match k {
             SeatKind::Human => t.human,
+            SeatKind::Phone => lang.phones().own_phone,
             SeatKind::Bot(BotLevel::Easy) => t.bot_easy,
             SeatKind::Bot(BotLevel::Medium) => t.bot_medium,
             SeatKind::Bot(BotLevel::Hard) => t.bot_hard,

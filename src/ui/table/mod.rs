@@ -15,6 +15,7 @@ mod sheet;
 
 pub use board::Board;
 pub use chalk::Chalk;
+pub use log::LogView;
 pub use over::Standings;
 pub use sheet::SheetView;
 
@@ -29,7 +30,7 @@ use crate::ui::dom;
 use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
-use log::LogView;
+
 use review::ReviewView;
 use yew::prelude::*;
 
@@ -44,6 +45,8 @@ enum Panel {
     /// The review of the last hand, computed once when opened (it solves the hand).
     Review(Option<std::rc::Rc<ReviewModel>>),
     Share(String),
+    /// The seats played on other phones: invitations and links.
+    Phones,
 }
 
 #[function_component(TableScreen)]
@@ -77,6 +80,32 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             .map(|t| table_model(&t.live, viewer, &t.humans(), lang))
     });
     let hint = hint::use_hint(version, lang, state.dispatcher());
+    let phones: Vec<(Seat, String)> = state.table.as_ref().map_or_else(Vec::new, |t| {
+        t.phones()
+            .into_iter()
+            .map(|s| {
+                (
+                    s,
+                    t.live.names().get(s.index()).cloned().unwrap_or_default(),
+                )
+            })
+            .collect()
+    });
+    {
+        // A table with phones not yet at it opens with their invitations.
+        let (panel, waiting) = (
+            panel.clone(),
+            !is_over
+                && phones.iter().any(|(s, _)| {
+                    crate::ui::remote::link_of(*s) != crate::ui::remote::PhoneLink::Connected
+                }),
+        );
+        use_effect_with((), move |()| {
+            if waiting {
+                panel.set(Some(Panel::Phones));
+            }
+        });
+    }
     let (Some(table), Some(model)) = (state.table.as_ref(), (*model).clone()) else {
         return Html::default();
     };
@@ -160,6 +189,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                             Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::Undo) })
                         }) }
                     }
+                    if !phones.is_empty() { { panel_item(lang.phones().phones, Panel::Phones) } }
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
@@ -246,6 +276,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         },
         Some(Panel::Share(url)) => html! {
             <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
+        },
+        Some(Panel::Phones) => html! {
+            <crate::ui::remote::PhonesPanel seats={phones.clone()} {lang} on_close={close.clone()} />
         },
     };
     let over_html = if is_over && !*over_closed && panel.is_none() {

@@ -1,0 +1,56 @@
+//! Deutsche Wörter für einen Tisch aus Handys.
+
+use crate::i18n::PhoneTexts;
+use crate::session::remote::SignalError;
+
+pub(super) static PHONES: PhoneTexts = PhoneTexts {
+    own_phone: "Eigenes Handy",
+    join_help: "Einer richtet das Spiel auf seinem Handy ein und lädt dich auf einen Platz ein: Füge den Code von seinem Handy ein (oder öffne seinen Link).",
+    host_code: "Code vom Handy des Gastgebers",
+    join: "Hinsetzen",
+    your_answer: "Deine Antwort",
+    answer_help: "Schick diese Antwort an den Gastgeber zurück (kopieren oder teilen); das Spiel beginnt auf deinem Handy, sobald er sie eingefügt hat.",
+    waiting_for_host: "Warte auf den Gastgeber …",
+    connecting: "Verbinde …",
+    host_left: "Das Handy des Gastgebers hat den Tisch verlassen. Das Spiel ruht und bleibt auf seinem Handy gespeichert: Lass dich neu einladen, um weiterzuspielen.",
+    join_again: "Neu hinsetzen",
+    reload_needed: "Das Handy des Gastgebers hat eine andere Version des Spiels. Lade diese Seite neu und setz dich dann wieder hin.",
+    reload: "Neu laden",
+    phones: "Handys am Tisch",
+    phones_help: "Jeder auf seinem eigenen Handy: Lade einen Platz ein, schick die Einladung und füge die Antwort von diesem Handy ein. Handys im selben WLAN oder Hotspot brauchen kein Internet.",
+    invite: "Einladen",
+    new_invite: "Neue Einladung",
+    invite_help: "Schick diese Einladung an den Spieler (kopieren, teilen oder den Link öffnen lassen):",
+    invitation: "Einladung",
+    copy_code: "Code kopieren",
+    answer_from,
+    connect: "Verbinden",
+    connected: "verbunden",
+    not_connected: "nicht verbunden",
+    you_play,
+    phone_of,
+    not_your_seat: "Dieser Zug gehört zu einem anderen Platz: Ein Handy spielt nur seinen eigenen.",
+    old_invitation: "Diese Antwort gehört zu einer anderen Einladung: Füge die Antwort auf die neueste ein.",
+    no_webrtc: "Dieser Browser kann keine Handys verbinden (kein WebRTC).",
+    signal_error,
+};
+
+fn answer_from(name: &str) -> String {
+    format!("Antwort vom Handy von {name}")
+}
+
+fn you_play(name: &str) -> String {
+    format!("Du spielst für {name}.")
+}
+
+fn phone_of(name: &str) -> String {
+    format!("Handy von {name}")
+}
+
+fn signal_error(e: SignalError) -> &'static str {
+    match e {
+        SignalError::NotACode => "Das ist kein vollständiger Tisch-Code: Kopiere ihn noch einmal ganz.",
+        SignalError::WrongKind => "Das ist die andere Art Code: Der Gastgeber fügt die Antwort ein, wer sich hinsetzt, die Einladung.",
+        SignalError::NewerVersion => "Dieser Code kommt von einer neueren Version des Spiels: Lade diese Seite neu.",
+    }
+}

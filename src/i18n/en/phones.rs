@@ -1,0 +1,60 @@
+//! English words of a table of phones.
+
+use crate::i18n::PhoneTexts;
+use crate::session::remote::SignalError;
+
+pub(super) static PHONES: PhoneTexts = PhoneTexts {
+    own_phone: "Own phone",
+    join_help: "Someone hosts the game on their phone and invites you to a seat: paste the code from their phone (or open their link).",
+    host_code: "Code from the host's phone",
+    join: "Join",
+    your_answer: "Your answer",
+    answer_help: "Send this answer back to the host (copy it, or share it); the game starts on your phone when the host has pasted it.",
+    waiting_for_host: "Waiting for the host …",
+    connecting: "Connecting …",
+    host_left: "The host's phone has left the table. The game is paused and kept on the host's phone: ask for a new invitation to play on.",
+    join_again: "Join again",
+    reload_needed: "The host's phone runs another version of the game. Reload this page to update it, then join again.",
+    reload: "Reload",
+    phones: "Phones at the table",
+    phones_help: "Each player on their own phone: invite a seat, send the invitation, and paste the answer from that phone. Phones on the same Wi-Fi or hotspot need no internet.",
+    invite: "Invite",
+    new_invite: "New invitation",
+    invite_help: "Send this invitation to the player (copy it, share it, or let them open the link):",
+    invitation: "Invitation",
+    copy_code: "Copy the code",
+    answer_from,
+    connect: "Connect",
+    connected: "connected",
+    not_connected: "not connected",
+    you_play,
+    phone_of,
+    not_your_seat: "That move is for another seat: a phone plays only its own.",
+    old_invitation: "This answer belongs to another invitation: paste the answer to the newest one.",
+    no_webrtc: "This browser cannot connect phones (no WebRTC).",
+    signal_error,
+};
+
+fn answer_from(name: &str) -> String {
+    format!("Answer from {name}'s phone")
+}
+
+fn you_play(name: &str) -> String {
+    format!("You play {name}'s seat.")
+}
+
+fn phone_of(name: &str) -> String {
+    format!("{name}'s phone")
+}
+
+fn signal_error(e: SignalError) -> &'static str {
+    match e {
+        SignalError::NotACode => "That is not a complete table code: copy it again, whole.",
+        SignalError::WrongKind => {
+            "That is the other kind of code: the host pastes the answer, the joiner the invitation."
+        }
+        SignalError::NewerVersion => {
+            "That code comes from a newer version of the game: reload this page."
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! Les mots d'une table de téléphones, en français.
+
+use crate::i18n::PhoneTexts;
+use crate::session::remote::SignalError;
+
+pub(super) static PHONES: PhoneTexts = PhoneTexts {
+    own_phone: "Son téléphone",
+    join_help: "Quelqu’un héberge la partie sur son téléphone et vous invite à une place : collez le code de son téléphone (ou ouvrez son lien).",
+    host_code: "Code du téléphone de l’hôte",
+    join: "Rejoindre",
+    your_answer: "Votre réponse",
+    answer_help: "Renvoyez cette réponse à l’hôte (copiez-la ou partagez-la) ; la partie commence sur votre téléphone dès qu’il l’a collée.",
+    waiting_for_host: "En attente de l’hôte …",
+    connecting: "Connexion …",
+    host_left: "Le téléphone de l’hôte a quitté la table. La partie est en pause et reste enregistrée sur son téléphone : demandez une nouvelle invitation pour continuer.",
+    join_again: "Rejoindre à nouveau",
+    reload_needed: "Le téléphone de l’hôte a une autre version du jeu. Rechargez cette page pour la mettre à jour, puis rejoignez à nouveau.",
+    reload: "Recharger",
+    phones: "Téléphones à la table",
+    phones_help: "Chacun sur son téléphone : invitez une place, envoyez l’invitation et collez la réponse de ce téléphone. Sur le même Wi-Fi ou partage de connexion, pas besoin d’internet.",
+    invite: "Inviter",
+    new_invite: "Nouvelle invitation",
+    invite_help: "Envoyez cette invitation au joueur (copiez-la, partagez-la ou faites-lui ouvrir le lien) :",
+    invitation: "Invitation",
+    copy_code: "Copier le code",
+    answer_from,
+    connect: "Connecter",
+    connected: "connecté",
+    not_connected: "non connecté",
+    you_play,
+    phone_of,
+    not_your_seat: "Ce coup est pour une autre place : un téléphone ne joue que la sienne.",
+    old_invitation: "Cette réponse appartient à une autre invitation : collez la réponse à la plus récente.",
+    no_webrtc: "Ce navigateur ne peut pas connecter de téléphones (pas de WebRTC).",
+    signal_error,
+};
+
+fn answer_from(name: &str) -> String {
+    format!("Réponse du téléphone de {name}")
+}
+
+fn you_play(name: &str) -> String {
+    format!("Vous jouez la place de {name}.")
+}
+
+fn phone_of(name: &str) -> String {
+    format!("Téléphone de {name}")
+}
+
+fn signal_error(e: SignalError) -> &'static str {
+    match e {
+        SignalError::NotACode => {
+            "Ce n’est pas un code de table complet : copiez-le à nouveau en entier."
+        }
+        SignalError::WrongKind => {
+            "C’est l’autre sorte de code : l’hôte colle la réponse, le joueur l’invitation."
+        }
+        SignalError::NewerVersion => {
+            "Ce code vient d’une version plus récente du jeu : rechargez cette page."
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! [`PhoneTexts`]: the words of a table of phones (hosting, joining, the joined table). Each
+//! language fills all of it; sentences with a name are functions.
+
+use crate::session::remote::SignalError;
+
+/// The words of playing together on several phones.
+#[allow(missing_docs, reason = "each field is the label its name says")]
+pub struct PhoneTexts {
+    /// The seat kind on New game.
+    pub own_phone: &'static str,
+    pub join_help: &'static str,
+    pub host_code: &'static str,
+    pub join: &'static str,
+    pub your_answer: &'static str,
+    pub answer_help: &'static str,
+    pub waiting_for_host: &'static str,
+    pub connecting: &'static str,
+    pub host_left: &'static str,
+    pub join_again: &'static str,
+    pub reload_needed: &'static str,
+    pub reload: &'static str,
+    pub phones: &'static str,
+    pub phones_help: &'static str,
+    pub invite: &'static str,
+    pub new_invite: &'static str,
+    pub invite_help: &'static str,
+    pub invitation: &'static str,
+    pub copy_code: &'static str,
+    pub answer_from: fn(&str) -> String,
+    pub connect: &'static str,
+    pub connected: &'static str,
+    pub not_connected: &'static str,
+    pub you_play: fn(&str) -> String,
+    pub phone_of: fn(&str) -> String,
+    pub not_your_seat: &'static str,
+    pub old_invitation: &'static str,
+    pub no_webrtc: &'static str,
+    pub signal_error: fn(SignalError) -> &'static str,
+}

@@ -1,0 +1,16 @@
+//! A table of phones: one phone hosts the match (it runs the engine, as for a game on one device);
+//! every other phone plays one seat and sees that seat's table only. This module is the protocol
+//! and the host's decisions as plain data — which messages exist, what a joiner is sent, whether a
+//! move it sent may be applied — so all of it is tested natively; the connections themselves
+//! (WebRTC data channels) are in `ui::remote`. See docs/multiplayer.md.
+
+mod host;
+mod protocol;
+mod signal;
+
+pub use host::{check_move, remote_table, MoveRefusal};
+pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
+pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,212 @@
+//! The host's decisions for a table of phones: what a phone is sent never names another seat's
+//! hidden card, a phone's moves are checked against its own seat, and messages are versioned.
+
+use super::*;
+use crate::engine::cards::CardSet;
+use crate::engine::{Game, PresetId, Seat};
+use crate::i18n::Lang;
+use crate::session::{AnyAction, AnyMatch, BotLevel, MatchSetup, SeatKind, SeatSetup, Table};
+
+fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
+    let seats: Vec<SeatSetup> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatSetup {
+            name: ["Ann", "Ben", "Cara", "Dirk"][i].into(),
+            kind,
+        })
+        .collect();
+    let setup = MatchSetup {
+        preset,
+        options: serde_json::Map::new(),
+        seats,
+    };
+    let live = AnyMatch::start(preset, &setup.options, setup.names(), seed).expect("match");
+    Table::new(setup, live)
+}
+
+/// The cards `viewer` may not know now: the unplayed cards of every other seat.
+fn hidden_from(live: &AnyMatch, viewer: Seat) -> CardSet {
+    let n = live.names().len();
+    let others = (0..n as u8).map(Seat).filter(|&s| s != viewer);
+    match live {
+        AnyMatch::Schraem(m) => {
+            let mine = m.view(viewer);
+            let known = mine.hand.as_ref().map_or(CardSet::EMPTY, |h| {
+                h.own_cards
+                    .unwrap_or(CardSet::EMPTY)
+                    .union(h.own_discards)
+                    .union(h.revealed)
+            });
+            others
+                .filter_map(|s| m.view(s).hand.and_then(|h| h.own_cards))
+                .fold(CardSet::EMPTY, CardSet::union)
+                .difference(known)
+        }
+        AnyMatch::Ramsch(m) => others
+            .map(|s| Game::view(m, Some(s)).hand)
+            .fold(CardSet::EMPTY, CardSet::union),
+    }
+}
+
+#[test]
+fn a_phone_is_never_sent_another_seats_hidden_card() {
+    for (preset, seed) in [
+        (PresetId::from_id("rhineland").unwrap(), 3),
+        (PresetId::from_id("wipperfuerth").unwrap(), 4),
+        (PresetId::from_id("schieberamsch").unwrap(), 5),
+    ] {
+        let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
+        kinds.resize(
+            usize::from(preset.players_range().0.max(3)),
+            SeatKind::Bot(BotLevel::Easy),
+        );
+        let mut t = table(preset, &kinds, seed);
+        let mut checked = 0;
+        // Cards played are public: in this hand and the last (its tricks stay on view) for the
+        // board; ever, for the log.
+        let (mut last_hand, mut this_hand, mut ever) =
+            (CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY);
+        for step in 0..300 {
+            for phone in [Seat(1), Seat(2)] {
+                let hidden = hidden_from(&t.live, phone);
+                for lang in Lang::ALL {
+                    let mut sent = remote_table(&t, phone, lang);
+                    let log = std::mem::take(&mut sent.log).join("\n");
+                    let board = encode(&ToGuest::Table(Box::new(sent)));
+                    for card in hidden.difference(last_hand.union(this_hand)).iter() {
+                        let (code, name) = (format!("\"{card}\""), lang.t().card_name(card));
+                        assert!(
+                            !board.contains(&code),
+                            "{preset} step {step}: {phone} sent {card}"
+                        );
+                        assert!(
+                            !board.contains(&name),
+                            "{preset} step {step}: {phone} sent {name}"
+                        );
+                    }
+                    for card in hidden.difference(ever).iter() {
+                        let name = lang.t().card_name(card);
+                        assert!(
+                            !log.contains(&name),
+                            "{preset} step {step}: {phone}'s log: {name}\n{log}"
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+            let Some(seat) = t.live.to_act() else { break };
+            let legal = t.live.legal_actions(seat);
+            let action = legal[(step * 7) % legal.len()];
+            let hands = t.live.finished_hands();
+            t.act(seat, action).expect("legal");
+            // Cards everyone has seen: played, turned in a challenge, shown for a redeal, the last skat.
+            let shown = t
+                .last_events
+                .iter()
+                .filter_map(|e| e.for_viewer(None))
+                .map(|e| match e {
+                    crate::session::AnyEvent::Schraem(e) => e.cards_shown(),
+                    crate::session::AnyEvent::Ramsch(
+                        crate::engine::ramsch::Event::CardPlayed { card, .. },
+                    ) => CardSet::single(card),
+                    crate::session::AnyEvent::Ramsch(
+                        crate::engine::ramsch::Event::SkatRevealed { cards },
+                    ) => cards,
+                    crate::session::AnyEvent::Ramsch(_) => CardSet::EMPTY,
+                });
+            for cards in shown {
+                this_hand = this_hand.union(cards);
+                ever = ever.union(cards);
+            }
+            if t.live.finished_hands() > hands {
+                last_hand = std::mem::take(&mut this_hand);
+            }
+        }
+        assert!(checked > 100, "{preset}: {checked}");
+    }
+}
+
+#[test]
+fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
+    let preset = PresetId::from_id("rhineland").unwrap();
+    let kinds = [
+        SeatKind::Phone,
+        SeatKind::Phone,
+        SeatKind::Bot(BotLevel::Easy),
+        SeatKind::Human,
+    ];
+    let t = table(preset, &kinds, 9);
+    let to_act = t.live.to_act().expect("someone acts");
+    let legal = t.live.legal_actions(to_act)[0];
+    let other = Seat((to_act.0 + 1) % 2);
+    assert_eq!(
+        check_move(&t, other, to_act, legal),
+        Err(MoveRefusal::OtherSeat {
+            claimed: to_act,
+            own: other
+        })
+    );
+    assert_eq!(
+        check_move(&t, Seat(2), Seat(2), legal),
+        Err(MoveRefusal::NotAPhoneSeat)
+    );
+    if kinds[to_act.index()] == SeatKind::Phone {
+        assert_eq!(check_move(&t, to_act, to_act, legal), Ok(()));
+    }
+    let play_any = AnyAction::Schraem(crate::engine::schraem::Action::Play(
+        crate::engine::cards::Card::all().next().unwrap(),
+    ));
+    assert!(matches!(
+        check_move(&t, Seat(0), Seat(0), play_any),
+        Err(MoveRefusal::Rules(_))
+    ));
+    let reason = MoveRefusal::OtherSeat {
+        claimed: Seat(1),
+        own: Seat(0),
+    }
+    .reason(Lang::De);
+    assert!(reason.contains("anderen Platz"), "{reason}");
+}
+
+#[test]
+fn messages_carry_their_version_and_bad_ones_are_named() {
+    let hello = ToHost::Hello { lang: Lang::Fr };
+    let text = encode(&hello);
+    assert!(text.contains("\"v\":1"), "{text}");
+    assert_eq!(decode::<ToHost>(&text), Ok(hello));
+    let moved = ToHost::Move {
+        seat: Seat(2),
+        action: "s play HT".parse().unwrap(),
+    };
+    assert_eq!(decode::<ToHost>(&encode(&moved)), Ok(moved));
+    assert_eq!(
+        decode::<ToHost>(&text.replace("\"v\":1", "\"v\":2")),
+        Err(MessageError::Version(2))
+    );
+    for bad in [
+        "",
+        "{",
+        "[]",
+        "{\"hello\":{\"lang\":\"De\"}}",
+        "{\"v\":1,\"t\":\"dance\"}",
+        "{\"v\":1,\"move\":{\"seat\":0,\"action\":\"s play H10\"}}",
+    ] {
+        assert!(
+            matches!(decode::<ToHost>(bad), Err(MessageError::Malformed(_))),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn a_phone_reads_the_hosts_table_back_whole() {
+    let preset = PresetId::from_id("schieberamsch").unwrap();
+    let t = table(
+        preset,
+        &[SeatKind::Phone, SeatKind::Human, SeatKind::Phone],
+        11,
+    );
+    let sent = ToGuest::Table(Box::new(remote_table(&t, Seat(0), Lang::En)));
+    assert_eq!(decode::<ToGuest>(&encode(&sent)), Ok(sent));
+}

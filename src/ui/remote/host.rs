@@ -1,0 +1,289 @@
+//! The host's connections: one per seat played on another phone. They live outside the component
+//! tree (a connection must outlast any screen), keyed by seat; the app's hook [`use_phone_host`]
+//! sends every phone its table when the match changes and turns their moves into
+//! [`AppAction::PhoneAct`]. Every message is checked: the move's seat against the connection's
+//! (`session::remote::check_move`), and anything unreadable is dropped with a console line.
+
+use super::rtc;
+use crate::engine::Seat;
+use crate::i18n::Lang;
+use crate::session::remote::{
+    check_move, decode, decode_signal, encode, encode_signal, remote_table, MessageError, Signal,
+    SignalError, SignalKind, ToGuest, ToHost, PROTOCOL,
+};
+use crate::session::{AppAction, Table};
+use crate::ui::app::AppHandle;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, RtcDataChannel, RtcPeerConnection};
+use yew::prelude::*;
+
+/// A phone seat's connection as the host screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneLink {
+    /// Never invited (or the invitation was dropped).
+    None,
+    /// An invitation is out: its code, waiting for the answer.
+    Invited(String),
+    /// The phone is at the table.
+    Connected,
+    /// It was connected and has dropped (locked, out of range, reloaded).
+    Dropped,
+}
+
+struct Peer {
+    seat: Seat,
+    invite: u32,
+    pc: RtcPeerConnection,
+    channel: RtcDataChannel,
+    code: String,
+    lang: Option<Lang>,
+    open: bool,
+    was_open: bool,
+}
+
+#[derive(Default)]
+struct Host {
+    peers: Vec<Peer>,
+    next_invite: u32,
+    table: Option<Table>,
+    dispatch: Option<Callback<AppAction>>,
+    /// Screens showing the links, re-rendered when one changes.
+    watchers: Vec<Callback<()>>,
+}
+
+thread_local! {
+    static HOST: RefCell<Host> = RefCell::new(Host::default());
+}
+
+fn changed() {
+    let watchers = HOST.with(|h| h.borrow().watchers.clone());
+    for w in watchers {
+        w.emit(());
+    }
+}
+
+/// The link of each seat now.
+#[must_use]
+pub fn link_of(seat: Seat) -> PhoneLink {
+    HOST.with(|h| {
+        h.borrow()
+            .peers
+            .iter()
+            .find(|p| p.seat == seat)
+            .map_or(PhoneLink::None, |p| match (p.open, p.was_open) {
+                (true, _) => PhoneLink::Connected,
+                (false, true) => PhoneLink::Dropped,
+                (false, false) => PhoneLink::Invited(p.code.clone()),
+            })
+    })
+}
+
+/// Re-renders the calling component whenever a phone's link changes.
+#[hook]
+pub fn use_phone_links() {
+    let update = use_force_update();
+    use_effect_with((), move |()| {
+        let cb = Callback::from(move |()| update.force_update());
+        HOST.with(|h| h.borrow_mut().watchers.push(cb.clone()));
+        move || HOST.with(|h| h.borrow_mut().watchers.retain(|w| w != &cb))
+    });
+}
+
+/// Keeps the host's connections in step with the app: the latest table (to check moves and to
+/// send), the dispatcher, and a fresh table to every joined phone after each change.
+#[hook]
+pub fn use_phone_host(state: &AppHandle) {
+    let version = state
+        .table
+        .as_ref()
+        .map(|t| (t.version, t.live.actions_so_far()));
+    let state = state.clone();
+    use_effect_with(version, move |_| {
+        let d = state.dispatcher();
+        HOST.with(|h| {
+            let mut h = h.borrow_mut();
+            h.table = state.table.clone().filter(Table::has_phones);
+            h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
+            if h.table.is_none() && !h.peers.is_empty() {
+                for p in h.peers.drain(..) {
+                    p.pc.close();
+                }
+            }
+        });
+        broadcast();
+    });
+}
+
+/// Sends every joined phone its table.
+fn broadcast() {
+    HOST.with(|h| {
+        let h = h.borrow();
+        let Some(table) = &h.table else { return };
+        for p in h.peers.iter().filter(|p| p.open) {
+            if let Some(lang) = p.lang {
+                let table = remote_table(table, p.seat, lang);
+                rtc::send(&p.channel, &encode(&ToGuest::Table(Box::new(table))));
+            }
+        }
+    });
+}
+
+/// A new invitation for `seat` (replacing any earlier connection of that seat); returns its code.
+///
+/// # Errors
+/// The browser cannot make WebRTC connections.
+pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
+    let pc = rtc::peer()?;
+    let (channel, sdp) = rtc::offer(&pc).await?;
+    let invite = HOST.with(|h| {
+        let mut h = h.borrow_mut();
+        h.next_invite += 1;
+        h.next_invite
+    });
+    let code = encode_signal(
+        SignalKind::Invite,
+        &Signal {
+            seat,
+            name,
+            invite,
+            sdp,
+        },
+    );
+    wire(&channel, seat, invite);
+    HOST.with(|h| {
+        let mut h = h.borrow_mut();
+        if let Some(i) = h.peers.iter().position(|p| p.seat == seat) {
+            h.peers.remove(i).pc.close();
+        }
+        h.peers.push(Peer {
+            seat,
+            invite,
+            pc,
+            channel,
+            code: code.clone(),
+            lang: None,
+            open: false,
+            was_open: false,
+        });
+    });
+    changed();
+    Ok(code)
+}
+
+/// Why a pasted answer was not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AcceptError {
+    /// Not an answer code.
+    Code(SignalError),
+    /// An answer to an invitation that is no longer out (a newer one replaced it).
+    OldInvitation,
+    /// The browser refused it.
+    Refused,
+}
+
+/// Takes a joiner's pasted answer.
+///
+/// # Errors
+/// The [`AcceptError`] to show.
+pub async fn accept(text: &str) -> Result<(), AcceptError> {
+    let signal = decode_signal(SignalKind::Answer, text).map_err(AcceptError::Code)?;
+    let pc = HOST.with(|h| {
+        h.borrow()
+            .peers
+            .iter()
+            .find(|p| p.seat == signal.seat && p.invite == signal.invite && !p.open)
+            .map(|p| p.pc.clone())
+    });
+    let pc = pc.ok_or(AcceptError::OldInvitation)?;
+    rtc::accept(&pc, &signal.sdp)
+        .await
+        .map_err(|_| AcceptError::Refused)
+}
+
+fn with_peer(seat: Seat, invite: u32, f: impl FnOnce(&mut Peer)) {
+    HOST.with(|h| {
+        if let Some(p) = h
+            .borrow_mut()
+            .peers
+            .iter_mut()
+            .find(|p| p.seat == seat && p.invite == invite)
+        {
+            f(p);
+        }
+    });
+}
+
+fn wire(channel: &RtcDataChannel, seat: Seat, invite: u32) {
+    let on_open = Closure::<dyn FnMut()>::new(move || {
+        with_peer(seat, invite, |p| {
+            p.open = true;
+            p.was_open = true;
+        });
+        changed();
+    });
+    let on_close = Closure::<dyn FnMut()>::new(move || {
+        with_peer(seat, invite, |p| p.open = false);
+        changed();
+    });
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(text) = e.data().as_string() {
+            receive(seat, invite, &text);
+        }
+    });
+    channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+    channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handlers live as long as the channel, which may be the whole session.
+    on_open.forget();
+    on_close.forget();
+    on_message.forget();
+}
+
+fn reply(seat: Seat, invite: u32, message: &ToGuest) {
+    with_peer(seat, invite, |p| rtc::send(&p.channel, &encode(message)));
+}
+
+fn receive(seat: Seat, invite: u32, text: &str) {
+    match decode::<ToHost>(text) {
+        Err(MessageError::Version(_)) => reply(seat, invite, &ToGuest::Reload { host: PROTOCOL }),
+        Err(e) => web_sys::console::warn_1(&format!("{seat}: message dropped: {e}").into()),
+        Ok(ToHost::Hello { lang }) => {
+            with_peer(seat, invite, |p| p.lang = Some(lang));
+            broadcast();
+        }
+        Ok(ToHost::Move {
+            seat: claimed,
+            action,
+        }) => {
+            let (checked, dispatch, lang) = HOST.with(|h| {
+                let h = h.borrow();
+                let lang = h.peers.iter().find(|p| p.seat == seat).and_then(|p| p.lang);
+                let checked = h
+                    .table
+                    .as_ref()
+                    .map(|t| check_move(t, seat, claimed, action));
+                (checked, h.dispatch.clone(), lang.unwrap_or(Lang::En))
+            });
+            match checked {
+                Some(Ok(())) => {
+                    if let Some(d) = dispatch {
+                        d.emit(AppAction::PhoneAct(seat, action));
+                    }
+                }
+                Some(Err(refusal)) => {
+                    web_sys::console::warn_1(&format!("{seat}: move refused: {refusal:?}").into());
+                    reply(
+                        seat,
+                        invite,
+                        &ToGuest::Refused {
+                            reason: refusal.reason(lang),
+                        },
+                    );
+                }
+                None => {}
+            }
+        }
+    }
+}

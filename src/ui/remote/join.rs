@@ -1,0 +1,350 @@
+//! The joiner's side: paste the host's invitation (or open its link), send back the answer, then
+//! play the seat on the table the host sends. The connection lives in this screen; if the host's
+//! phone leaves, the table pauses with a message and a new invitation lets the player back in.
+
+use super::rtc;
+use crate::engine::Seat;
+use crate::i18n::Lang;
+use crate::session::remote::{
+    decode, decode_signal, encode, encode_signal, MessageError, RemoteTable, Signal, SignalKind,
+    ToGuest, ToHost,
+};
+use crate::session::{AnyAction, Screen};
+use crate::ui::app::ScreenProps;
+use crate::ui::icons::{Icon, IconButton};
+use crate::ui::overlay::Dialog;
+use crate::ui::table::{Board, LogView, SheetView, Standings};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    HtmlTextAreaElement, MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcPeerConnection,
+};
+use yew::prelude::*;
+
+/// Where the joiner is.
+#[derive(Clone, Debug, PartialEq)]
+enum Stage {
+    /// Waiting for the invitation to be pasted.
+    Paste,
+    /// Making the answer.
+    Answering,
+    /// The answer is made: send it back, wait for the host.
+    Answer { code: String, name: String },
+    /// At the table.
+    Playing(Rc<RemoteTable>),
+    /// The host's phone has gone: the table pauses.
+    HostLeft,
+    /// The host runs another version.
+    Reload,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Panel {
+    Sheet,
+    Log,
+}
+
+/// The connection to the host, kept across renders.
+#[derive(Default)]
+struct Link {
+    pc: Option<RtcPeerConnection>,
+    channel: Option<RtcDataChannel>,
+}
+
+type Shared = Rc<RefCell<Link>>;
+
+#[function_component(JoinScreen)]
+pub fn join_screen(props: &ScreenProps) -> Html {
+    let state = &props.state;
+    let lang = state.settings.lang;
+    let (t, p) = (lang.texts(), lang.phones());
+    let stage = use_state(|| Stage::Paste);
+    let error = use_state(|| None::<String>);
+    let panel = use_state(|| None::<Panel>);
+    let over_closed = use_state(|| false);
+    let link: Shared = use_mut_ref(Link::default);
+    let pasted = use_node_ref();
+    // A link with `#join=` fills in the invitation.
+    let initial = state.join_code.clone().unwrap_or_default();
+    {
+        let link = link.clone();
+        use_effect_with((), move |()| {
+            move || {
+                let mut l = link.borrow_mut();
+                if let Some(pc) = l.pc.take() {
+                    pc.close();
+                }
+                l.channel = None;
+            }
+        });
+    }
+    let join = {
+        let (stage, error, link, pasted) =
+            (stage.clone(), error.clone(), link.clone(), pasted.clone());
+        Callback::from(move |_| {
+            let text = pasted
+                .cast::<HtmlTextAreaElement>()
+                .map(|a| a.value())
+                .unwrap_or_default();
+            match decode_signal(SignalKind::Invite, &text) {
+                Err(e) => error.set(Some((p.signal_error)(e).to_owned())),
+                Ok(invite) => {
+                    error.set(None);
+                    stage.set(Stage::Answering);
+                    let (stage, error, link) = (stage.clone(), error.clone(), link.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        match connect(&invite, lang, &link, &stage, &error).await {
+                            Ok(code) => stage.set(Stage::Answer {
+                                code,
+                                name: invite.name.clone(),
+                            }),
+                            Err(_) => {
+                                error.set(Some(p.no_webrtc.to_owned()));
+                                stage.set(Stage::Paste);
+                            }
+                        }
+                    });
+                }
+            }
+        })
+    };
+    let on_act = {
+        let (link, error) = (link.clone(), error.clone());
+        Callback::from(move |(seat, action): (Seat, AnyAction)| {
+            error.set(None);
+            if let Some(channel) = &link.borrow().channel {
+                rtc::send(channel, &encode(&ToHost::Move { seat, action }));
+            }
+        })
+    };
+    let again = {
+        let stage = stage.clone();
+        Callback::from(move |_| stage.set(Stage::Paste))
+    };
+    let error_html = (*error)
+        .clone()
+        .map(|e| html! { <p class="error" role="alert">{ e }</p> });
+
+    match (*stage).clone() {
+        Stage::Playing(table) => {
+            let refused = (*error).clone();
+            playing(
+                &table,
+                lang,
+                state.settings.four_colour,
+                on_act,
+                refused,
+                &panel,
+                &over_closed,
+                state,
+            )
+        }
+        other => {
+            let body = match other {
+                Stage::Paste | Stage::Answering => html! {
+                    <>
+                        <p class="help">{ p.join_help }</p>
+                        <label class="field">
+                            <span>{ p.host_code }</span>
+                            <textarea class="host-code" rows="4" ref={pasted} defaultvalue={initial} />
+                        </label>
+                        { error_html.clone().unwrap_or_default() }
+                        <button type="button" class="primary join" onclick={join}
+                            disabled={other == Stage::Answering}>
+                            { if other == Stage::Answering { p.connecting } else { p.join } }
+                        </button>
+                    </>
+                },
+                Stage::Answer { code, name } => {
+                    let copy = {
+                        let code = code.clone();
+                        Callback::from(move |_| crate::ui::dom::copy(&code))
+                    };
+                    let share = {
+                        let code = code.clone();
+                        Callback::from(move |_| crate::ui::dom::share_text(&code, t.app_name))
+                    };
+                    html! {
+                        <>
+                            <p class="you-play">{ (p.you_play)(&name) }</p>
+                            <p class="help">{ p.answer_help }</p>
+                            <label class="field">
+                                <span>{ p.your_answer }</span>
+                                <textarea class="answer-code" readonly=true rows="4" value={code} />
+                            </label>
+                            <div class="row">
+                                <button type="button" class="primary" onclick={copy}>{ p.copy_code }</button>
+                                if crate::ui::dom::can_share() {
+                                    <button type="button" onclick={share}>{ t.share }</button>
+                                }
+                            </div>
+                            <p class="waiting" role="status">{ p.waiting_for_host }</p>
+                        </>
+                    }
+                }
+                Stage::HostLeft => html! {
+                    <>
+                        <p role="alert">{ p.host_left }</p>
+                        <button type="button" class="primary" onclick={again}>{ p.join_again }</button>
+                    </>
+                },
+                Stage::Reload => html! {
+                    <>
+                        <p role="alert">{ p.reload_needed }</p>
+                        <button type="button" class="primary" onclick={Callback::from(|_| crate::ui::dom::reload())}>{ p.reload }</button>
+                    </>
+                },
+                Stage::Playing(_) => Html::default(),
+            };
+            html! {
+                <crate::ui::screens::Frame state={state.clone()} title={t.join_table} class="join-screen">
+                    { body }
+                </crate::ui::screens::Frame>
+            }
+        }
+    }
+}
+
+/// Answers `invite` and wires the connection so that tables, refusals and the host leaving reach
+/// `stage`; returns the answer's code.
+async fn connect(
+    invite: &Signal,
+    lang: Lang,
+    link: &Shared,
+    stage: &UseStateHandle<Stage>,
+    error: &UseStateHandle<Option<String>>,
+) -> Result<String, JsValue> {
+    if let Some(old) = link.borrow_mut().pc.take() {
+        old.close();
+    }
+    let pc = rtc::peer()?;
+    let on_channel = {
+        let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
+        Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
+            wire(&e.channel(), lang, &stage, &error);
+            link.borrow_mut().channel = Some(e.channel());
+        })
+    };
+    pc.set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
+    on_channel.forget();
+    link.borrow_mut().pc = Some(pc.clone());
+    let sdp = rtc::answer(&pc, &invite.sdp).await?;
+    let answer = Signal {
+        sdp,
+        ..invite.clone()
+    };
+    Ok(encode_signal(SignalKind::Answer, &answer))
+}
+
+fn wire(
+    channel: &RtcDataChannel,
+    lang: Lang,
+    stage: &UseStateHandle<Stage>,
+    error: &UseStateHandle<Option<String>>,
+) {
+    let on_open = {
+        let channel = channel.clone();
+        Closure::<dyn FnMut()>::new(move || rtc::send(&channel, &encode(&ToHost::Hello { lang })))
+    };
+    let on_message = {
+        let (stage, error) = (stage.clone(), error.clone());
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            match decode::<ToGuest>(&text) {
+                Ok(ToGuest::Table(table)) => stage.set(Stage::Playing(Rc::new(*table))),
+                Ok(ToGuest::Refused { reason }) => error.set(Some(reason)),
+                Ok(ToGuest::Reload { .. }) | Err(MessageError::Version(_)) => {
+                    stage.set(Stage::Reload)
+                }
+                Err(e) => web_sys::console::warn_1(&format!("message dropped: {e}").into()),
+            }
+        })
+    };
+    let on_close = {
+        let stage = stage.clone();
+        Closure::<dyn FnMut()>::new(move || stage.set(Stage::HostLeft))
+    };
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+    // The channel a joiner is handed may be open already: then `open` has fired before anyone
+    // listened.
+    if channel.ready_state() == web_sys::RtcDataChannelState::Open {
+        rtc::send(channel, &encode(&ToHost::Hello { lang }));
+    } else {
+        channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+    }
+    on_open.forget();
+    on_message.forget();
+    on_close.forget();
+}
+
+/// The joined table: the board the host sent, the score sheet and the log, the standings at the
+/// end.
+#[allow(clippy::too_many_arguments, reason = "one screen's parts, passed once")]
+fn playing(
+    table: &Rc<RemoteTable>,
+    lang: Lang,
+    four_colour: bool,
+    on_act: Callback<(Seat, AnyAction)>,
+    refused: Option<String>,
+    panel: &UseStateHandle<Option<Panel>>,
+    over_closed: &UseStateHandle<bool>,
+    state: &crate::ui::app::AppHandle,
+) -> Html {
+    let t = lang.texts();
+    let open = |p: Panel| {
+        let panel = panel.clone();
+        Callback::from(move |_: MouseEvent| panel.set(Some(p)))
+    };
+    let close = {
+        let panel = panel.clone();
+        Callback::from(move |()| panel.set(None))
+    };
+    let panel_html = match **panel {
+        None => Html::default(),
+        Some(Panel::Sheet) => html! {
+            <Dialog title={t.score_sheet} id="sheet-title" class="sheet-panel" close_label={t.close} on_close={close}>
+                <SheetView sheet={table.sheet.clone()} {lang} />
+            </Dialog>
+        },
+        Some(Panel::Log) => html! {
+            <Dialog title={t.log} id="log-title" class="log-panel" close_label={t.close} on_close={close}>
+                <LogView lines={table.log.clone()} label={t.log} />
+            </Dialog>
+        },
+    };
+    let over_html = match (&table.standings, **over_closed || panel.is_some()) {
+        (Some(standings), false) => html! {
+            <Dialog title={t.game_over} id="over-title" class="over-panel" close_label={t.close}
+                on_close={let c = over_closed.clone(); Callback::from(move |()| c.set(true))}>
+                <Standings standings={standings.clone()} {lang} />
+                <div class="row">
+                    <button type="button" onclick={open(Panel::Sheet)}>{ t.score_sheet }</button>
+                    <button type="button" onclick={crate::ui::screens::go(state, Screen::Home)}>{ t.home }</button>
+                </div>
+            </Dialog>
+        },
+        _ => Html::default(),
+    };
+    let ticker = refused.or_else(|| table.ticker.clone());
+    html! {
+        <section class="screen table-screen joined" aria-labelledby="table-title">
+            <header class="table-bar">
+                <IconButton icon={Icon::Menu} label={t.home} onclick={crate::ui::screens::go(state, Screen::Home)} />
+                <h1 id="table-title" class="visually-hidden" tabindex="-1">{ table.title.clone() }</h1>
+                <ul class="status" aria-label={t.table_label}>
+                    { for table.model.status.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
+                </ul>
+                <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Sheet)} />
+                <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
+            </header>
+            <Board model={Rc::new(table.model.clone())} {lang} {four_colour} {on_act} {ticker} />
+            { panel_html }
+            { over_html }
+        </section>
+    }
+}

@@ -1,0 +1,12 @@
+//! Playing together, each on his own phone: the host's connections and its "Phones at the table"
+//! panel, and the Join screen of a phone that takes a seat. The protocol and every decision are
+//! in `session::remote`; this module only moves its messages over WebRTC data channels.
+
+mod host;
+mod join;
+mod phones_panel;
+mod rtc;
+
+pub use host::{link_of, use_phone_host, PhoneLink};
+pub use join::JoinScreen;
+pub use phones_panel::PhonesPanel;

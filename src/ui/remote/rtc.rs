@@ -1,0 +1,127 @@
+//! The few WebRTC steps a table of phones needs, over web-sys: a peer connection with no STUN or
+//! TURN server (on a shared Wi-Fi or hotspot the phones reach each other by their local
+//! addresses, so no internet is needed), an offer or answer with every candidate gathered (the
+//! codes are exchanged once, by hand, so nothing may trickle in later), and a data channel.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{
+    RtcDataChannel, RtcIceGatheringState, RtcPeerConnection, RtcSdpType, RtcSessionDescriptionInit,
+};
+
+/// The data channel's name.
+const CHANNEL: &str = "schraem";
+/// How long gathering candidates may take before the code is made with those found so far.
+const GATHER_MS: i32 = 5000;
+
+/// A peer connection for a table of phones (local candidates only).
+///
+/// # Errors
+/// The browser has no WebRTC, or refused the connection.
+pub fn peer() -> Result<RtcPeerConnection, JsValue> {
+    let config = js_sys::Object::new();
+    js_sys::Reflect::set(&config, &"iceServers".into(), &js_sys::Array::new())?;
+    RtcPeerConnection::new_with_configuration(config.unchecked_ref())
+}
+
+/// The host's side: a data channel and an offer with every candidate; returns the channel and
+/// the offer's SDP.
+///
+/// # Errors
+/// What the browser's WebRTC refused.
+pub async fn offer(pc: &RtcPeerConnection) -> Result<(RtcDataChannel, String), JsValue> {
+    let channel = pc.create_data_channel(CHANNEL);
+    let offer = JsFuture::from(pc.create_offer()).await?;
+    let sdp = sdp_of(&offer)?;
+    describe_local(pc, RtcSdpType::Offer, &sdp).await?;
+    Ok((channel, gathered(pc).await?))
+}
+
+/// The joiner's side: takes the host's offer and returns the answer's SDP with every candidate
+/// (the channel arrives through `ondatachannel`).
+///
+/// # Errors
+/// What the browser's WebRTC refused (a damaged offer, among others).
+pub async fn answer(pc: &RtcPeerConnection, offer_sdp: &str) -> Result<String, JsValue> {
+    describe_remote(pc, RtcSdpType::Offer, offer_sdp).await?;
+    let answer = JsFuture::from(pc.create_answer()).await?;
+    let sdp = sdp_of(&answer)?;
+    describe_local(pc, RtcSdpType::Answer, &sdp).await?;
+    gathered(pc).await
+}
+
+/// The host's last step: the joiner's answer.
+///
+/// # Errors
+/// What the browser's WebRTC refused (an answer to another offer, among others).
+pub async fn accept(pc: &RtcPeerConnection, answer_sdp: &str) -> Result<(), JsValue> {
+    describe_remote(pc, RtcSdpType::Answer, answer_sdp).await
+}
+
+fn sdp_of(description: &JsValue) -> Result<String, JsValue> {
+    js_sys::Reflect::get(description, &"sdp".into())?
+        .as_string()
+        .ok_or_else(|| JsValue::from_str("no sdp"))
+}
+
+async fn describe_local(
+    pc: &RtcPeerConnection,
+    kind: RtcSdpType,
+    sdp: &str,
+) -> Result<(), JsValue> {
+    let init = RtcSessionDescriptionInit::new(kind);
+    init.set_sdp(sdp);
+    JsFuture::from(pc.set_local_description(&init))
+        .await
+        .map(|_| ())
+}
+
+async fn describe_remote(
+    pc: &RtcPeerConnection,
+    kind: RtcSdpType,
+    sdp: &str,
+) -> Result<(), JsValue> {
+    let init = RtcSessionDescriptionInit::new(kind);
+    init.set_sdp(sdp);
+    JsFuture::from(pc.set_remote_description(&init))
+        .await
+        .map(|_| ())
+}
+
+/// The local description once candidate gathering is complete (or after [`GATHER_MS`]).
+async fn gathered(pc: &RtcPeerConnection) -> Result<String, JsValue> {
+    if pc.ice_gathering_state() != RtcIceGatheringState::Complete {
+        let done = js_sys::Promise::new(&mut |resolve, _reject| {
+            let watched = pc.clone();
+            let on_change = Closure::<dyn FnMut()>::new({
+                let resolve = resolve.clone();
+                move || {
+                    if watched.ice_gathering_state() == RtcIceGatheringState::Complete {
+                        let _ = resolve.call0(&JsValue::NULL);
+                    }
+                }
+            });
+            pc.set_onicegatheringstatechange(Some(on_change.as_ref().unchecked_ref()));
+            // One closure per connection, alive as long as the page: the connection may fire it
+            // again after the code is made.
+            on_change.forget();
+            if let Some(window) = web_sys::window() {
+                let _ = window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, GATHER_MS);
+            }
+        });
+        JsFuture::from(done).await?;
+    }
+    pc.local_description()
+        .map(|d| d.sdp())
+        .ok_or_else(|| JsValue::from_str("no local description"))
+}
+
+/// Sends `text` if the channel is open (a closed channel drops it: the table is sent whole again
+/// on the next change or reconnection).
+pub fn send(channel: &RtcDataChannel, text: &str) {
+    if channel.ready_state() == web_sys::RtcDataChannelState::Open {
+        let _ = channel.send_with_str(text);
+    }
+}

@@ -1,0 +1,190 @@
+// A table of phones: one browser context hosts the match, two others join seats over real
+// WebRTC data channels on this machine (local candidates only, no server), through the paste
+// path of the invitation and answer codes. See docs/multiplayer.md.
+const { test } = require('@playwright/test');
+const { fresh, newGame, tryClick, humanSchraemMove, expectFits, expectTranslated,
+  expectAccessible, watchErrors, expect } = require('./helpers');
+
+/** A new phone (browser context) at 360×640 in `lang`, on the start screen. */
+async function phone(browser, lang) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  page.schraemErrors = watchErrors(page);
+  await fresh(page, lang);
+  return page;
+}
+
+/** The host invites the `i`-th phone seat; `joiner` pastes the invitation, the host its answer. */
+async function seat(host, joiner, i, { check } = {}) {
+  if (!(await host.locator('.phones-panel').count())) {
+    await host.getByRole('button', { name: 'Menu' }).click();
+    await host.getByRole('button', { name: 'Phones at the table' }).click();
+  }
+  await host.locator('.phone-seat').nth(i).locator('button.invite').click();
+  const invitation = await host.locator('.invite-code').inputValue();
+  expect(invitation).toMatch(/^J1\./);
+  await joiner.getByRole('button', { name: 'Join a table' }).click();
+  await joiner.locator('.host-code').fill(invitation);
+  await joiner.locator('button.join').click();
+  const answer = await joiner.locator('.answer-code').inputValue();
+  expect(answer).toMatch(/^A1\./);
+  if (check) await check(joiner);
+  await host.locator('.phones-panel .answer-code').fill(answer);
+  await host.locator('button.connect').click();
+  await joiner.locator('.table-screen.joined').waitFor();
+  await expect(host.locator('.phone-seat').nth(i).locator('.phone-status')).toHaveText('connected');
+}
+
+/**
+ * One move at a Siebenschräm table (English) that keeps everyone in the hand: look, hold a knock,
+ * play the first playable card, else whatever keeps the game going.
+ */
+async function stayInMove(page) {
+  const controls = page.locator('.controls');
+  for (const name of ['Look at cards', 'Hold']) {
+    if (await tryClick(controls.getByRole('button', { name, exact: true }))) return true;
+  }
+  if (await tryClick(page.locator('.hand button.card:not([disabled])'))) return true;
+  return humanSchraemMove(page);
+}
+
+/** The card names in `page`'s own hand. */
+async function handOf(page) {
+  return page.locator('.hand:not(.hidden-hand) > [aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+}
+
+/** Everything a player or a screen reader gets from `page`: text and accessible names. */
+async function everythingOn(page) {
+  return page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const e of document.querySelectorAll('[aria-label]')) texts.push(e.getAttribute('aria-label'));
+    return texts.join('\n');
+  });
+}
+
+test('three phones play a Siebenschräm hand and a Schieberamsch deal together', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const host = await phone(browser, 'en');
+  const ben = await phone(browser, 'en');
+  const cara = await phone(browser, 'en');
+
+  await newGame(host, 'Siebenschräm');
+  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
+    await host.getByLabel(`Name ${n}`).fill(name);
+    await host.getByLabel(`Name ${n}`).press('Tab');
+    await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
+  }
+  await host.getByRole('button', { name: 'Start' }).click();
+  // The table opens with the invitations.
+  await expect(host.getByRole('dialog', { name: 'Phones at the table' })).toBeVisible();
+  await expectFits(host, 'the phones panel at 360×640');
+  await expectAccessible(host, 'the phones panel');
+  await seat(host, ben, 0, {
+    check: async (page) => {
+      await expect(page.locator('.you-play')).toHaveText("You play Ben's seat.");
+      await expectFits(page, 'the answer at 360×640');
+      await expectAccessible(page, 'the join screen');
+    },
+  });
+  await seat(host, cara, 1);
+  await host.getByRole('button', { name: 'Close' }).click();
+
+  // Everyone looks; each joined phone shows its own seat at the bottom.
+  await expect(ben.locator('.me')).toContainText('Ben');
+  await expect(cara.locator('.me')).toContainText('Cara');
+  const status = host.locator('.table-bar .status');
+  let checkedSecrets = false;
+  let rejoined = false;
+  // Everyone holds, so the computer knocks the hand up to 7 and its winner takes the match.
+  const over = host.getByRole('dialog', { name: 'Game over' });
+  const done = async () => (await over.isVisible()) || /Hand 2/.test(await status.innerText());
+  for (let step = 0; step < 400 && !(await done()); step++) {
+    const moved = [await stayInMove(host), await stayInMove(ben), await stayInMove(cara)];
+    const [benHand, caraHand] = [await handOf(ben), await handOf(cara)];
+    if (!checkedSecrets && benHand.length >= 3 && caraHand.length >= 3) {
+      // Neither phone names a card the other holds, on screen or to a screen reader.
+      const [onBen, onCara] = [await everythingOn(ben), await everythingOn(cara)];
+      for (const card of caraHand) expect(onBen, `Ben's phone names Cara's ${card}`).not.toContain(card);
+      for (const card of benHand) expect(onCara, `Cara's phone names Ben's ${card}`).not.toContain(card);
+      await expectFits(ben, 'a joined table at 360×640', true);
+      await expectAccessible(ben, 'a joined table');
+      checkedSecrets = true;
+    }
+    if (checkedSecrets && !rejoined && caraHand.length >= 2) {
+      // Cara's phone reloads mid-hand: the host keeps her seat; a new invitation brings her back
+      // to the same cards.
+      await cara.reload();
+      await cara.locator('.app:not(:has([aria-busy]))').waitFor();
+      await expect(host.locator('.phone-seat').nth(1).locator('.phone-status')).toHaveText('not connected')
+        .catch(async () => {
+          await host.getByRole('button', { name: 'Menu' }).click();
+          await host.getByRole('button', { name: 'Phones at the table' }).click();
+          await expect(host.locator('.phone-seat').nth(1).locator('.phone-status')).toHaveText('not connected');
+        });
+      await seat(host, cara, 1);
+      await host.getByRole('button', { name: 'Close' }).click();
+      expect(await handOf(cara)).toEqual(caraHand);
+      rejoined = true;
+    }
+    if (!moved.some(Boolean)) await host.waitForTimeout(50);
+  }
+  expect(checkedSecrets, 'both phones held cards at once').toBe(true);
+  expect(rejoined, 'a phone rejoined mid-hand').toBe(true);
+  expect(await done()).toBe(true);
+  // Every phone saw the hand's result in its log, and the standings if the match is over.
+  for (const page of [ben, cara]) {
+    if (await over.isVisible()) {
+      const theirs = page.getByRole('dialog', { name: 'Game over' });
+      await expect(theirs).toContainText('The match is over');
+      await theirs.getByRole('button', { name: 'Close' }).click();
+    }
+    await page.getByRole('button', { name: 'What happened' }).click();
+    await expect(page.locator('.log-lines')).toContainText(/wins the last trick and the hand/);
+    await page.getByRole('button', { name: 'Close' }).click();
+  }
+  if (await over.isVisible()) await over.getByRole('button', { name: 'Close' }).click();
+
+  // A Schieberamsch deal at the same table of phones: the seats stay connected.
+  await host.getByRole('button', { name: 'Menu' }).click();
+  await host.getByRole('button', { name: 'Home' }).click();
+  await newGame(host, 'Schieberamsch');
+  await host.getByLabel('Name 2').fill('Ben');
+  await host.getByLabel('Name 2').press('Tab');
+  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
+  await host.getByLabel('Name 3').fill('Cara');
+  await host.getByLabel('Name 3').press('Tab');
+  await host.getByLabel('Who plays 3').selectOption({ label: 'Own phone' });
+  await host.getByRole('button', { name: 'Start' }).click();
+  for (const page of [ben, cara]) await expect(page.locator('.table-screen.joined .status')).toContainText('Deal 1');
+  if (await host.locator('.phones-panel').count()) await host.getByRole('button', { name: 'Close' }).click();
+  const ramschStatus = host.locator('.table-bar .status');
+  for (let step = 0; step < 400 && !/Deal 2/.test(await ramschStatus.innerText()); step++) {
+    let moved = false;
+    for (const page of [host, ben, cara]) {
+      const controls = page.locator('.controls');
+      moved = (await tryClick(controls.getByRole('button', { name: 'Pass', exact: true })))
+        || (await tryClick(controls.getByRole('button', { name: 'Push', exact: true })))
+        || (await tryClick(page.locator('.hand button.card:not([disabled])')))
+        || moved;
+    }
+    if (!moved) await host.waitForTimeout(50);
+  }
+  for (const page of [host, ben, cara]) await expect(page.locator('.status')).toContainText('Deal 2');
+  for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
+});
+
+test('the join screen in German and French, and a damaged code', async ({ browser }) => {
+  for (const [lang, join, bad] of [
+    ['de', 'Am Tisch mitspielen', 'kein vollständiger Tisch-Code'],
+    ['fr', 'Rejoindre une table', 'pas un code de table complet'],
+  ]) {
+    const page = await phone(browser, lang);
+    await page.getByRole('button', { name: join }).click();
+    await page.locator('.host-code').fill('J1.eyJzIjow');
+    await page.locator('button.join').click();
+    await expect(page.getByRole('alert')).toContainText(bad);
+    await expectTranslated(page, lang, 'the join screen');
+    await expectFits(page, `the join screen (${lang}) at 360×640`);
+    await page.screenshot({ path: `test-results/screens/join-${lang}.png` });
+  }
+});
