@@ -106,10 +106,14 @@ pub fn use_phone_host(state: &AppHandle) {
             let mut h = h.borrow_mut();
             h.table = state.table.clone().filter(Table::has_phones);
             h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
-            if h.table.is_none() && !h.peers.is_empty() {
-                for p in h.peers.drain(..) {
-                    p.pc.close();
-                }
+            // Connections of seats that are no longer played on a phone (a new match without
+            // them) are closed.
+            let phones = h.table.as_ref().map(Table::phones).unwrap_or_default();
+            let (keep, gone): (Vec<Peer>, Vec<Peer>) =
+                h.peers.drain(..).partition(|p| phones.contains(&p.seat));
+            h.peers = keep;
+            for p in gone {
+                p.pc.close();
             }
         });
         broadcast();

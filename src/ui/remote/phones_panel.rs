@@ -125,7 +125,7 @@ fn invitation(
                     onfocus={select_all} />
             </label>
             <div class="row">
-                <button type="button" class="primary" onclick={copy}>{ t.copy_link }</button>
+                <button type="button" class="primary" onclick={copy}>{ p.copy_code }</button>
                 if dom::can_share() {
                     <button type="button" onclick={share}>{ t.share }</button>
                 }
