@@ -31,7 +31,7 @@ async function seat(host, joiner, i, { check } = {}) {
   if (check) await check(joiner);
   await host.locator('.phones-panel .answer-code').fill(answer);
   await host.locator('button.connect').click();
-  await joiner.locator('.table-screen.joined').waitFor();
+  await joiner.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
   await expect(host.locator('.phone-seat').nth(i).locator('.phone-status')).toHaveText('connected');
 }
 

@@ -254,8 +254,14 @@ fn receive(seat: Seat, invite: u32, text: &str) {
         Err(MessageError::Version(_)) => reply(seat, invite, &ToGuest::Reload { host: PROTOCOL }),
         Err(e) => web_sys::console::warn_1(&format!("{seat}: message dropped: {e}").into()),
         Ok(ToHost::Hello { lang }) => {
-            with_peer(seat, invite, |p| p.lang = Some(lang));
+            // A message proves the channel open, even if its `open` event is still queued.
+            with_peer(seat, invite, |p| {
+                p.lang = Some(lang);
+                p.open = true;
+                p.was_open = true;
+            });
             broadcast();
+            changed();
         }
         Ok(ToHost::Move {
             seat: claimed,

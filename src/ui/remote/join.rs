@@ -244,40 +244,59 @@ fn wire(
     stage: &UseStateHandle<Stage>,
     error: &UseStateHandle<Option<String>>,
 ) {
-    let on_open = {
-        let channel = channel.clone();
-        Closure::<dyn FnMut()>::new(move || rtc::send(&channel, &encode(&ToHost::Hello { lang })))
+    // Hello is repeated each second until the first table arrives: the host answers every hello
+    // with the table, so a hello lost in the opening moments of the channel costs a second, not
+    // the connection.
+    let greeting: Rc<RefCell<Option<gloo::timers::callback::Interval>>> = Rc::default();
+    let greet = {
+        let (channel, greeting) = (channel.clone(), greeting.clone());
+        move || {
+            let hello = encode(&ToHost::Hello { lang });
+            rtc::send(&channel, &hello);
+            let channel = channel.clone();
+            let interval =
+                gloo::timers::callback::Interval::new(1000, move || rtc::send(&channel, &hello));
+            *greeting.borrow_mut() = Some(interval);
+        }
     };
     let on_message = {
-        let (stage, error) = (stage.clone(), error.clone());
+        let (stage, error, greeting) = (stage.clone(), error.clone(), greeting.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let Some(text) = e.data().as_string() else {
                 return;
             };
             match decode::<ToGuest>(&text) {
-                Ok(ToGuest::Table(table)) => stage.set(Stage::Playing(Rc::new(*table))),
+                Ok(ToGuest::Table(table)) => {
+                    greeting.borrow_mut().take();
+                    stage.set(Stage::Playing(Rc::new(*table)));
+                }
                 Ok(ToGuest::Refused { reason }) => error.set(Some(reason)),
                 Ok(ToGuest::Reload { .. }) | Err(MessageError::Version(_)) => {
-                    stage.set(Stage::Reload)
+                    greeting.borrow_mut().take();
+                    stage.set(Stage::Reload);
                 }
                 Err(e) => web_sys::console::warn_1(&format!("message dropped: {e}").into()),
             }
         })
     };
     let on_close = {
-        let stage = stage.clone();
-        Closure::<dyn FnMut()>::new(move || stage.set(Stage::HostLeft))
+        let (stage, greeting) = (stage.clone(), greeting);
+        Closure::<dyn FnMut()>::new(move || {
+            greeting.borrow_mut().take();
+            stage.set(Stage::HostLeft);
+        })
     };
     channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
     // The channel a joiner is handed may be open already: then `open` has fired before anyone
     // listened.
     if channel.ready_state() == web_sys::RtcDataChannelState::Open {
-        rtc::send(channel, &encode(&ToHost::Hello { lang }));
+        greet();
     } else {
+        let on_open = Closure::<dyn FnMut()>::new(greet);
         channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+        on_open.forget();
     }
-    on_open.forget();
     on_message.forget();
     on_close.forget();
 }

@@ -34,7 +34,7 @@ pub async fn offer(pc: &RtcPeerConnection) -> Result<(RtcDataChannel, String), J
     let channel = pc.create_data_channel(CHANNEL);
     let offer = JsFuture::from(pc.create_offer()).await?;
     let sdp = sdp_of(&offer)?;
-    describe_local(pc, RtcSdpType::Offer, &sdp).await?;
+    describe(pc, true, RtcSdpType::Offer, &sdp).await?;
     Ok((channel, gathered(pc).await?))
 }
 
@@ -44,10 +44,10 @@ pub async fn offer(pc: &RtcPeerConnection) -> Result<(RtcDataChannel, String), J
 /// # Errors
 /// What the browser's WebRTC refused (a damaged offer, among others).
 pub async fn answer(pc: &RtcPeerConnection, offer_sdp: &str) -> Result<String, JsValue> {
-    describe_remote(pc, RtcSdpType::Offer, offer_sdp).await?;
+    describe(pc, false, RtcSdpType::Offer, offer_sdp).await?;
     let answer = JsFuture::from(pc.create_answer()).await?;
     let sdp = sdp_of(&answer)?;
-    describe_local(pc, RtcSdpType::Answer, &sdp).await?;
+    describe(pc, true, RtcSdpType::Answer, &sdp).await?;
     gathered(pc).await
 }
 
@@ -56,7 +56,7 @@ pub async fn answer(pc: &RtcPeerConnection, offer_sdp: &str) -> Result<String, J
 /// # Errors
 /// What the browser's WebRTC refused (an answer to another offer, among others).
 pub async fn accept(pc: &RtcPeerConnection, answer_sdp: &str) -> Result<(), JsValue> {
-    describe_remote(pc, RtcSdpType::Answer, answer_sdp).await
+    describe(pc, false, RtcSdpType::Answer, answer_sdp).await
 }
 
 fn sdp_of(description: &JsValue) -> Result<String, JsValue> {
@@ -65,28 +65,21 @@ fn sdp_of(description: &JsValue) -> Result<String, JsValue> {
         .ok_or_else(|| JsValue::from_str("no sdp"))
 }
 
-async fn describe_local(
+/// Sets the local (`local`) or the remote description of `pc`.
+async fn describe(
     pc: &RtcPeerConnection,
+    local: bool,
     kind: RtcSdpType,
     sdp: &str,
 ) -> Result<(), JsValue> {
     let init = RtcSessionDescriptionInit::new(kind);
     init.set_sdp(sdp);
-    JsFuture::from(pc.set_local_description(&init))
-        .await
-        .map(|_| ())
-}
-
-async fn describe_remote(
-    pc: &RtcPeerConnection,
-    kind: RtcSdpType,
-    sdp: &str,
-) -> Result<(), JsValue> {
-    let init = RtcSessionDescriptionInit::new(kind);
-    init.set_sdp(sdp);
-    JsFuture::from(pc.set_remote_description(&init))
-        .await
-        .map(|_| ())
+    let done = if local {
+        pc.set_local_description(&init)
+    } else {
+        pc.set_remote_description(&init)
+    };
+    JsFuture::from(done).await.map(|_| ())
 }
 
 /// The local description once candidate gathering is complete (or after [`GATHER_MS`]).
