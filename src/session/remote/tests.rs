@@ -73,6 +73,15 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
                 for lang in Lang::ALL {
                     let mut sent = remote_table(&t, phone, lang);
                     let log = std::mem::take(&mut sent.log).join("\n");
+                    // A deal is revealed only once its hand is over (checked here, then left out:
+                    // its cards may sit in other hands now).
+                    if let Some(reveal) = sent.reveal.take() {
+                        let hands = t.live.deals().len() as u32;
+                        assert!(
+                            reveal.hand + 1 < hands || t.is_over(),
+                            "{preset}: early reveal"
+                        );
+                    }
                     let board = encode(&ToGuest::Table(Box::new(sent)));
                     for card in hidden.difference(last_hand.union(this_hand)).iter() {
                         let (code, name) = (format!("\"{card}\""), lang.t().card_name(card));
@@ -209,4 +218,123 @@ fn a_phone_reads_the_hosts_table_back_whole() {
     );
     let sent = ToGuest::Table(Box::new(remote_table(&t, Seat(0), Lang::En)));
     assert_eq!(decode::<ToGuest>(&encode(&sent)), Ok(sent));
+}
+
+/// Plays `preset` with phones at seats 1 and 2 (every move from `pick`), feeding each phone's
+/// ledger every table it would be sent; returns the ledgers and the hands dealt.
+fn play_with_ledgers(preset: PresetId, seed: u64, steps: usize) -> (Vec<Ledger>, usize) {
+    let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
+    kinds.resize(
+        usize::from(preset.players_range().0.max(3)),
+        SeatKind::Bot(BotLevel::Easy),
+    );
+    let mut t = table(preset, &kinds, seed);
+    let mut ledgers = vec![Ledger::default(), Ledger::default()];
+    for step in 0..steps {
+        for (ledger, phone) in ledgers.iter_mut().zip([Seat(1), Seat(2)]) {
+            ledger.observe(&remote_table(&t, phone, Lang::En));
+        }
+        let Some(seat) = t.live.to_act() else { break };
+        let legal = t.live.legal_actions(seat);
+        t.act(seat, legal[(step * 5 + 1) % legal.len()])
+            .expect("legal");
+    }
+    for (ledger, phone) in ledgers.iter_mut().zip([Seat(1), Seat(2)]) {
+        ledger.observe(&remote_table(&t, phone, Lang::En));
+    }
+    (ledgers, t.live.deals().len())
+}
+
+#[test]
+fn every_phone_verifies_every_honest_deal() {
+    for (preset, seed) in [
+        ("rhineland", 21),
+        ("wipperfuerth", 22),
+        ("schieberamsch", 23),
+    ] {
+        let preset = PresetId::from_id(preset).unwrap();
+        let (ledgers, hands) = play_with_ledgers(preset, seed, 400);
+        assert!(hands >= 3, "{preset}: {hands} hands");
+        for ledger in &ledgers {
+            let verdicts = ledger.verdicts();
+            // Every hand but the one in play is judged (all of them once the match is over).
+            assert!(
+                verdicts.len() + 1 >= hands,
+                "{preset}: {} of {hands}",
+                verdicts.len()
+            );
+            assert!(
+                verdicts.iter().all(|(_, v)| v.is_ok()),
+                "{preset}: {verdicts:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_deal_changed_after_the_promise_is_caught() {
+    let preset = PresetId::from_id("rhineland").unwrap();
+    let kinds = [
+        SeatKind::Human,
+        SeatKind::Phone,
+        SeatKind::Phone,
+        SeatKind::Bot(BotLevel::Easy),
+    ];
+    let mut t = table(preset, &kinds, 31);
+    let (Some(promise), None) = fair_deal(&t) else {
+        panic!("a promise and nothing to reveal")
+    };
+    let hands = t.live.deals().len();
+    while t.live.deals().len() == hands {
+        let seat = t.live.to_act().expect("in play");
+        let legal = t.live.legal_actions(seat);
+        t.act(seat, legal[legal.len() - 1]).expect("legal");
+    }
+    let (_, Some(reveal)) = fair_deal(&t) else {
+        panic!("the first hand is revealed")
+    };
+    assert_eq!(reveal.hand, promise.hand);
+    let me = Seat(1);
+    let mine: CardSet = reveal.deal.hands[1].iter().copied().collect();
+    let seen = Seen {
+        own: mine,
+        played: vec![],
+    };
+    assert_eq!(check_deal(&promise, &reveal, me, &seen), Ok(()));
+    // Two seats' cards swapped after the promise: the hash no longer matches.
+    let mut swapped = reveal.clone();
+    let (a, b) = (swapped.deal.hands[0][0], swapped.deal.hands[2][0]);
+    swapped.deal.hands[0][0] = b;
+    swapped.deal.hands[2][0] = a;
+    assert_eq!(check_deal(&promise, &swapped, me, &seen), Err(Unfair::Hash));
+    // A card shown to this phone, or played by a seat, that the deal did not give it.
+    let foreign = reveal.deal.hands[0][0];
+    let shown = Seen {
+        own: mine.union(CardSet::single(foreign)),
+        played: vec![],
+    };
+    assert_eq!(
+        check_deal(&promise, &reveal, me, &shown),
+        Err(Unfair::OwnCard(foreign))
+    );
+    let mut played = Seen::default();
+    played.played_by(Seat(3), CardSet::single(foreign));
+    assert_eq!(
+        check_deal(&promise, &reveal, me, &played),
+        Err(Unfair::Played(Seat(3), foreign))
+    );
+    // A second, different promise for the same hand is a broken promise too.
+    let mut ledger = Ledger::default();
+    let mut sent = remote_table(&table(preset, &kinds, 31), me, Lang::En);
+    ledger.observe(&sent);
+    sent.commitment.as_mut().unwrap().hash = "00".repeat(32);
+    ledger.observe(&sent);
+    assert_eq!(ledger.verdicts(), &[(0, Err(Unfair::Hash))]);
+    // A new match at the same table starts a new ledger: its first hand is not the old one.
+    let mut next = remote_table(&table(preset, &kinds, 32), me, Lang::En);
+    ledger.observe(&next);
+    assert_eq!(ledger.verdicts(), &[]);
+    next.commitment = None;
+    ledger.observe(&next);
+    assert_eq!(ledger.verdicts(), &[]);
 }
