@@ -196,3 +196,64 @@ test('the join screen in German and French, and a damaged code', async ({ browse
     await page.screenshot({ path: `test-results/screens/join-${lang}.png` });
   }
 });
+
+test('a forged move for another seat, a malformed message and another version are refused', async ({ browser }) => {
+  const host = await phone(browser, 'en');
+  await newGame(host, 'Siebenschräm');
+  await host.getByLabel('Name 2').fill('Ben');
+  await host.getByLabel('Name 2').press('Tab');
+  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
+  await host.getByRole('button', { name: 'Start' }).click();
+  await host.locator('.phone-seat').nth(0).locator('button.invite').click();
+  const invitation = await host.locator('.invite-code').inputValue();
+
+  // A joiner that is not the app: the test's own WebRTC peer, which may send anything.
+  const context = await browser.newContext();
+  const forger = await context.newPage();
+  await forger.goto('./manifest.webmanifest');
+  const answer = await forger.evaluate(async (code) => {
+    const b64 = (s) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const invite = JSON.parse(atob(code.slice(3).replace(/-/g, '+').replace(/_/g, '/')));
+    const pc = new RTCPeerConnection({ iceServers: [] });
+    window.pc = pc; // kept: a collected connection closes
+    window.received = [];
+    pc.ondatachannel = (e) => {
+      window.channel = e.channel;
+      e.channel.onmessage = (m) => window.received.push(JSON.parse(m.data));
+    };
+    await pc.setRemoteDescription({ type: 'offer', sdp: invite.d });
+    await pc.setLocalDescription(await pc.createAnswer());
+    await new Promise((done) => {
+      if (pc.iceGatheringState === 'complete') done();
+      pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && done();
+    });
+    return 'A1.' + b64(JSON.stringify({ ...invite, d: pc.localDescription.sdp }));
+  }, invitation);
+  await host.locator('.phones-panel .answer-code').fill(answer);
+  await host.locator('button.connect').click();
+  await forger.waitForFunction(() => window.channel && window.channel.readyState === 'open');
+  const send = (text) => forger.evaluate((t) => window.channel.send(t), text);
+  const last = (kind) => forger.evaluate((k) => window.received.filter((m) => m[k]).pop(), kind);
+
+  await send(JSON.stringify({ hello: { lang: 'en' }, v: 1 }));
+  await forger.waitForFunction(() => window.received.some((m) => m.table));
+  const table = (await last('table')).table;
+  expect(table.seat).toBe(1);
+  const hostBefore = await host.locator('.board').innerText();
+
+  // A move for seat 0 (the host's own player) from the phone of seat 1.
+  await send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 1 }));
+  await forger.waitForFunction(() => window.received.some((m) => m.refused));
+  expect((await last('refused')).refused.reason).toContain('another seat');
+  // Unreadable text and an unknown action: dropped with a console line, nothing changes.
+  await send('{{{ not json');
+  await send(JSON.stringify({ move: { seat: 1, action: 's dance' }, v: 1 }));
+  // Another version of the protocol: told to reload.
+  await send(JSON.stringify({ hello: { lang: 'en' }, v: 99 }));
+  await forger.waitForFunction(() => window.received.some((m) => m.reload));
+  expect((await last('reload')).reload.host).toBe(1);
+  await host.getByRole('button', { name: 'Close' }).click();
+  expect(await host.locator('.board').innerText()).toBe(hostBefore);
+  await expect(host.locator('.phone-seat')).toHaveCount(0);
+  expect(host.schraemErrors.filter((e) => !/message dropped|move refused/.test(e))).toEqual([]);
+});

@@ -338,3 +338,44 @@ fn a_deal_changed_after_the_promise_is_caught() {
     ledger.observe(&next);
     assert_eq!(ledger.verdicts(), &[]);
 }
+
+#[test]
+fn a_phone_move_changes_the_hosts_table_only_for_a_phone_seat() {
+    use crate::session::{AppAction, AppState, Screen, Stored};
+    let preset = PresetId::from_id("rhineland").unwrap();
+    let kinds = [
+        SeatKind::Phone,
+        SeatKind::Human,
+        SeatKind::Phone,
+        SeatKind::Human,
+    ];
+    let t = table(preset, &kinds, 41);
+    let state = AppState::new(
+        Stored {
+            table: Some(t),
+            ..Stored::default()
+        },
+        Screen::Table,
+        "",
+    );
+    let live = &state.table.as_ref().unwrap().live;
+    let (seat, action) = [Seat(0), Seat(2)]
+        .into_iter()
+        .find_map(|s| live.legal_actions(s).first().map(|a| (s, *a)))
+        .expect("a phone seat may act (look, at least)");
+    let before = live.actions_so_far();
+    let after = state.reduce(AppAction::PhoneAct(seat, action));
+    assert_eq!(
+        after.table.as_ref().unwrap().live.actions_so_far(),
+        before + 1,
+        "{seat}: {action}"
+    );
+    // A human seat at the host's device cannot be moved from a phone.
+    let human = Seat(1);
+    if let Some(&a) = live.legal_actions(human).first() {
+        let after = state.reduce(AppAction::PhoneAct(human, a));
+        assert_eq!(after.table.as_ref().unwrap().live.actions_so_far(), before);
+    }
+    // Taking back a move is off once a seat is played on a phone.
+    assert!(!after.table.as_ref().unwrap().can_undo());
+}
