@@ -296,7 +296,7 @@ fn check_decoded(link: Result<Link, schraem::share::LinkError>) -> Result<(), Te
             check_replay(*record)?;
         }
         // An invitation is read by the Join screen (session::remote::decode_signal, tested there).
-        Ok(Link::None | Link::Join(_)) => {}
+        Ok(Link::None | Link::Join(_) | Link::Answer(_)) => {}
         Err(e) => prop_assert!(!e.to_string().is_empty()),
     }
     Ok(())

@@ -5,6 +5,7 @@
 pub mod chalk;
 pub mod hint;
 pub mod notice;
+pub mod qr;
 pub mod ramsch_table;
 pub mod replay;
 pub mod review;

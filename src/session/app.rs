@@ -50,6 +50,8 @@ pub enum Screen {
     Tournament,
     /// Taking a seat at a table hosted on another phone.
     Join,
+    /// Handing a scanned answer to this browser's hosting tab.
+    Answer,
 }
 
 impl Screen {
@@ -179,6 +181,8 @@ pub struct AppState {
     pub read_only: bool,
     /// The invitation of the link the page was opened with (`#join=…`), for the Join screen.
     pub join_code: Option<String>,
+    /// The answer of the link the page was opened with (`#answer=…`), for the hosting tab.
+    pub answer_code: Option<String>,
 }
 
 /// Two states are equal when they would show the same: the match compares by its change counter
@@ -193,6 +197,7 @@ impl PartialEq for AppState {
             && self.setup == other.setup
             && self.shared == other.shared
             && self.join_code == other.join_code
+            && self.answer_code == other.answer_code
             && self.rulesets == other.rulesets
             && self.read_only == other.read_only
             && table(self) == table(other)
@@ -225,6 +230,7 @@ impl AppState {
             rulesets: stored.rulesets,
             read_only: false,
             join_code: None,
+            answer_code: None,
         };
         state.open_link(fragment);
         state
@@ -353,7 +359,10 @@ impl AppState {
             AppAction::Notify(notice) => next.notice = Some(notice),
             AppAction::SecondTab => {
                 next.read_only = true;
-                next.notice = Some(Notice::SecondTab);
+                // A tab opened only to hand an answer to the hosting tab is meant to be second.
+                if next.screen != Screen::Answer {
+                    next.notice = Some(Notice::SecondTab);
+                }
             }
             AppAction::OpenLink(fragment) => next.open_link(&fragment),
             AppAction::ResetStats => next.stats = Stats::default(),
@@ -415,6 +424,10 @@ impl AppState {
             Ok(Link::Join(code)) => {
                 self.join_code = Some(code);
                 self.screen = Screen::Join;
+            }
+            Ok(Link::Answer(code)) => {
+                self.answer_code = Some(code);
+                self.screen = Screen::Answer;
             }
             Ok(Link::Hand(record)) => match HandReplay::new(*record) {
                 Ok(replay) => {

@@ -20,6 +20,8 @@ pub enum Link {
     /// An invitation to a seat at a table of phones (read by the Join screen, which says what is
     /// wrong with it).
     Join(String),
+    /// A joiner's answer, opened on the host's phone by its camera app (handed to the hosting tab).
+    Answer(String),
 }
 
 impl Link {
@@ -32,6 +34,7 @@ impl Link {
             Link::Ruleset(spec) => format!("rules={}", encode_ruleset(spec)),
             Link::Hand(record) => format!("hand={}", encode_hand(record)),
             Link::Join(code) => format!("join={code}"),
+            Link::Answer(code) => format!("answer={code}"),
         }
     }
 }
@@ -58,6 +61,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
         Some(("rules", link)) => (LinkKind::Ruleset, link),
         Some(("hand", link)) => (LinkKind::Hand, link),
         Some(("join", code)) => return Ok(Link::Join(code.to_owned())),
+        Some(("answer", code)) => return Ok(Link::Answer(code.to_owned())),
         Some(_) => return Err(LinkError::NotSchraem),
         None => (split(text)?.0, text),
     };

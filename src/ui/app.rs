@@ -60,6 +60,7 @@ pub fn app(props: &AppProps) -> Html {
     use_persistence(&state);
     use_computer_players(&state);
     super::remote::use_phone_host(&state);
+    super::remote::use_answer_handoff(state.settings.lang);
     use_cues(&state);
     use_screen_start(state.screen);
 
@@ -94,6 +95,7 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Data => html! { <DataScreen state={state.clone()} /> },
         Screen::Tutorial => html! { <TutorialScreen state={state.clone()} /> },
         Screen::Join => html! { <super::remote::JoinScreen state={state.clone()} /> },
+        Screen::Answer => html! { <super::remote::AnswerScreen state={state.clone()} /> },
     };
     html! {
         <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>

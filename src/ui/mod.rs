@@ -11,6 +11,7 @@ mod icons;
 mod overlay;
 mod players;
 mod pwa;
+mod qr;
 mod remote;
 mod screens;
 mod share_box;

@@ -257,3 +257,44 @@ test('a forged move for another seat, a malformed message and another version ar
   await expect(host.locator('.phone-seat')).toHaveCount(0);
   expect(host.schraemErrors.filter((e) => !/message dropped|move refused/.test(e))).toEqual([]);
 });
+
+test('the links in the QR codes: a camera opens the invitation, and the answer reaches the hosting tab', async ({ browser }) => {
+  const host = await phone(browser, 'en');
+  await newGame(host, 'Schieberamsch');
+  await host.getByLabel('Name 2').fill('Ben');
+  await host.getByLabel('Name 2').press('Tab');
+  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
+  await host.getByRole('button', { name: 'Start' }).click();
+  await host.locator('.phone-seat').nth(0).locator('button.invite').click();
+  const invitation = await host.locator('.invite-code').inputValue();
+  await expect(host.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await expectFits(host, 'an invitation with its QR code at 360×640');
+
+  // The joiner's camera app opens the invitation link: the Join screen has the code filled in.
+  const ben = await phone(browser, 'en');
+  const base = host.url().split('#')[0];
+  await ben.goto(`${base}#join=${invitation}`);
+  await expect(ben.locator('.host-code')).toHaveValue(invitation);
+  await ben.locator('button.join').click();
+  const answer = await ben.locator('.answer-code').inputValue();
+  await expect(ben.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await expectFits(ben, 'an answer with its QR code at 360×640');
+  await expectAccessible(ben, 'an answer with its QR code');
+
+  // A damaged answer link says so at once; the real one, opened in another tab of the host's
+  // browser, is handed to the hosting tab.
+  const damaged = await host.context().newPage();
+  await damaged.goto(`${base}#answer=A1.broken`);
+  await expect(damaged.getByRole('alert')).toContainText('not a complete table code');
+  await damaged.close();
+  const handed = await host.context().newPage();
+  await handed.goto(`${base}#answer=${answer}`);
+  await expect(handed.locator('.answer-outcome')).toHaveText(/The answer is with the table/);
+  await ben.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  await expect(ben.locator('.me')).toContainText('Ben');
+  await expect(host.locator('.phone-seat').nth(0).locator('.phone-status')).toHaveText('connected');
+  // No hosting tab with that invitation: the answer tab says where to paste it.
+  const nowhere = await (await browser.newContext()).newPage();
+  await nowhere.goto(`${base}#answer=${answer}`);
+  await expect(nowhere.getByRole('alert')).toContainText('No table of phones is open in this browser', { timeout: 10_000 });
+});

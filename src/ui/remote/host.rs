@@ -176,6 +176,20 @@ pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
     Ok(code)
 }
 
+/// Whether this tab has the invitation `answer` answers still out (another tab of the browser may
+/// be the one hosting).
+#[must_use]
+pub fn awaits(answer: &str) -> bool {
+    decode_signal(SignalKind::Answer, answer).is_ok_and(|signal| {
+        HOST.with(|h| {
+            h.borrow()
+                .peers
+                .iter()
+                .any(|p| p.seat == signal.seat && p.invite == signal.invite && !p.open)
+        })
+    })
+}
+
 /// Why a pasted answer was not taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AcceptError {

@@ -178,6 +178,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                     </>
                 },
                 Stage::Answer { code, name } => {
+                    let code_for_qr = code.clone();
                     let copy = {
                         let code = code.clone();
                         Callback::from(move |_| crate::ui::dom::copy(&code))
@@ -200,6 +201,8 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                                     <button type="button" onclick={share}>{ t.share }</button>
                                 }
                             </div>
+                            <p>{ p.scan_answer }</p>
+                            <crate::ui::qr::QrImage text={crate::ui::dom::link_url(&format!("answer={code_for_qr}"))} label={p.qr_label} />
                             <p class="waiting" role="status">{ p.waiting_for_host }</p>
                         </>
                     }

@@ -2,11 +2,13 @@
 //! panel, and the Join screen of a phone that takes a seat. The protocol and every decision are
 //! in `session::remote`; this module only moves its messages over WebRTC data channels.
 
+mod handoff;
 mod host;
 mod join;
 mod phones_panel;
 mod rtc;
 
+pub use handoff::{use_answer_handoff, AnswerScreen};
 pub use host::{link_of, use_phone_host, PhoneLink};
 pub use join::JoinScreen;
 pub use phones_panel::PhonesPanel;

@@ -89,6 +89,7 @@ fn invitation(
 ) -> Html {
     let (t, p) = (lang.texts(), lang.phones());
     let url = dom::link_url(&format!("join={code}"));
+    let qr_url = url.clone();
     let copy = {
         let code = code.to_owned();
         Callback::from(move |_| dom::copy(&code))
@@ -130,6 +131,8 @@ fn invitation(
                     <button type="button" onclick={share}>{ t.share }</button>
                 }
             </div>
+            <p>{ p.scan_invite }</p>
+            <crate::ui::qr::QrImage text={qr_url} label={p.qr_label} />
             <label class="field">
                 <span>{ (p.answer_from)(name) }</span>
                 <textarea class="answer-code" rows="3" ref={answer.clone()} />
