@@ -194,6 +194,11 @@ test('the join screen in German and French, and a damaged code', async ({ browse
     await expectTranslated(page, lang, 'the join screen');
     await expectFits(page, `the join screen (${lang}) at 360×640`);
     await page.screenshot({ path: `test-results/screens/join-${lang}.png` });
+    // A damaged answer link, opened as a camera app would.
+    await page.goto(`${page.url().split('#')[0]}#answer=A1.broken`);
+    await expect(page.getByRole('alert')).toContainText(bad);
+    await expectTranslated(page, lang, 'the answer screen');
+    await expectFits(page, `the answer screen (${lang}) at 360×640`);
   }
 });
 
