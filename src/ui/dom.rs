@@ -77,6 +77,14 @@ pub fn reload() {
     let _ = gloo::utils::window().location().reload();
 }
 
+/// Stops listening on `channel` and closes it (a hook's cleanup).
+pub fn close_channel(channel: Option<web_sys::BroadcastChannel>) {
+    if let Some(ch) = channel {
+        ch.set_onmessage(None);
+        ch.close();
+    }
+}
+
 /// Copies `text` to the clipboard.
 pub fn copy(text: &str) {
     let _ = gloo::utils::window()

@@ -34,10 +34,7 @@ pub fn use_second_tab_guard(on_second_tab: Callback<()>) {
             on_message
         });
         move || {
-            if let Some(ch) = channel {
-                ch.set_onmessage(None);
-                ch.close();
-            }
+            crate::ui::dom::close_channel(channel);
             drop(listener);
         }
     });

@@ -14,6 +14,18 @@ async function phone(browser, lang) {
   return page;
 }
 
+/** A host (English) starting `game` with Ben on his own phone at seat 2, and Ben's invitation. */
+async function hostInvitingBen(browser, game) {
+  const host = await phone(browser, 'en');
+  await newGame(host, game);
+  await host.getByLabel('Name 2').fill('Ben');
+  await host.getByLabel('Name 2').press('Tab');
+  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
+  await host.getByRole('button', { name: 'Start' }).click();
+  await host.locator('.phone-seat').nth(0).locator('button.invite').click();
+  return { host, invitation: await host.locator('.invite-code').inputValue() };
+}
+
 /** The host invites the `i`-th phone seat; `joiner` pastes the invitation, the host its answer. */
 async function seat(host, joiner, i, { check } = {}) {
   if (!(await host.locator('.phones-panel').count())) {
@@ -203,14 +215,7 @@ test('the join screen in German and French, and a damaged code', async ({ browse
 });
 
 test('a forged move for another seat, a malformed message and another version are refused', async ({ browser }) => {
-  const host = await phone(browser, 'en');
-  await newGame(host, 'Siebenschräm');
-  await host.getByLabel('Name 2').fill('Ben');
-  await host.getByLabel('Name 2').press('Tab');
-  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
-  await host.getByRole('button', { name: 'Start' }).click();
-  await host.locator('.phone-seat').nth(0).locator('button.invite').click();
-  const invitation = await host.locator('.invite-code').inputValue();
+  const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
 
   // A joiner that is not the app: the test's own WebRTC peer, which may send anything.
   const context = await browser.newContext();
@@ -264,14 +269,7 @@ test('a forged move for another seat, a malformed message and another version ar
 });
 
 test('the links in the QR codes: a camera opens the invitation, and the answer reaches the hosting tab', async ({ browser }) => {
-  const host = await phone(browser, 'en');
-  await newGame(host, 'Schieberamsch');
-  await host.getByLabel('Name 2').fill('Ben');
-  await host.getByLabel('Name 2').press('Tab');
-  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
-  await host.getByRole('button', { name: 'Start' }).click();
-  await host.locator('.phone-seat').nth(0).locator('button.invite').click();
-  const invitation = await host.locator('.invite-code').inputValue();
+  const { host, invitation } = await hostInvitingBen(browser, 'Schieberamsch');
   await expect(host.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
   await expectFits(host, 'an invitation with its QR code at 360×640');
 

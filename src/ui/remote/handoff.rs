@@ -2,7 +2,7 @@
 //! it over a BroadcastChannel to the tab hosting the table, which takes it as if pasted and says
 //! how it went.
 
-use super::host::{accept, awaits, AcceptError};
+use super::host::{accept, awaits};
 use crate::i18n::Lang;
 use crate::session::remote::{decode_signal, SignalKind};
 use crate::session::AppAction;
@@ -38,13 +38,7 @@ pub fn use_answer_handoff(lang: Lang) {
                 }
                 let reply_to = reply_to.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let p = lang.phones();
-                    let outcome = match accept(&answer).await {
-                        Ok(()) => "",
-                        Err(AcceptError::Code(e)) => (p.signal_error)(e),
-                        Err(AcceptError::OldInvitation) => p.old_invitation,
-                        Err(AcceptError::Refused) => p.no_webrtc,
-                    };
+                    let outcome = accept(&answer).await.err().map_or("", |e| e.reason(lang));
                     let _ = reply_to.post_message(&format!("taken {outcome}").into());
                 });
             });
@@ -52,10 +46,7 @@ pub fn use_answer_handoff(lang: Lang) {
             on_message
         });
         move || {
-            if let Some(ch) = channel {
-                ch.set_onmessage(None);
-                ch.close();
-            }
+            crate::ui::dom::close_channel(channel);
             drop(listener);
         }
     });
@@ -110,10 +101,7 @@ pub fn answer_screen(props: &ScreenProps) -> Html {
                 })
             });
             move || {
-                if let Some(ch) = channel {
-                    ch.set_onmessage(None);
-                    ch.close();
-                }
+                crate::ui::dom::close_channel(channel);
                 drop((listener, timeout));
             }
         });

@@ -201,6 +201,19 @@ pub enum AcceptError {
     Refused,
 }
 
+impl AcceptError {
+    /// What to tell the host, in `lang`.
+    #[must_use]
+    pub fn reason(self, lang: Lang) -> &'static str {
+        let p = lang.phones();
+        match self {
+            AcceptError::Code(e) => (p.signal_error)(e),
+            AcceptError::OldInvitation => p.old_invitation,
+            AcceptError::Refused => p.no_webrtc,
+        }
+    }
+}
+
 /// Takes a joiner's pasted answer.
 ///
 /// # Errors

@@ -2,7 +2,7 @@
 //! invitation to send (copy, share, or a link that opens the Join screen with it), and the field
 //! where the host pastes that phone's answer.
 
-use super::host::{accept, invite, link_of, use_phone_links, AcceptError, PhoneLink};
+use super::host::{accept, invite, link_of, use_phone_links, PhoneLink};
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::ui::dom;
@@ -104,12 +104,7 @@ fn invitation(
                 .unwrap_or_default();
             let error = error.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                error.set(match accept(&text).await {
-                    Ok(()) => None,
-                    Err(AcceptError::Code(e)) => Some((p.signal_error)(e).to_owned()),
-                    Err(AcceptError::OldInvitation) => Some(p.old_invitation.to_owned()),
-                    Err(AcceptError::Refused) => Some(p.no_webrtc.to_owned()),
-                });
+                error.set(accept(&text).await.err().map(|e| e.reason(lang).to_owned()));
             });
         })
     };
