@@ -296,6 +296,10 @@ test('the links in the QR codes: a camera opens the invitation, and the answer r
   await ben.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
   await expect(ben.locator('.me')).toContainText('Ben');
   await expect(host.locator('.phone-seat').nth(0).locator('.phone-status')).toHaveText('connected');
+  // The host's phone leaves: Ben's table pauses with a message and a way back in.
+  await host.close();
+  await expect(ben.getByRole('alert')).toContainText("The host's phone has left the table");
+  await expect(ben.getByRole('button', { name: 'Join again' })).toBeVisible();
   // No hosting tab with that invitation: the answer tab says where to paste it.
   const nowhere = await (await browser.newContext()).newPage();
   await nowhere.goto(`${base}#answer=${answer}`);
