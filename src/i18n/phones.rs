@@ -42,8 +42,4 @@ pub struct PhoneTexts {
     pub old_invitation: &'static str,
     pub no_webrtc: &'static str,
     pub signal_error: fn(SignalError) -> &'static str,
-    /// Hand `n` (1-based) was dealt as promised.
-    pub fair_ok: fn(u32) -> String,
-    /// Hand `n` was not dealt as promised.
-    pub fair_bad: fn(u32) -> String,
 }

@@ -251,29 +251,6 @@ impl AnyMatch {
         each_game!(self, m => Game::hand_record(m, k))
     }
 
-    /// The cards of every hand (Schieberamsch: deal) dealt so far, oldest first: each seat's dealt
-    /// cards and the stock in draw order (Schieberamsch: the skat). The last is the current one.
-    #[must_use]
-    pub fn deals(&self) -> Vec<crate::engine::record::Deal> {
-        match self {
-            AnyMatch::Schraem(m) => {
-                let n = Game::players(m).len();
-                m.spans()
-                    .iter()
-                    .map(|span| crate::engine::record::Deal {
-                        hands: span.hands[..n].iter().map(|h| h.iter().collect()).collect(),
-                        skat: span.stock.clone(),
-                    })
-                    .collect()
-            }
-            AnyMatch::Ramsch(m) => m
-                .spans()
-                .iter()
-                .map(|span| span.cards.to_record())
-                .collect(),
-        }
-    }
-
     /// The legal actions of `seat` now (empty when it cannot act).
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {

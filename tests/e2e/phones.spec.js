@@ -152,8 +152,6 @@ test('three phones play a Siebenschräm hand and a Schieberamsch deal together',
     }
     await page.getByRole('button', { name: 'What happened' }).click();
     await expect(page.locator('.log-lines')).toContainText(/wins the last trick and the hand/);
-    // The deal the host's phone promised before play is revealed and checked on every phone.
-    await expect(page.locator('.log-lines')).toContainText('Hand 1: fair deal verified');
     await page.getByRole('button', { name: 'Close' }).click();
   }
   if (await over.isVisible()) await over.getByRole('button', { name: 'Close' }).click();
@@ -184,12 +182,6 @@ test('three phones play a Siebenschräm hand and a Schieberamsch deal together',
     if (!moved) await host.waitForTimeout(50);
   }
   for (const page of [host, ben, cara]) await expect(page.locator('.status')).toContainText('Deal 2');
-  for (const page of [ben, cara]) {
-    await page.getByRole('button', { name: 'What happened' }).click();
-    await expect(page.locator('.log-lines')).toContainText('Hand 1: fair deal verified');
-    await expect(page.locator('.unfair')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Close' }).click();
-  }
   for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
 });
 

@@ -39,8 +39,6 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     old_invitation: "Diese Antwort gehört zu einer anderen Einladung: Füge die Antwort auf die neueste ein.",
     no_webrtc: "Dieser Browser kann keine Handys verbinden (kein WebRTC).",
     signal_error,
-    fair_ok,
-    fair_bad,
 };
 
 fn answer_from(name: &str) -> String {
@@ -61,12 +59,4 @@ fn signal_error(e: SignalError) -> &'static str {
         SignalError::WrongKind => "Das ist die andere Art Code: Der Gastgeber fügt die Antwort ein, wer sich hinsetzt, die Einladung.",
         SignalError::NewerVersion => "Dieser Code kommt von einer neueren Version des Spiels: Lade diese Seite neu.",
     }
-}
-
-fn fair_ok(n: u32) -> String {
-    format!("Spiel {n}: faires Geben bestätigt – die Karten passen zu dem, was das Handy des Gastgebers vor dem Spiel zugesagt hat.")
-}
-
-fn fair_bad(n: u32) -> String {
-    format!("Spiel {n}: Die Karten passen NICHT zu dem, was das Handy des Gastgebers vor dem Spiel zugesagt hat.")
 }

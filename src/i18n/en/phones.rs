@@ -39,8 +39,6 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     old_invitation: "This answer belongs to another invitation: paste the answer to the newest one.",
     no_webrtc: "This browser cannot connect phones (no WebRTC).",
     signal_error,
-    fair_ok,
-    fair_bad,
 };
 
 fn answer_from(name: &str) -> String {
@@ -65,12 +63,4 @@ fn signal_error(e: SignalError) -> &'static str {
             "That code comes from a newer version of the game: reload this page."
         }
     }
-}
-
-fn fair_ok(n: u32) -> String {
-    format!("Hand {n}: fair deal verified — the cards match what the host's phone promised before play.")
-}
-
-fn fair_bad(n: u32) -> String {
-    format!("Hand {n}: the deal does NOT match what the host's phone promised before play.")
 }

@@ -39,8 +39,6 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     old_invitation: "Cette réponse appartient à une autre invitation : collez la réponse à la plus récente.",
     no_webrtc: "Ce navigateur ne peut pas connecter de téléphones (pas de WebRTC).",
     signal_error,
-    fair_ok,
-    fair_bad,
 };
 
 fn answer_from(name: &str) -> String {
@@ -67,12 +65,4 @@ fn signal_error(e: SignalError) -> &'static str {
             "Ce code vient d’une version plus récente du jeu : rechargez cette page."
         }
     }
-}
-
-fn fair_ok(n: u32) -> String {
-    format!("Main {n} : donne vérifiée – les cartes correspondent à ce que le téléphone de l’hôte avait promis avant le jeu.")
-}
-
-fn fair_bad(n: u32) -> String {
-    format!("Main {n} : la donne NE correspond PAS à ce que le téléphone de l’hôte avait promis avant le jeu.")
 }

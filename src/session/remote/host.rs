@@ -20,7 +20,6 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
     let mut log = log_lines(table, Some(seat), lang);
     let keep = log.len().saturating_sub(LOG_LINES);
     log.drain(..keep);
-    let (commitment, reveal) = super::fair_deal(table);
     RemoteTable {
         seat,
         title: lang.t().preset_name(live.preset()).to_owned(),
@@ -30,8 +29,6 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
         sheet: score_sheet(live, lang),
         standings: table.is_over().then(|| standings(live, lang)),
         version: table.version,
-        commitment,
-        reveal,
     }
 }
 

@@ -4,12 +4,10 @@
 //! move it sent may be applied — so all of it is tested natively; the connections themselves
 //! (WebRTC data channels) are in `ui::remote`. See docs/multiplayer.md.
 
-mod fair;
 mod host;
 mod protocol;
 mod signal;
 
-pub use fair::{check as check_deal, fair_deal, Commitment, Ledger, Reveal, Seen, Unfair};
 pub use host::{check_move, remote_table, MoveRefusal};
 pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};

@@ -70,10 +70,6 @@ pub struct RemoteTable {
     pub standings: Option<StandingsModel>,
     /// Counts the host's changes: a phone ignores an older table arriving late.
     pub version: u64,
-    /// The promise of the current hand's deal (see `fair`).
-    pub commitment: Option<super::Commitment>,
-    /// The last finished hand's deal, to check against its promise.
-    pub reveal: Option<super::Reveal>,
 }
 
 /// Why a message was not read.

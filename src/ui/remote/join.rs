@@ -6,8 +6,8 @@ use super::rtc;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::{
-    decode, decode_signal, encode, encode_signal, Ledger, MessageError, RemoteTable, Signal,
-    SignalKind, ToGuest, ToHost,
+    decode, decode_signal, encode, encode_signal, MessageError, RemoteTable, Signal, SignalKind,
+    ToGuest, ToHost,
 };
 use crate::session::{AnyAction, Screen};
 use crate::ui::app::ScreenProps;
@@ -65,8 +65,6 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let panel = use_state(|| None::<Panel>);
     let over_closed = use_state(|| false);
     let link: Shared = use_mut_ref(Link::default);
-    // The promises of the host's deals and what this phone saw, to check each deal after its hand.
-    let ledger: Rc<RefCell<Ledger>> = use_mut_ref(Ledger::default);
     let pasted = use_node_ref();
     // A link with `#join=` fills in the invitation.
     let initial = state.join_code.clone().unwrap_or_default();
@@ -85,7 +83,6 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let join = {
         let (stage, error, link, pasted) =
             (stage.clone(), error.clone(), link.clone(), pasted.clone());
-        let ledger = ledger.clone();
         Callback::from(move |_| {
             let text = pasted
                 .cast::<HtmlTextAreaElement>()
@@ -97,15 +94,8 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                     error.set(None);
                     stage.set(Stage::Answering);
                     let (stage, error, link) = (stage.clone(), error.clone(), link.clone());
-                    let ledger = ledger.clone();
                     wasm_bindgen_futures::spawn_local(async move {
-                        let wired = Wired {
-                            lang,
-                            stage: stage.clone(),
-                            error: error.clone(),
-                            ledger,
-                        };
-                        match connect(&invite, &link, &wired).await {
+                        match connect(&invite, lang, &link, &stage, &error).await {
                             Ok(code) => stage.set(Stage::Answer {
                                 code,
                                 name: invite.name.clone(),
@@ -140,18 +130,8 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     match (*stage).clone() {
         Stage::Playing(table) => {
             let refused = (*error).clone();
-            let fair: Vec<(String, bool)> = ledger
-                .borrow()
-                .verdicts()
-                .iter()
-                .map(|(hand, v)| match v {
-                    Ok(()) => ((p.fair_ok)(hand + 1), true),
-                    Err(_) => ((p.fair_bad)(hand + 1), false),
-                })
-                .collect();
             playing(
                 &table,
-                &fair,
                 lang,
                 state.settings.four_colour,
                 on_act,
@@ -230,27 +210,23 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     }
 }
 
-/// What a connection's handlers reach: the phone's language, the screen's stage and message, and
-/// the ledger of the host's deals.
-#[derive(Clone)]
-struct Wired {
-    lang: Lang,
-    stage: UseStateHandle<Stage>,
-    error: UseStateHandle<Option<String>>,
-    ledger: Rc<RefCell<Ledger>>,
-}
-
 /// Answers `invite` and wires the connection so that tables, refusals and the host leaving reach
-/// the screen; returns the answer's code.
-async fn connect(invite: &Signal, link: &Shared, wired: &Wired) -> Result<String, JsValue> {
+/// `stage`; returns the answer's code.
+async fn connect(
+    invite: &Signal,
+    lang: Lang,
+    link: &Shared,
+    stage: &UseStateHandle<Stage>,
+    error: &UseStateHandle<Option<String>>,
+) -> Result<String, JsValue> {
     if let Some(old) = link.borrow_mut().pc.take() {
         old.close();
     }
     let pc = rtc::peer()?;
     let on_channel = {
-        let (link, wired) = (link.clone(), wired.clone());
+        let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
         Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
-            wire(&e.channel(), &wired);
+            wire(&e.channel(), lang, &stage, &error);
             link.borrow_mut().channel = Some(e.channel());
         })
     };
@@ -265,8 +241,12 @@ async fn connect(invite: &Signal, link: &Shared, wired: &Wired) -> Result<String
     Ok(encode_signal(SignalKind::Answer, &answer))
 }
 
-fn wire(channel: &RtcDataChannel, wired: &Wired) {
-    let lang = wired.lang;
+fn wire(
+    channel: &RtcDataChannel,
+    lang: Lang,
+    stage: &UseStateHandle<Stage>,
+    error: &UseStateHandle<Option<String>>,
+) {
     // Hello is repeated each second until the first table arrives: the host answers every hello
     // with the table, so a hello lost in the opening moments of the channel costs a second, not
     // the connection.
@@ -283,21 +263,14 @@ fn wire(channel: &RtcDataChannel, wired: &Wired) {
         }
     };
     let on_message = {
-        let (wired, greeting) = (wired.clone(), greeting.clone());
+        let (stage, error, greeting) = (stage.clone(), error.clone(), greeting.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let Wired {
-                stage,
-                error,
-                ledger,
-                ..
-            } = &wired;
             let Some(text) = e.data().as_string() else {
                 return;
             };
             match decode::<ToGuest>(&text) {
                 Ok(ToGuest::Table(table)) => {
                     greeting.borrow_mut().take();
-                    ledger.borrow_mut().observe(&table);
                     stage.set(Stage::Playing(Rc::new(*table)));
                 }
                 Ok(ToGuest::Refused { reason }) => error.set(Some(reason)),
@@ -310,7 +283,7 @@ fn wire(channel: &RtcDataChannel, wired: &Wired) {
         })
     };
     let on_close = {
-        let (stage, greeting) = (wired.stage.clone(), greeting);
+        let (stage, greeting) = (stage.clone(), greeting);
         Closure::<dyn FnMut()>::new(move || {
             greeting.borrow_mut().take();
             stage.set(Stage::HostLeft);
@@ -336,7 +309,6 @@ fn wire(channel: &RtcDataChannel, wired: &Wired) {
 #[allow(clippy::too_many_arguments, reason = "one screen's parts, passed once")]
 fn playing(
     table: &Rc<RemoteTable>,
-    fair: &[(String, bool)],
     lang: Lang,
     four_colour: bool,
     on_act: Callback<(Seat, AnyAction)>,
@@ -363,7 +335,7 @@ fn playing(
         },
         Some(Panel::Log) => html! {
             <Dialog title={t.log} id="log-title" class="log-panel" close_label={t.close} on_close={close}>
-                <LogView lines={table.log.iter().cloned().chain(fair.iter().map(|(line, _)| line.clone())).collect::<Vec<_>>()} label={t.log} />
+                <LogView lines={table.log.clone()} label={t.log} />
             </Dialog>
         },
     };
@@ -392,8 +364,6 @@ fn playing(
                 <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Sheet)} />
                 <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
             </header>
-            // A broken promise is said at once, above the table.
-            { for fair.iter().filter(|(_, ok)| !ok).map(|(line, _)| html! { <p class="notice unfair" role="alert">{ line.clone() }</p> }) }
             <Board model={Rc::new(table.model.clone())} {lang} {four_colour} {on_act} {ticker} />
             { panel_html }
             { over_html }
