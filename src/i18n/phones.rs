@@ -41,5 +41,6 @@ pub struct PhoneTexts {
     pub not_your_seat: &'static str,
     pub old_invitation: &'static str,
     pub no_webrtc: &'static str,
+    pub connect_failed: &'static str,
     pub signal_error: fn(SignalError) -> &'static str,
 }

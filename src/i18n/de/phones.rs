@@ -38,6 +38,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     not_your_seat: "Dieser Zug gehört zu einem anderen Platz: Ein Handy spielt nur seinen eigenen.",
     old_invitation: "Diese Antwort gehört zu einer anderen Einladung: Füge die Antwort auf die neueste ein.",
     no_webrtc: "Dieser Browser kann keine Handys verbinden (kein WebRTC).",
+    connect_failed: "Mit diesem Code ließ sich keine Verbindung aufbauen: Lass dir eine neue Einladung geben.",
     signal_error,
 };
 

@@ -38,6 +38,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     not_your_seat: "That move is for another seat: a phone plays only its own.",
     old_invitation: "This answer belongs to another invitation: paste the answer to the newest one.",
     no_webrtc: "This browser cannot connect phones (no WebRTC).",
+    connect_failed: "The connection could not be set up from this code: ask for a new invitation.",
     signal_error,
 };
 

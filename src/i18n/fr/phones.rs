@@ -38,6 +38,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     not_your_seat: "Ce coup est pour une autre place : un téléphone ne joue que la sienne.",
     old_invitation: "Cette réponse appartient à une autre invitation : collez la réponse à la plus récente.",
     no_webrtc: "Ce navigateur ne peut pas connecter de téléphones (pas de WebRTC).",
+    connect_failed: "Impossible d’établir la connexion avec ce code : demandez une nouvelle invitation.",
     signal_error,
 };
 

@@ -34,6 +34,8 @@ pub enum PhoneLink {
 
 struct Peer {
     seat: Seat,
+    /// The player invited (a new match that seats someone else there closes the connection).
+    name: String,
     invite: u32,
     pc: RtcPeerConnection,
     channel: RtcDataChannel,
@@ -46,7 +48,6 @@ struct Peer {
 #[derive(Default)]
 struct Host {
     peers: Vec<Peer>,
-    next_invite: u32,
     table: Option<Table>,
     dispatch: Option<Callback<AppAction>>,
     /// Screens showing the links, re-rendered when one changes.
@@ -106,11 +107,23 @@ pub fn use_phone_host(state: &AppHandle) {
             let mut h = h.borrow_mut();
             h.table = state.table.clone().filter(Table::has_phones);
             h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
-            // Connections of seats that are no longer played on a phone (a new match without
-            // them) are closed.
-            let phones = h.table.as_ref().map(Table::phones).unwrap_or_default();
-            let (keep, gone): (Vec<Peer>, Vec<Peer>) =
-                h.peers.drain(..).partition(|p| phones.contains(&p.seat));
+            // Connections of seats that are no longer played on a phone, or by someone else now, are
+            // closed.
+            let phones: Vec<(Seat, String)> = h.table.as_ref().map_or_else(Vec::new, |t| {
+                t.phones()
+                    .into_iter()
+                    .map(|s| {
+                        (
+                            s,
+                            t.live.names().get(s.index()).cloned().unwrap_or_default(),
+                        )
+                    })
+                    .collect()
+            });
+            let (keep, gone): (Vec<Peer>, Vec<Peer>) = h
+                .peers
+                .drain(..)
+                .partition(|p| phones.iter().any(|(s, n)| *s == p.seat && *n == p.name));
             h.peers = keep;
             for p in gone {
                 p.pc.close();
@@ -122,10 +135,17 @@ pub fn use_phone_host(state: &AppHandle) {
 
 /// Sends every joined phone its table.
 fn broadcast() {
+    send_tables(None);
+}
+
+/// Sends its table to the phone of `only` (a hello), or to every joined phone.
+fn send_tables(only: Option<(Seat, u32)>) {
     HOST.with(|h| {
         let h = h.borrow();
         let Some(table) = &h.table else { return };
-        for p in h.peers.iter().filter(|p| p.open) {
+        let wanted =
+            |p: &&Peer| only.is_none_or(|(seat, invite)| p.seat == seat && p.invite == invite);
+        for p in h.peers.iter().filter(|p| p.open).filter(wanted) {
             if let Some(lang) = p.lang {
                 let table = remote_table(table, p.seat, lang);
                 rtc::send(&p.channel, &encode(&ToGuest::Table(Box::new(table))));
@@ -141,16 +161,13 @@ fn broadcast() {
 pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
     let pc = rtc::peer()?;
     let (channel, sdp) = rtc::offer(&pc).await?;
-    let invite = HOST.with(|h| {
-        let mut h = h.borrow_mut();
-        h.next_invite += 1;
-        h.next_invite
-    });
+    // Random, so that an answer to an invitation of before a reload never fits a new one.
+    let invite = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
     let code = encode_signal(
         SignalKind::Invite,
         &Signal {
             seat,
-            name,
+            name: name.clone(),
             invite,
             sdp,
         },
@@ -163,6 +180,7 @@ pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
         }
         h.peers.push(Peer {
             seat,
+            name,
             invite,
             pc,
             channel,
@@ -185,7 +203,7 @@ pub fn awaits(answer: &str) -> bool {
             h.borrow()
                 .peers
                 .iter()
-                .any(|p| p.seat == signal.seat && p.invite == signal.invite && !p.open)
+                .any(|p| p.seat == signal.seat && p.invite == signal.invite && !p.was_open)
         })
     })
 }
@@ -209,7 +227,7 @@ impl AcceptError {
         match self {
             AcceptError::Code(e) => (p.signal_error)(e),
             AcceptError::OldInvitation => p.old_invitation,
-            AcceptError::Refused => p.no_webrtc,
+            AcceptError::Refused => p.connect_failed,
         }
     }
 }
@@ -224,7 +242,7 @@ pub async fn accept(text: &str) -> Result<(), AcceptError> {
         h.borrow()
             .peers
             .iter()
-            .find(|p| p.seat == signal.seat && p.invite == signal.invite && !p.open)
+            .find(|p| p.seat == signal.seat && p.invite == signal.invite && !p.was_open)
             .map(|p| p.pc.clone())
     });
     let pc = pc.ok_or(AcceptError::OldInvitation)?;
@@ -287,7 +305,7 @@ fn receive(seat: Seat, invite: u32, text: &str) {
                 p.open = true;
                 p.was_open = true;
             });
-            broadcast();
+            send_tables(Some((seat, invite)));
             changed();
         }
         Ok(ToHost::Move {

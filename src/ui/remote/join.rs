@@ -101,7 +101,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                                 name: invite.name.clone(),
                             }),
                             Err(_) => {
-                                error.set(Some(p.no_webrtc.to_owned()));
+                                error.set(Some(p.connect_failed.to_owned()));
                                 stage.set(Stage::Paste);
                             }
                         }
