@@ -20,11 +20,17 @@ pub enum Screen {
 /// The human seats of a setup.
 #[must_use]
 pub fn humans(setup: &MatchSetup) -> Vec<Seat> {
+    seats_of(setup, SeatKind::Human)
+}
+
+/// The seats played by `kind`, in seat order.
+#[must_use]
+pub fn seats_of(setup: &MatchSetup, kind: SeatKind) -> Vec<Seat> {
     setup
         .seats
         .iter()
         .enumerate()
-        .filter(|(_, s)| s.kind == SeatKind::Human)
+        .filter(|(_, s)| s.kind == kind)
         .map(|(i, _)| Seat(i as u8))
         .collect()
 }

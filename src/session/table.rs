@@ -105,12 +105,21 @@ impl Table {
         humans(&self.setup)
     }
 
-    /// The seats played on other phones.
+    /// The seats played on other phones, with their players' names.
     #[must_use]
-    pub fn phones(&self) -> Vec<Seat> {
-        (0..self.setup.seats.len())
-            .filter(|&i| self.setup.seats[i].kind == super::SeatKind::Phone)
-            .map(|i| Seat(i as u8))
+    pub fn phones(&self) -> Vec<(Seat, String)> {
+        super::handover::seats_of(&self.setup, super::SeatKind::Phone)
+            .into_iter()
+            .map(|s| {
+                (
+                    s,
+                    self.live
+                        .names()
+                        .get(s.index())
+                        .cloned()
+                        .unwrap_or_default(),
+                )
+            })
             .collect()
     }
 

@@ -35,6 +35,25 @@ fn back_up(key: &str, text: &str) {
     let _ = write(&format!("{key}.backup"), text);
 }
 
+/// The save under `key` read by `load`; a damaged one is kept as a backup and removed, and `load`'s
+/// notice says so.
+fn load_saved<T>(
+    key: &str,
+    notice: &mut Option<Notice>,
+    load: impl FnOnce(&str) -> Result<T, Notice>,
+) -> Option<T> {
+    let text = raw(key)?;
+    match load(&text) {
+        Ok(value) => Some(value),
+        Err(damaged) => {
+            back_up(key, &text);
+            LocalStorage::delete(key);
+            *notice = Some(damaged);
+            None
+        }
+    }
+}
+
 /// Everything stored, read once at page load.
 #[must_use]
 pub fn load() -> Stored {
@@ -74,32 +93,16 @@ pub fn load() -> Stored {
             SavedRulesets::default()
         }
     };
-    let table = raw(MATCH_KEY).and_then(|text| match SavedMatch::load(&text) {
-        Ok((saved, live)) => Some(Table::new(saved.setup, live)),
-        Err(e) => {
-            back_up(MATCH_KEY, &text);
-            LocalStorage::delete(MATCH_KEY);
-            notice = Some(Notice::SaveDamaged(e));
-            None
-        }
+    let table = load_saved(MATCH_KEY, &mut notice, |text| {
+        SavedMatch::load(text)
+            .map(|(saved, live)| Table::new(saved.setup, live))
+            .map_err(Notice::SaveDamaged)
     });
-    let slate = raw(SLATE_KEY).and_then(|text| match Slate::load(&text) {
-        Ok(slate) => Some(slate),
-        Err(e) => {
-            back_up(SLATE_KEY, &text);
-            LocalStorage::delete(SLATE_KEY);
-            notice = Some(Notice::SlateDamaged(e));
-            None
-        }
+    let slate = load_saved(SLATE_KEY, &mut notice, |text| {
+        Slate::load(text).map_err(Notice::SlateDamaged)
     });
-    let tournament = raw(TOURNAMENT_KEY).and_then(|text| match Tournament::load(&text) {
-        Ok(t) => Some(t),
-        Err(e) => {
-            back_up(TOURNAMENT_KEY, &text);
-            LocalStorage::delete(TOURNAMENT_KEY);
-            notice = Some(Notice::TournamentDamaged(e));
-            None
-        }
+    let tournament = load_saved(TOURNAMENT_KEY, &mut notice, |text| {
+        Tournament::load(text).map_err(Notice::TournamentDamaged)
     });
     Stored {
         table,

@@ -109,17 +109,8 @@ pub fn use_phone_host(state: &AppHandle) {
             h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
             // Connections of seats that are no longer played on a phone, or by someone else now, are
             // closed.
-            let phones: Vec<(Seat, String)> = h.table.as_ref().map_or_else(Vec::new, |t| {
-                t.phones()
-                    .into_iter()
-                    .map(|s| {
-                        (
-                            s,
-                            t.live.names().get(s.index()).cloned().unwrap_or_default(),
-                        )
-                    })
-                    .collect()
-            });
+            let phones: Vec<(Seat, String)> =
+                h.table.as_ref().map(Table::phones).unwrap_or_default();
             let (keep, gone): (Vec<Peer>, Vec<Peer>) = h
                 .peers
                 .drain(..)

@@ -80,17 +80,11 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             .map(|t| table_model(&t.live, viewer, &t.humans(), lang))
     });
     let hint = hint::use_hint(version, lang, state.dispatcher());
-    let phones: Vec<(Seat, String)> = state.table.as_ref().map_or_else(Vec::new, |t| {
-        t.phones()
-            .into_iter()
-            .map(|s| {
-                (
-                    s,
-                    t.live.names().get(s.index()).cloned().unwrap_or_default(),
-                )
-            })
-            .collect()
-    });
+    let phones: Vec<(Seat, String)> = state
+        .table
+        .as_ref()
+        .map(crate::session::Table::phones)
+        .unwrap_or_default();
     {
         // A table with phones not yet at it opens with their invitations.
         let (panel, waiting) = (
