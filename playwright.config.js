@@ -2,6 +2,7 @@
 const { defineConfig } = require('@playwright/test');
 
 const PORT = 4173;
+const SIGNAL_PORT = 3536;
 
 module.exports = defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +20,7 @@ module.exports = defineConfig({
              '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: [{
     // dist/ at the root and again under a sub-path, as on a static host that serves it from a folder,
     // with its precompressed files and cache headers (scripts/static-server.mjs).
     command: `rm -rf target/e2e-site && mkdir -p target/e2e-site/games/schraem && cp -a dist/. target/e2e-site/ `
@@ -31,5 +32,14 @@ module.exports = defineConfig({
     stdout: 'ignore',
     stderr: 'ignore',
     timeout: 30_000,
-  },
+  }, {
+    // The signalling server of the one-tap joining path (tests/e2e/phones-server.spec.js),
+    // installed by scripts/test.sh.
+    command: `matchbox_server 127.0.0.1:${SIGNAL_PORT}`,
+    url: `http://127.0.0.1:${SIGNAL_PORT}/health`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
+    timeout: 30_000,
+  }],
 });

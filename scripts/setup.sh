@@ -74,6 +74,16 @@ ensure_npm_packages() {
   echo "$want" > "$stamp"
 }
 
+# The signalling server for joining a table of phones in one tap (docs/multiplayer.md), from the
+# matchbox project; the browser tests start it on 127.0.0.1.
+MATCHBOX_VERSION=0.15.0
+
+ensure_matchbox_server() {
+  if cargo install --list | grep -qx "matchbox_server v$MATCHBOX_VERSION:"; then return; fi
+  step "installing matchbox_server $MATCHBOX_VERSION (about 1.5 minutes on 2 cores, once)"
+  cargo install matchbox_server --version "$MATCHBOX_VERSION" --locked
+}
+
 ensure_build_tools() {
   ensure_wasm_target
   ensure_npm_packages

@@ -43,4 +43,17 @@ pub struct PhoneTexts {
     pub no_webrtc: &'static str,
     pub connect_failed: &'static str,
     pub signal_error: fn(SignalError) -> &'static str,
+    /// Joining through a signalling server (`matchbox_server`).
+    pub joining_via_server: &'static str,
+    pub server_unreachable: &'static str,
+    pub host_left_back: &'static str,
+    pub server_open: &'static str,
+    pub server_connecting: &'static str,
+    pub seat_link_help: &'static str,
+    pub copy_link: &'static str,
+    pub invite_with_code: &'static str,
+    /// The setting.
+    pub signal_server: &'static str,
+    pub signal_server_help: &'static str,
+    pub not_a_server: &'static str,
 }

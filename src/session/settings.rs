@@ -42,6 +42,9 @@ pub struct Settings {
     pub sound: bool,
     /// A short vibration on a knock, where the device can.
     pub haptics: bool,
+    /// The signalling server (`matchbox_server`) through which phones join in one tap, as a
+    /// WebSocket address (`session::remote::parse_server`); empty: none, codes are exchanged.
+    pub signal_server: String,
 }
 
 impl Default for Settings {
@@ -52,6 +55,7 @@ impl Default for Settings {
             speed: Speed::Normal,
             sound: true,
             haptics: true,
+            signal_server: String::new(),
         }
     }
 }

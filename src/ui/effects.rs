@@ -78,17 +78,23 @@ pub fn use_persistence(state: &Handle) {
 }
 
 /// A link pasted into an open tab arrives as a `hashchange`; the address then loses its `#…` so
-/// a reload does not open it again.
+/// a reload does not open it again — except a seat's link through the signalling server, which
+/// stays until the Join screen is left, so that a phone reloading mid-game goes back to its seat.
 #[hook]
 pub fn use_links(state: &Handle) {
     let d = state.dispatcher();
+    let clear_unless_seat = || {
+        if !crate::session::remote::is_meeting(&dom::current_fragment()) {
+            dom::clear_fragment();
+        }
+    };
     use_effect_with((), move |()| {
-        dom::clear_fragment();
+        clear_unless_seat();
         let listener =
             gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
                 let fragment = dom::current_fragment();
                 if !fragment.is_empty() {
-                    dom::clear_fragment();
+                    clear_unless_seat();
                     d.dispatch(AppAction::OpenLink(fragment));
                 }
             });

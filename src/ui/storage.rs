@@ -15,6 +15,7 @@ const MATCH_KEY: &str = "schraem.match";
 const RULESETS_KEY: &str = "schraem.rulesets";
 const SLATE_KEY: &str = "schraem.slate";
 const TOURNAMENT_KEY: &str = "schraem.tournament";
+const ROOMS_KEY: &str = "schraem.rooms";
 
 /// The browser refused to store something (quota full, storage blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +114,35 @@ pub fn load() -> Stored {
         rulesets,
         notice,
     }
+}
+
+/// The name of this device's rooms on the signalling server (random, made once and kept, so that a
+/// seat's link still leads to it after the host's page reloads). Only lowercase letters and
+/// digits: anything else stored there is replaced.
+#[must_use]
+pub fn room_token() -> String {
+    let valid = |t: &str| {
+        t.len() == 12
+            && t.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    };
+    if let Some(token) = raw(ROOMS_KEY).filter(|t| valid(t)) {
+        return token;
+    }
+    let mut bytes = [0u8; 12];
+    if getrandom::fill(&mut bytes).is_err() {
+        for b in &mut bytes {
+            *b = (js_sys::Math::random() * 256.0) as u8;
+        }
+    }
+    const DIGITS: &[u8] = b"abcdefghijklmnopqrstuvwxyz234567";
+    let token: String = bytes
+        .iter()
+        .map(|b| char::from(DIGITS[usize::from(b % 32)]))
+        .collect();
+    // A device that cannot store it makes a new one per page: links then last as long as the page.
+    let _ = write(ROOMS_KEY, &token);
+    token
 }
 
 /// # Errors

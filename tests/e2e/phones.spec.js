@@ -297,3 +297,83 @@ test('the links in the QR codes: a camera opens the invitation, and the answer r
   await nowhere.goto(`${base}#answer=${answer}`);
   await expect(nowhere.getByRole('alert')).toContainText('No table of phones is open in this browser', { timeout: 10_000 });
 });
+
+test('with a signalling server set, a phone joins by opening its seat\'s link and finds its seat again by itself', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const host = await phone(browser, 'en');
+  // The setting: a mistyped address is refused with its reason, a typed one kept as ws://.
+  await host.getByRole('button', { name: 'Settings' }).click();
+  const field = host.getByLabel('Server for joining in one tap (optional)');
+  await field.fill('my server');
+  await field.press('Tab');
+  await expect(host.getByRole('alert')).toContainText('That is not a server address');
+  await field.fill('127.0.0.1:3536');
+  await field.press('Tab');
+  await expect(host.getByRole('alert')).toHaveCount(0);
+  await expect(field).toHaveValue('ws://127.0.0.1:3536');
+  await expectFits(host, 'the settings with a server at 360×640');
+  await host.getByRole('button', { name: 'Back' }).click();
+
+  await newGame(host, 'Siebenschräm');
+  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
+    await host.getByLabel(`Name ${n}`).fill(name);
+    await host.getByLabel(`Name ${n}`).press('Tab');
+    await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
+  }
+  await host.getByRole('button', { name: 'Start' }).click();
+  await expect(host.locator('.server-status')).toContainText('Phones join through the server');
+  const links = [];
+  for (const i of [0, 1]) {
+    await host.locator('.phone-seat').nth(i).locator('button.invite').click();
+    const link = await host.locator('.seat-link').getAttribute('data-link');
+    expect(link).toMatch(/#join=M1\./);
+    links.push(link);
+  }
+  await expect(host.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await expectFits(host, "a seat's link through the server at 360×640");
+  await expectAccessible(host, "a seat's link through the server");
+  await host.screenshot({ path: 'test-results/screens/seat-link-en.png' });
+
+  // Each phone opens its link (as its camera app would): nothing to paste, nothing to send back.
+  const [ben, cara] = [await phone(browser, 'en'), await phone(browser, 'en')];
+  for (const [page, link] of [[ben, links[0]], [cara, links[1]]]) {
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  }
+  for (const i of [0, 1]) {
+    await expect(host.locator('.phone-seat').nth(i).locator('.phone-status')).toHaveText('connected');
+  }
+  await host.getByRole('button', { name: 'Close' }).click();
+  await expect(ben.locator('.me')).toContainText('Ben');
+  await expect(cara.locator('.me')).toContainText('Cara');
+  for (let step = 0; step < 40 && (await handOf(ben)).length < 4; step++) {
+    await stayInMove(host);
+    await stayInMove(ben);
+    await stayInMove(cara);
+  }
+  const benHand = await handOf(ben);
+  expect(benHand.length).toBeGreaterThan(0);
+
+  // Ben's phone reloads: its link is still in the address, so it goes back to its seat and cards.
+  await ben.reload();
+  await ben.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  expect(await handOf(ben)).toEqual(benHand);
+
+  // The host's page reloads: both phones pause and say the game goes on by itself, which it does
+  // once the host continues the match.
+  await host.reload();
+  for (const page of [ben, cara]) {
+    await expect(page.getByRole('alert')).toContainText('it goes on here by itself');
+  }
+  await host.locator('.app:not(:has([aria-busy]))').waitFor();
+  await host.getByRole('button', { name: 'Continue' }).click();
+  for (const page of [ben, cara]) await page.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  expect(await handOf(ben)).toEqual(benHand);
+  for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
+
+  // Leaving the seat ends the link: a reload then opens the start screen.
+  await ben.getByRole('button', { name: 'Home' }).click();
+  await ben.reload();
+  await expect(ben.getByRole('button', { name: 'Join a table' })).toBeVisible();
+});

@@ -40,6 +40,17 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     no_webrtc: "Dieser Browser kann keine Handys verbinden (kein WebRTC).",
     connect_failed: "Mit diesem Code ließ sich keine Verbindung aufbauen: Lass dir eine neue Einladung geben.",
     signal_error,
+    joining_via_server: "Setze mich über den Server an den Tisch …",
+    server_unreachable: "Der Server zum Hinsetzen ist nicht erreichbar; ich versuche es weiter …",
+    host_left_back: "Das Handy des Gastgebers hat den Tisch verlassen. Das Spiel ruht und bleibt auf seinem Handy gespeichert; es geht hier von selbst weiter, sobald der Gastgeber zurück ist.",
+    server_open: "Die Handys setzen sich über den Server dazu: Jeder öffnet den Link seines Platzes (den QR-Code mit der Kamera scannen).",
+    server_connecting: "Verbinde mit dem Server …",
+    seat_link_help: "Lass die Kamera des Spielers dies scannen oder schick ihm den Link: Sein Handy setzt sich dazu, sobald es ihn öffnet.",
+    copy_link: "Link kopieren",
+    invite_with_code: "Stattdessen mit Code einladen",
+    signal_server: "Server zum Hinsetzen mit einem Tipp (freiwillig)",
+    signal_server_help: "Die Adresse eines matchbox-Signalservers, den die Handys erreichen, etwa ws://192.168.1.20:3536. Ohne ihn setzen sich die Handys mit Codes dazu.",
+    not_a_server: "Das ist keine Serveradresse: Schreib sie als ws://rechner:port.",
 };
 
 fn answer_from(name: &str) -> String {

@@ -40,6 +40,17 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     no_webrtc: "This browser cannot connect phones (no WebRTC).",
     connect_failed: "The connection could not be set up from this code: ask for a new invitation.",
     signal_error,
+    joining_via_server: "Joining the table through the server …",
+    server_unreachable: "The server for joining cannot be reached; trying again …",
+    host_left_back: "The host's phone has left the table. The game is paused and kept on the host's phone; it goes on here by itself when the host is back.",
+    server_open: "Phones join through the server: each player opens their seat's link (scan its QR code with the camera).",
+    server_connecting: "Connecting to the server …",
+    seat_link_help: "Let the player's camera scan this, or send the link: their phone joins when it opens it.",
+    copy_link: "Copy the link",
+    invite_with_code: "Invite with a code instead",
+    signal_server: "Server for joining in one tap (optional)",
+    signal_server_help: "The address of a matchbox signalling server the phones can reach, such as ws://192.168.1.20:3536. Without one, phones join with codes.",
+    not_a_server: "That is not a server address: write it as ws://host:port.",
 };
 
 fn answer_from(name: &str) -> String {

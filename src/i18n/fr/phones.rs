@@ -40,6 +40,17 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     no_webrtc: "Ce navigateur ne peut pas connecter de téléphones (pas de WebRTC).",
     connect_failed: "Impossible d’établir la connexion avec ce code : demandez une nouvelle invitation.",
     signal_error,
+    joining_via_server: "Je rejoins la table par le serveur …",
+    server_unreachable: "Le serveur pour rejoindre ne répond pas ; nouvel essai …",
+    host_left_back: "Le téléphone de l’hôte a quitté la table. La partie est en pause et gardée sur son téléphone ; elle reprend ici d’elle-même quand l’hôte revient.",
+    server_open: "Les téléphones rejoignent par le serveur : chaque joueur ouvre le lien de sa place (scannez son code QR avec l’appareil photo).",
+    server_connecting: "Connexion au serveur …",
+    seat_link_help: "Faites scanner ceci par l’appareil photo du joueur, ou envoyez-lui le lien : son téléphone rejoint en l’ouvrant.",
+    copy_link: "Copier le lien",
+    invite_with_code: "Inviter plutôt avec un code",
+    signal_server: "Serveur pour rejoindre d’un geste (facultatif)",
+    signal_server_help: "L’adresse d’un serveur de signalisation matchbox que les téléphones atteignent, par exemple ws://192.168.1.20:3536. Sans lui, les téléphones rejoignent avec des codes.",
+    not_a_server: "Ce n’est pas une adresse de serveur : écrivez-la ws://machine:port.",
 };
 
 fn answer_from(name: &str) -> String {

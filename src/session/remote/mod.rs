@@ -5,10 +5,15 @@
 //! (WebRTC data channels) are in `ui::remote`. See docs/multiplayer.md.
 
 mod host;
+mod meeting;
 mod protocol;
 mod signal;
 
 pub use host::{check_move, remote_table, MoveRefusal};
+pub use meeting::{
+    decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
+    seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
+};
 pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 

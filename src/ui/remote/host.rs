@@ -58,7 +58,7 @@ thread_local! {
     static HOST: RefCell<Host> = RefCell::new(Host::default());
 }
 
-fn changed() {
+pub(super) fn changed() {
     let watchers = HOST.with(|h| h.borrow().watchers.clone());
     for w in watchers {
         w.emit(());
@@ -100,10 +100,11 @@ pub fn use_phone_host(state: &AppHandle) {
         .table
         .as_ref()
         .map(|t| (t.version, t.live.actions_so_far()));
+    let server = state.settings.signal_server.clone();
     let state = state.clone();
-    use_effect_with(version, move |_| {
+    use_effect_with((version, server), move |(_, server)| {
         let d = state.dispatcher();
-        HOST.with(|h| {
+        let phones = HOST.with(|h| {
             let mut h = h.borrow_mut();
             h.table = state.table.clone().filter(Table::has_phones);
             h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
@@ -119,7 +120,9 @@ pub fn use_phone_host(state: &AppHandle) {
             for p in gone {
                 p.pc.close();
             }
+            phones
         });
+        super::rooms::sync_rooms(server, &phones);
         broadcast();
     });
 }
@@ -150,6 +153,18 @@ fn send_tables(only: Option<(Seat, u32)>) {
 /// # Errors
 /// The browser cannot make WebRTC connections.
 pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
+    open_invitation(seat, name).await.map(|(_, _, code)| code)
+}
+
+/// A new invitation for `seat` (replacing any earlier connection of that seat): its number, its
+/// offer (SDP) and its code.
+///
+/// # Errors
+/// The browser cannot make WebRTC connections.
+pub(super) async fn open_invitation(
+    seat: Seat,
+    name: String,
+) -> Result<(u32, String, String), JsValue> {
     let pc = rtc::peer()?;
     let (channel, sdp) = rtc::offer(&pc).await?;
     // Random, so that an answer to an invitation of before a reload never fits a new one.
@@ -160,7 +175,7 @@ pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
             seat,
             name: name.clone(),
             invite,
-            sdp,
+            sdp: sdp.clone(),
         },
     );
     wire(&channel, seat, invite);
@@ -182,7 +197,7 @@ pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
         });
     });
     changed();
-    Ok(code)
+    Ok((invite, sdp, code))
 }
 
 /// Whether this tab has the invitation `answer` answers still out (another tab of the browser may
@@ -229,15 +244,23 @@ impl AcceptError {
 /// The [`AcceptError`] to show.
 pub async fn accept(text: &str) -> Result<(), AcceptError> {
     let signal = decode_signal(SignalKind::Answer, text).map_err(AcceptError::Code)?;
+    accept_answer(signal.seat, signal.invite, &signal.sdp).await
+}
+
+/// Takes the answer `sdp` to invitation `invite` of `seat`.
+///
+/// # Errors
+/// [`AcceptError::OldInvitation`] or [`AcceptError::Refused`].
+pub(super) async fn accept_answer(seat: Seat, invite: u32, sdp: &str) -> Result<(), AcceptError> {
     let pc = HOST.with(|h| {
         h.borrow()
             .peers
             .iter()
-            .find(|p| p.seat == signal.seat && p.invite == signal.invite && !p.was_open)
+            .find(|p| p.seat == seat && p.invite == invite && !p.was_open)
             .map(|p| p.pc.clone())
     });
     let pc = pc.ok_or(AcceptError::OldInvitation)?;
-    rtc::accept(&pc, &signal.sdp)
+    rtc::accept(&pc, sdp)
         .await
         .map_err(|_| AcceptError::Refused)
 }

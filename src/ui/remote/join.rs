@@ -2,12 +2,14 @@
 //! play the seat on the table the host sends. The connection lives in this screen; if the host's
 //! phone leaves, the table pauses with a message and a new invitation lets the player back in.
 
+use super::join_meeting::meet;
 use super::rtc;
+use super::socket::RoomSocket;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::{
-    decode, decode_signal, encode, encode_signal, MessageError, RemoteTable, Signal, SignalKind,
-    ToGuest, ToHost,
+    decode, decode_meeting, decode_signal, encode, encode_signal, is_meeting, Meeting,
+    MessageError, RemoteTable, Signal, SignalKind, ToGuest, ToHost,
 };
 use crate::session::{AnyAction, Screen};
 use crate::ui::app::ScreenProps;
@@ -25,7 +27,7 @@ use yew::prelude::*;
 
 /// Where the joiner is.
 #[derive(Clone, Debug, PartialEq)]
-enum Stage {
+pub(super) enum Stage {
     /// Waiting for the invitation to be pasted.
     Paste,
     /// Making the answer.
@@ -34,6 +36,8 @@ enum Stage {
     Answer { code: String, name: String },
     /// At the table.
     Playing(Rc<RemoteTable>),
+    /// Entering the seat's room on the signalling server and waiting for the host's offer.
+    Meeting { name: String },
     /// The host's phone has gone: the table pauses.
     HostLeft,
     /// The host runs another version.
@@ -48,12 +52,17 @@ enum Panel {
 
 /// The connection to the host, kept across renders.
 #[derive(Default)]
-struct Link {
+pub(super) struct Link {
     pc: Option<RtcPeerConnection>,
-    channel: Option<RtcDataChannel>,
+    pub(super) channel: Option<RtcDataChannel>,
+    /// The seat's room on the signalling server, when joining by a meeting link.
+    pub(super) socket: Option<RoomSocket>,
+    pub(super) meeting: Option<Meeting>,
+    /// The screen has been left: nothing may reconnect any more.
+    pub(super) left: bool,
 }
 
-type Shared = Rc<RefCell<Link>>;
+pub(super) type Shared = Rc<RefCell<Link>>;
 
 #[function_component(JoinScreen)]
 pub fn join_screen(props: &ScreenProps) -> Html {
@@ -73,10 +82,29 @@ pub fn join_screen(props: &ScreenProps) -> Html {
         use_effect_with((), move |()| {
             move || {
                 let mut l = link.borrow_mut();
+                l.left = true;
                 if let Some(pc) = l.pc.take() {
                     pc.close();
                 }
                 l.channel = None;
+                l.socket = None;
+                // The seat's link was kept in the address for reloads; leaving ends that.
+                if l.meeting.is_some() {
+                    crate::ui::dom::clear_fragment();
+                }
+            }
+        });
+    }
+    // A seat's link through the server joins at once: no button to press.
+    {
+        let (stage, error, link) = (stage.clone(), error.clone(), link.clone());
+        let initial = initial.clone();
+        use_effect_with((), move |()| {
+            if let Ok(meeting) = decode_meeting(&initial) {
+                stage.set(Stage::Meeting {
+                    name: meeting.name.clone(),
+                });
+                meet(&meeting, lang, &link, &stage, &error);
             }
         });
     }
@@ -88,6 +116,19 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                 .cast::<HtmlTextAreaElement>()
                 .map(|a| a.value())
                 .unwrap_or_default();
+            if is_meeting(&text) {
+                match decode_meeting(&text) {
+                    Err(e) => error.set(Some((p.signal_error)(e).to_owned())),
+                    Ok(meeting) => {
+                        error.set(None);
+                        stage.set(Stage::Meeting {
+                            name: meeting.name.clone(),
+                        });
+                        meet(&meeting, lang, &link, &stage, &error);
+                    }
+                }
+                return;
+            }
             match decode_signal(SignalKind::Invite, &text) {
                 Err(e) => error.set(Some((p.signal_error)(e).to_owned())),
                 Ok(invite) => {
@@ -187,6 +228,16 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                         </>
                     }
                 }
+                Stage::Meeting { name } => html! {
+                    <>
+                        <p class="you-play">{ (p.you_play)(&name) }</p>
+                        <p class="waiting" role="status">{ p.joining_via_server }</p>
+                        { error_html.clone().unwrap_or_default() }
+                    </>
+                },
+                Stage::HostLeft if link.borrow().meeting.is_some() => html! {
+                    <p role="alert">{ p.host_left_back }</p>
+                },
                 Stage::HostLeft => html! {
                     <>
                         <p role="alert">{ p.host_left }</p>
@@ -219,6 +270,23 @@ async fn connect(
     stage: &UseStateHandle<Stage>,
     error: &UseStateHandle<Option<String>>,
 ) -> Result<String, JsValue> {
+    let sdp = answer_offer(&invite.sdp, lang, link, stage, error).await?;
+    let answer = Signal {
+        sdp,
+        ..invite.clone()
+    };
+    Ok(encode_signal(SignalKind::Answer, &answer))
+}
+
+/// Answers the host's offer `offer` (replacing any earlier connection) and wires the connection
+/// so that tables, refusals and the host leaving reach `stage`; returns the answer's SDP.
+pub(super) async fn answer_offer(
+    offer: &str,
+    lang: Lang,
+    link: &Shared,
+    stage: &UseStateHandle<Stage>,
+    error: &UseStateHandle<Option<String>>,
+) -> Result<String, JsValue> {
     if let Some(old) = link.borrow_mut().pc.take() {
         old.close();
     }
@@ -233,12 +301,7 @@ async fn connect(
     pc.set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
     on_channel.forget();
     link.borrow_mut().pc = Some(pc.clone());
-    let sdp = rtc::answer(&pc, &invite.sdp).await?;
-    let answer = Signal {
-        sdp,
-        ..invite.clone()
-    };
-    Ok(encode_signal(SignalKind::Answer, &answer))
+    rtc::answer(&pc, offer).await
 }
 
 fn wire(

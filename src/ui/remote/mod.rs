@@ -5,8 +5,11 @@
 mod handoff;
 mod host;
 mod join;
+mod join_meeting;
 mod phones_panel;
+mod rooms;
 mod rtc;
+mod socket;
 
 pub use handoff::{use_answer_handoff, AnswerScreen};
 pub use host::{link_of, use_phone_host, PhoneLink};

@@ -1,8 +1,10 @@
 //! The host's panel "Phones at the table": each seat played on another phone with its link, an
 //! invitation to send (copy, share, or a link that opens the Join screen with it), and the field
-//! where the host pastes that phone's answer.
+//! where the host pastes that phone's answer. With a signalling server set, a seat's invitation is
+//! its room's link instead: the phone that opens it joins with nothing to send back.
 
 use super::host::{accept, invite, link_of, use_phone_links, PhoneLink};
+use super::rooms::{seat_link, server_link, ServerLink};
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::ui::dom;
@@ -25,8 +27,11 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
     let (t, p) = (lang.texts(), lang.phones());
     // The seat whose invitation is open, and what went wrong last.
     let open = use_state(|| None::<Seat>);
+    // With a server: the open seat shows a code invitation instead of its link.
+    let by_code = use_state(|| false);
     let error = use_state(|| None::<String>);
     let answer = use_node_ref();
+    let server = server_link();
     let rows = props.seats.iter().map(|(seat, name)| {
         let seat = *seat;
         let link = link_of(seat);
@@ -34,11 +39,13 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
             PhoneLink::Connected => p.connected,
             PhoneLink::None | PhoneLink::Invited(_) | PhoneLink::Dropped => p.not_connected,
         };
-        let on_invite = {
-            let (open, error, name) = (open.clone(), error.clone(), name.clone());
+        let invite_by_code = {
+            let (open, error, name, by_code) =
+                (open.clone(), error.clone(), name.clone(), by_code.clone());
             Callback::from(move |_| {
                 let (open, error, name) = (open.clone(), error.clone(), name.clone());
                 open.set(Some(seat));
+                by_code.set(true);
                 error.set(None);
                 wasm_bindgen_futures::spawn_local(async move {
                     if invite(seat, name).await.is_err() {
@@ -47,11 +54,23 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
                 });
             })
         };
+        let room = seat_link(seat).filter(|_| server != ServerLink::Off);
+        let on_invite = match room {
+            Some(_) => {
+                let (open, by_code) = (open.clone(), by_code.clone());
+                Callback::from(move |_| {
+                    open.set(Some(seat));
+                    by_code.set(false);
+                })
+            }
+            None => invite_by_code.clone(),
+        };
         let label = if matches!(link, PhoneLink::None) { p.invite } else { p.new_invite };
         let code = match (&link, *open == Some(seat)) {
-            (PhoneLink::Invited(code), true) => Some(code.clone()),
+            (PhoneLink::Invited(code), true) if room.is_none() || *by_code => Some(code.clone()),
             _ => None,
         };
+        let room = room.filter(|_| *open == Some(seat) && !*by_code);
         html! {
             <li class={classes!("phone-seat", (link == PhoneLink::Connected).then_some("connected"))}>
                 <div class="phone-head">
@@ -61,6 +80,9 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
                         <button type="button" class="invite" onclick={on_invite}>{ label }</button>
                     }
                 </div>
+                if let Some(room) = room {
+                    { seat_link_html(&room, lang, invite_by_code) }
+                }
                 if let Some(code) = code {
                     { invitation(&code, name, lang, &answer, &error) }
                 }
@@ -71,11 +93,47 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
         <Dialog title={p.phones} id="phones-title" class="phones-panel" close_label={t.close}
             on_close={props.on_close.clone()}>
             <p class="help">{ p.phones_help }</p>
+            if let Some(line) = match server {
+                ServerLink::Off => None,
+                ServerLink::Connecting => Some(p.server_connecting),
+                ServerLink::Open => Some(p.server_open),
+                ServerLink::Unreachable => Some(p.server_unreachable),
+            } {
+                <p class="server-status" role="status">{ line }</p>
+            }
             <ul class="phone-seats">{ for rows }</ul>
             if let Some(e) = (*error).clone() {
                 <p class="error" role="alert">{ e }</p>
             }
         </Dialog>
+    }
+}
+
+/// A seat's link through the server: a QR code for the player's camera, the link to copy or
+/// share, and the way back to codes (a phone that cannot reach the server).
+fn seat_link_html(code: &str, lang: Lang, by_code: Callback<MouseEvent>) -> Html {
+    let (t, p) = (lang.texts(), lang.phones());
+    let url = dom::link_url(&format!("join={code}"));
+    let copy = {
+        let url = url.clone();
+        Callback::from(move |_| dom::copy(&url))
+    };
+    let share = {
+        let url = url.clone();
+        Callback::from(move |_| dom::share(&url, t.app_name))
+    };
+    html! {
+        <div class="invitation seat-link" data-link={url.clone()}>
+            <p>{ p.seat_link_help }</p>
+            <crate::ui::qr::QrImage text={url} label={p.qr_label} />
+            <div class="row">
+                <button type="button" class="primary" onclick={copy}>{ p.copy_link }</button>
+                if dom::can_share() {
+                    <button type="button" onclick={share}>{ t.share }</button>
+                }
+            </div>
+            <button type="button" class="by-code" onclick={by_code}>{ p.invite_with_code }</button>
+        </div>
     }
 }
 

@@ -1,7 +1,9 @@
-//! Settings: language, deck colours, computer speed, sound and vibration.
+//! Settings: language, deck colours, computer speed, sound and vibration, and the server through
+//! which phones join a table in one tap.
 
 use super::Frame;
 use crate::i18n::Lang;
+use crate::session::remote::parse_server;
 use crate::session::{AppAction, Settings, Speed};
 use crate::ui::app::ScreenProps;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -24,6 +26,25 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                 d.dispatch(AppAction::ChangeSettings(next));
             })
         }
+    };
+    let p = s.lang.phones();
+    // A mistyped address is not stored: the field says why and keeps what was typed.
+    let server_error = use_state(|| false);
+    let on_server = {
+        let (d, s, server_error) = (state.dispatcher(), s.clone(), server_error.clone());
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            match parse_server(&input.value()) {
+                Ok(server) => {
+                    server_error.set(false);
+                    input.set_value(&server);
+                    let mut next = s.clone();
+                    next.signal_server = server;
+                    d.dispatch(AppAction::ChangeSettings(next));
+                }
+                Err(_) => server_error.set(true),
+            }
+        })
     };
     let speed_label = |sp: Speed| match sp {
         Speed::Slow => t.slow,
@@ -70,6 +91,18 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                     onchange={change(|s, e| s.haptics = e.target_unchecked_into::<HtmlInputElement>().checked())} />
                 <span>{ t.haptics }</span>
             </label>
+            <label class="field">
+                <span>{ p.signal_server }</span>
+                <input type="text" class="signal-server" inputmode="url" autocomplete="off"
+                    spellcheck="false" placeholder="ws://192.168.1.20:3536"
+                    defaultvalue={s.signal_server.clone()} onchange={on_server}
+                    aria-invalid={(*server_error).then_some("true")}
+                    aria-describedby="signal-server-help" />
+            </label>
+            <p class="help" id="signal-server-help">{ p.signal_server_help }</p>
+            if *server_error {
+                <p class="error" role="alert">{ p.not_a_server }</p>
+            }
         </Frame>
     }
 }
