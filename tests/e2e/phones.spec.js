@@ -152,7 +152,11 @@ test('three phones play a Siebenschräm hand and a Schieberamsch deal together',
     }
     await page.getByRole('button', { name: 'What happened' }).click();
     await expect(page.locator('.log-lines')).toContainText(/wins the last trick and the hand/);
+    // Ben followed the hand from its deal: every card he saw matched the host's promise. (Cara
+    // reloaded mid-hand, after cards were played: that hand is not judged on her phone.)
+    if (page === ben) await expect(page.locator('.log-lines')).toContainText('Hand 1: fair deal verified');
     await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.unfair')).toHaveCount(0);
   }
   if (await over.isVisible()) await over.getByRole('button', { name: 'Close' }).click();
 
@@ -182,6 +186,12 @@ test('three phones play a Siebenschräm hand and a Schieberamsch deal together',
     if (!moved) await host.waitForTimeout(50);
   }
   for (const page of [host, ben, cara]) await expect(page.locator('.status')).toContainText('Deal 2');
+  for (const page of [ben, cara]) {
+    await page.getByRole('button', { name: 'What happened' }).click();
+    await expect(page.locator('.log-lines')).toContainText('Hand 1: fair deal verified');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.unfair')).toHaveCount(0);
+  }
   for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
 });
 

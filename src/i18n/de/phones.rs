@@ -40,6 +40,8 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     no_webrtc: "Dieser Browser kann keine Handys verbinden (kein WebRTC).",
     connect_failed: "Mit diesem Code ließ sich keine Verbindung aufbauen: Lass dir eine neue Einladung geben.",
     signal_error,
+    fair_ok,
+    fair_bad,
     joining_via_server: "Setze mich über den Server an den Tisch …",
     server_unreachable: "Der Server zum Hinsetzen ist nicht erreichbar; ich versuche es weiter …",
     host_left_back: "Das Handy des Gastgebers hat den Tisch verlassen. Das Spiel ruht und bleibt auf seinem Handy gespeichert; es geht hier von selbst weiter, sobald der Gastgeber zurück ist.",
@@ -71,4 +73,12 @@ fn signal_error(e: SignalError) -> &'static str {
         SignalError::WrongKind => "Das ist die andere Art Code: Der Gastgeber fügt die Antwort ein, wer sich hinsetzt, die Einladung.",
         SignalError::NewerVersion => "Dieser Code kommt von einer neueren Version des Spiels: Lade diese Seite neu.",
     }
+}
+
+fn fair_ok(n: u32) -> String {
+    format!("Spiel {n}: faires Geben bestätigt — jede gezeigte Karte stimmt mit dem, was das Handy des Gastgebers vor dem Spiel versprochen hat.")
+}
+
+fn fair_bad(n: u32) -> String {
+    format!("Spiel {n}: Eine Karte stimmt NICHT mit dem, was das Handy des Gastgebers vor dem Spiel versprochen hat.")
 }

@@ -40,6 +40,8 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     no_webrtc: "This browser cannot connect phones (no WebRTC).",
     connect_failed: "The connection could not be set up from this code: ask for a new invitation.",
     signal_error,
+    fair_ok,
+    fair_bad,
     joining_via_server: "Joining the table through the server …",
     server_unreachable: "The server for joining cannot be reached; trying again …",
     host_left_back: "The host's phone has left the table. The game is paused and kept on the host's phone; it goes on here by itself when the host is back.",
@@ -75,4 +77,12 @@ fn signal_error(e: SignalError) -> &'static str {
             "That code comes from a newer version of the game: reload this page."
         }
     }
+}
+
+fn fair_ok(n: u32) -> String {
+    format!("Hand {n}: fair deal verified — every card shown matched what the host's phone promised before play.")
+}
+
+fn fair_bad(n: u32) -> String {
+    format!("Hand {n}: a card does NOT match what the host's phone promised before play.")
 }

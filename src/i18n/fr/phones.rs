@@ -40,6 +40,8 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     no_webrtc: "Ce navigateur ne peut pas connecter de téléphones (pas de WebRTC).",
     connect_failed: "Impossible d’établir la connexion avec ce code : demandez une nouvelle invitation.",
     signal_error,
+    fair_ok,
+    fair_bad,
     joining_via_server: "Je rejoins la table par le serveur …",
     server_unreachable: "Le serveur pour rejoindre ne répond pas ; nouvel essai …",
     host_left_back: "Le téléphone de l’hôte a quitté la table. La partie est en pause et gardée sur son téléphone ; elle reprend ici d’elle-même quand l’hôte revient.",
@@ -77,4 +79,12 @@ fn signal_error(e: SignalError) -> &'static str {
             "Ce code vient d’une version plus récente du jeu : rechargez cette page."
         }
     }
+}
+
+fn fair_ok(n: u32) -> String {
+    format!("Main {n} : donne honnête vérifiée — chaque carte montrée correspond à ce que le téléphone de l’hôte avait promis avant le jeu.")
+}
+
+fn fair_bad(n: u32) -> String {
+    format!("Main {n} : une carte ne correspond PAS à ce que le téléphone de l’hôte avait promis avant le jeu.")
 }

@@ -20,10 +20,12 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
     let mut log = log_lines(table, Some(seat), lang);
     let keep = log.len().saturating_sub(LOG_LINES);
     log.drain(..keep);
+    let model = table_model(live, Some(seat), &[seat], lang);
     RemoteTable {
         seat,
         title: lang.t().preset_name(live.preset()).to_owned(),
-        model: table_model(live, Some(seat), &[seat], lang),
+        fair: super::fair_deal(table, seat),
+        model,
         ticker: latest_line(table, Some(seat), lang),
         log,
         sheet: score_sheet(live, lang),

@@ -4,11 +4,13 @@
 //! move it sent may be applied — so all of it is tested natively; the connections themselves
 //! (WebRTC data channels) are in `ui::remote`. See docs/multiplayer.md.
 
+mod fair;
 mod host;
 mod meeting;
 mod protocol;
 mod signal;
 
+pub use fair::{fair_deal, FairDeal, Ledger, Opening, Promise, Unfair};
 pub use host::{check_move, remote_table, MoveRefusal};
 pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
@@ -17,5 +19,7 @@ pub use meeting::{
 pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
+#[cfg(test)]
+mod fair_tests;
 #[cfg(test)]
 mod tests;

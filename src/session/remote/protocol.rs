@@ -70,6 +70,10 @@ pub struct RemoteTable {
     pub standings: Option<StandingsModel>,
     /// Counts the host's changes: a phone ignores an older table arriving late.
     pub version: u64,
+    /// The promise of the hand's deal and the entries opened to this phone (see `fair`); none
+    /// once the match is over.
+    #[serde(default)]
+    pub fair: Option<super::FairDeal>,
 }
 
 /// Why a message was not read.

@@ -8,7 +8,7 @@ use super::socket::RoomSocket;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::{
-    decode, decode_meeting, decode_signal, encode, encode_signal, is_meeting, Meeting,
+    decode, decode_meeting, decode_signal, encode, encode_signal, is_meeting, Ledger, Meeting,
     MessageError, RemoteTable, Signal, SignalKind, ToGuest, ToHost,
 };
 use crate::session::{AnyAction, Screen};
@@ -60,6 +60,8 @@ pub(super) struct Link {
     pub(super) meeting: Option<Meeting>,
     /// The screen has been left: nothing may reconnect any more.
     pub(super) left: bool,
+    /// The host's deal promises and this phone's verdicts (across reconnections).
+    ledger: Ledger,
 }
 
 pub(super) type Shared = Rc<RefCell<Link>>;
@@ -171,8 +173,19 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     match (*stage).clone() {
         Stage::Playing(table) => {
             let refused = (*error).clone();
+            let fair: Vec<(String, bool)> = link
+                .borrow()
+                .ledger
+                .verdicts()
+                .iter()
+                .map(|(hand, verdict)| match verdict {
+                    Ok(()) => ((p.fair_ok)(hand + 1), true),
+                    Err(_) => ((p.fair_bad)(hand + 1), false),
+                })
+                .collect();
             playing(
                 &table,
+                &fair,
                 lang,
                 state.settings.four_colour,
                 on_act,
@@ -294,7 +307,7 @@ pub(super) async fn answer_offer(
     let on_channel = {
         let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
         Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
-            wire(&e.channel(), lang, &stage, &error);
+            wire(&e.channel(), lang, &link, &stage, &error);
             link.borrow_mut().channel = Some(e.channel());
         })
     };
@@ -307,6 +320,7 @@ pub(super) async fn answer_offer(
 fn wire(
     channel: &RtcDataChannel,
     lang: Lang,
+    link: &Shared,
     stage: &UseStateHandle<Stage>,
     error: &UseStateHandle<Option<String>>,
 ) {
@@ -327,6 +341,7 @@ fn wire(
     };
     let on_message = {
         let (stage, error, greeting) = (stage.clone(), error.clone(), greeting.clone());
+        let link = link.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let Some(text) = e.data().as_string() else {
                 return;
@@ -334,6 +349,7 @@ fn wire(
             match decode::<ToGuest>(&text) {
                 Ok(ToGuest::Table(table)) => {
                     greeting.borrow_mut().take();
+                    link.borrow_mut().ledger.observe(&table);
                     stage.set(Stage::Playing(Rc::new(*table)));
                 }
                 Ok(ToGuest::Refused { reason }) => error.set(Some(reason)),
@@ -372,6 +388,7 @@ fn wire(
 #[allow(clippy::too_many_arguments, reason = "one screen's parts, passed once")]
 fn playing(
     table: &Rc<RemoteTable>,
+    fair: &[(String, bool)],
     lang: Lang,
     four_colour: bool,
     on_act: Callback<(Seat, AnyAction)>,
@@ -398,7 +415,7 @@ fn playing(
         },
         Some(Panel::Log) => html! {
             <Dialog title={t.log} id="log-title" class="log-panel" close_label={t.close} on_close={close}>
-                <LogView lines={table.log.clone()} label={t.log} />
+                <LogView lines={table.log.iter().chain(fair.iter().map(|(line, _)| line)).cloned().collect::<Vec<_>>()} label={t.log} />
             </Dialog>
         },
     };
@@ -427,6 +444,8 @@ fn playing(
                 <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Sheet)} />
                 <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
             </header>
+            // A broken promise is said at once, above the table.
+            { for fair.iter().filter(|(_, ok)| !ok).map(|(line, _)| html! { <p class="notice unfair" role="alert">{ line.clone() }</p> }) }
             <Board model={Rc::new(table.model.clone())} {lang} {four_colour} {on_act} {ticker} />
             { panel_html }
             { over_html }

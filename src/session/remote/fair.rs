@@ -1,0 +1,387 @@
+//! A deal every phone can check without learning a card the rules keep hidden.
+//!
+//! Before a hand is played the host **promises** its deal: for every dealt card (each seat's
+//! cards and the stock or skat) the SHA-256 of a secret salt, the card and its place, cut to 128
+//! bits; the list is sorted, so an entry's position says nothing. The host then **opens** an entry
+//! (its salt, card and place) only where the card is no secret: to a seat alone, the cards dealt
+//! to that seat; to everyone, each card a seat plays face up that was dealt to that seat. Each
+//! phone checks every opening against the promise it got before the first card was played, and:
+//!
+//! - that it was promised exactly as many cards as it was dealt, and holds no card it was not
+//!   promised beyond those it drew (an exchange, a skat picked up: counts everyone sees);
+//! - that every card a seat plays was promised to that seat, or is one of the cards that seat drew
+//!   (again no more than its count), and is not a card this phone holds.
+//!
+//! So once a hand has begun, the host's phone cannot give any seat — its own included — a card
+//! that was promised elsewhere without the phones noticing, and nothing is ever opened that the
+//! table would not show anyway: a folded hand, a discard, the stock and which played cards came
+//! from the skat stay hidden. What it cannot show: that the host's phone shuffled fairly in the first
+//! place (it draws the seed). The salts come from the match's seed (a hash of a label, the seed, the
+//! hand and the card), so a host that reloads promises the same entries again.
+
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::schraem::Event;
+use crate::engine::Seat;
+use crate::present::{HandCards, TableModel};
+use crate::session::{AnyMatch, Table};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// The place of the stock (Siebenschräm) or the skat (Schieberamsch) in an entry.
+const STOCK: u8 = 255;
+
+/// The promise of one hand's deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Promise {
+    /// Which match (a hash of its seed: a new match starts a new ledger).
+    pub game: String,
+    /// The hand (0-based; every deal dealt counts).
+    pub hand: u32,
+    /// One entry per dealt card, sorted: hex of the first 16 bytes of the SHA-256 of salt, card
+    /// and place.
+    pub entries: Vec<String>,
+}
+
+/// One promised card shown: what it was, where it was dealt (a seat, or 255 for the stock or
+/// skat) and its salt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Opening {
+    /// The card.
+    pub card: Card,
+    /// The seat it was dealt to (255: the stock or skat).
+    pub place: u8,
+    /// Its salt, hex.
+    pub salt: String,
+}
+
+/// What a phone's table carries for the check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FairDeal {
+    /// The current hand's promise.
+    pub promise: Promise,
+    /// The entries opened to this phone: its own dealt cards and the cards played face up that
+    /// were dealt to their players.
+    pub openings: Vec<Opening>,
+    /// Per seat, how many cards it has drawn this hand (exchanges, skats picked up): public.
+    pub drawn: Vec<u8>,
+    /// Per seat, the cards it has played face up this hand: public.
+    pub played: Vec<CardSet>,
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::new(), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// A name for the match that says nothing about its seed.
+fn game_id(seed: u64) -> String {
+    let mut h = Sha256::new();
+    h.update(b"schraem match\n");
+    h.update(seed.to_le_bytes());
+    hex(&h.finalize()[..8])
+}
+
+fn salt(seed: u64, hand: u32, card: Card) -> String {
+    let mut h = Sha256::new();
+    h.update(b"schraem card salt\n");
+    h.update(seed.to_le_bytes());
+    h.update(hand.to_le_bytes());
+    h.update(card.to_string().as_bytes());
+    hex(&h.finalize()[..16])
+}
+
+/// The promised entry of `card` dealt to `place` with `salt`.
+fn entry(salt: &str, card: Card, place: u8) -> String {
+    let mut h = Sha256::new();
+    h.update(b"schraem card\n");
+    h.update(salt.as_bytes());
+    h.update(format!("\n{card}\n{place}").as_bytes());
+    hex(&h.finalize()[..16])
+}
+
+/// The current hand's cards as dealt, and what each seat has drawn and played since.
+struct Dealt {
+    hand: u32,
+    hands: Vec<CardSet>,
+    stock: CardSet,
+    drawn: Vec<u8>,
+    played: Vec<CardSet>,
+}
+
+fn add(counts: &mut [u8], seat: Seat, n: u8) {
+    if let Some(c) = counts.get_mut(seat.index()) {
+        *c = c.saturating_add(n);
+    }
+}
+
+fn insert(sets: &mut [CardSet], seat: Seat, card: Card) {
+    if let Some(s) = sets.get_mut(seat.index()) {
+        s.insert(card);
+    }
+}
+
+fn dealt_now(live: &AnyMatch) -> Option<Dealt> {
+    match live {
+        AnyMatch::Schraem(m) => {
+            let span = m.spans().last()?;
+            let n = crate::engine::Game::players(m).len();
+            let (mut drawn, mut played) = (vec![0u8; n], vec![CardSet::EMPTY; n]);
+            for event in m.log().get(span.log..).unwrap_or_default() {
+                match event {
+                    Event::Drew { seat, cards } => add(&mut drawn, *seat, cards.len() as u8),
+                    Event::Played { seat, card } => insert(&mut played, *seat, *card),
+                    _ => {}
+                }
+            }
+            Some(Dealt {
+                hand: span.number,
+                hands: span.hands[..n].to_vec(),
+                stock: span.stock.iter().copied().collect(),
+                drawn,
+                played,
+            })
+        }
+        AnyMatch::Ramsch(m) => {
+            use crate::engine::ramsch::Action;
+            let span = m.spans().last()?;
+            let deal = span.cards.to_record();
+            let n = deal.hands.len();
+            let (mut drawn, mut played) = (vec![0u8; n], vec![CardSet::EMPTY; n]);
+            for &(seat, action) in m.history().get(span.action..).unwrap_or_default() {
+                match action {
+                    Action::PickUpBoth => add(&mut drawn, seat, 2),
+                    Action::PickUpOne { .. } => add(&mut drawn, seat, 1),
+                    Action::Play { card } => insert(&mut played, seat, card),
+                    _ => {}
+                }
+            }
+            Some(Dealt {
+                hand: span.number,
+                hands: deal
+                    .hands
+                    .iter()
+                    .map(|h| h.iter().copied().collect())
+                    .collect(),
+                stock: deal.skat.iter().copied().collect(),
+                drawn,
+                played,
+            })
+        }
+    }
+}
+
+/// The check's part of `seat`'s table; `None` once the match is over.
+#[must_use]
+pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
+    if table.is_over() {
+        return None;
+    }
+    let dealt = dealt_now(&table.live)?;
+    let seed = table.live.to_record().seed.unwrap_or(0);
+    let open = |card: Card, place: u8| Opening {
+        card,
+        place,
+        salt: salt(seed, dealt.hand, card),
+    };
+    let mut entries: Vec<String> = Vec::new();
+    for (i, cards) in dealt.hands.iter().enumerate() {
+        let place = u8::try_from(i).unwrap_or(STOCK);
+        entries.extend(cards.iter().map(|c| entry(&open(c, place).salt, c, place)));
+    }
+    entries.extend(
+        dealt
+            .stock
+            .iter()
+            .map(|c| entry(&open(c, STOCK).salt, c, STOCK)),
+    );
+    entries.sort_unstable();
+    let mine = dealt.hands.get(seat.index()).copied().unwrap_or_default();
+    let mut openings: Vec<Opening> = mine.iter().map(|c| open(c, seat.0)).collect();
+    for (i, (theirs, played)) in dealt.hands.iter().zip(&dealt.played).enumerate() {
+        let place = u8::try_from(i).unwrap_or(STOCK);
+        if place != seat.0 {
+            openings.extend(played.intersection(*theirs).iter().map(|c| open(c, place)));
+        }
+    }
+    Some(FairDeal {
+        promise: Promise {
+            game: game_id(seed),
+            hand: dealt.hand,
+            entries,
+        },
+        openings,
+        drawn: dealt.drawn,
+        played: dealt.played,
+    })
+}
+
+/// Why a hand was not dealt as promised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfair {
+    /// The promise of the hand changed after play began, or is no list of distinct entries.
+    Promise,
+    /// A card was opened that the promise does not contain.
+    Opening,
+    /// This phone was not promised the cards it was dealt, or holds more cards it was not promised
+    /// than it drew.
+    OwnHand,
+    /// A seat played a card that was promised elsewhere, one this phone holds, or more cards it was
+    /// not promised than it drew.
+    Played(Seat),
+}
+
+/// The cards a board shows in its owner's hand, and how many it holds.
+fn held(model: &TableModel) -> (CardSet, u32) {
+    match &model.hand {
+        HandCards::Open(cards) => {
+            let set: CardSet = cards.iter().map(|c| c.card).collect();
+            (set, set.len())
+        }
+        HandCards::Choose { cards, .. } => (*cards, cards.len()),
+        HandCards::Hidden(n) => (CardSet::EMPTY, *n),
+        HandCards::None => (CardSet::EMPTY, 0),
+    }
+}
+
+/// Checks one table of a hand, seen as `me`, who was dealt `dealt` cards.
+fn check(fair: &FairDeal, model: &TableModel, me: Seat, dealt: u32) -> Result<(), Unfair> {
+    let entries = &fair.promise.entries;
+    if entries.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(Unfair::Promise);
+    }
+    if fair.openings.iter().any(|o| {
+        entries
+            .binary_search(&entry(&o.salt, o.card, o.place))
+            .is_err()
+    }) {
+        return Err(Unfair::Opening);
+    }
+    let drawn = |s: Seat| u32::from(fair.drawn.get(s.index()).copied().unwrap_or(0));
+    let promised_to = |s: Seat| -> CardSet {
+        fair.openings
+            .iter()
+            .filter(|o| o.place == s.0)
+            .map(|o| o.card)
+            .collect()
+    };
+    let mine = promised_to(me);
+    let (holding, _) = held(model);
+    if mine.len() != dealt || holding.difference(mine).len() > drawn(me) {
+        return Err(Unfair::OwnHand);
+    }
+    for (i, &played) in fair.played.iter().enumerate() {
+        let t = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+        // Played cards opened for another seat; a card promised to this phone and passed on (a
+        // discard another seat picked up) is one that seat drew, not a wrong one.
+        let elsewhere: CardSet = fair
+            .openings
+            .iter()
+            .filter(|o| o.place != t.0 && o.place != me.0)
+            .map(|o| o.card)
+            .collect();
+        let stolen = t != me && !played.intersection(holding).is_empty();
+        let unpromised = played.difference(promised_to(t));
+        if !played.intersection(elsewhere).is_empty() || stolen || unpromised.len() > drawn(t) {
+            return Err(Unfair::Played(t));
+        }
+    }
+    Ok(())
+}
+
+/// The hand a phone is following.
+#[derive(Clone, Debug, PartialEq)]
+struct Following {
+    promise: Promise,
+    /// How many cards this phone was dealt.
+    dealt: u32,
+    /// The first thing found wrong.
+    unfair: Option<Unfair>,
+}
+
+/// A phone's record of the host's promises and its verdicts: fed every table the host sends.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ledger {
+    game: Option<String>,
+    following: Option<Following>,
+    /// A hand whose promise came after play had begun (the phone joined late) is not judged.
+    skipped: Option<u32>,
+    verdicts: Vec<(u32, Result<(), Unfair>)>,
+}
+
+impl Ledger {
+    /// Takes in a table from the host.
+    pub fn observe(&mut self, table: &super::RemoteTable) {
+        let Some(fair) = &table.fair else {
+            if table.standings.is_some() {
+                self.close();
+            }
+            return;
+        };
+        let promise = &fair.promise;
+        if self.game.as_ref() != Some(&promise.game) {
+            // Another match: its hands count from the start again.
+            *self = Ledger {
+                game: Some(promise.game.clone()),
+                ..Ledger::default()
+            };
+        }
+        if self.skipped == Some(promise.hand) {
+            return;
+        }
+        if self
+            .following
+            .as_ref()
+            .is_some_and(|f| f.promise.hand != promise.hand)
+        {
+            self.close();
+        }
+        let model = &table.model;
+        if self.following.is_none() {
+            if fair.played.iter().any(|p| !p.is_empty()) {
+                self.skipped = Some(promise.hand);
+                return;
+            }
+            let (_, holding) = held(model);
+            let drawn = u32::from(fair.drawn.get(table.seat.index()).copied().unwrap_or(0));
+            self.following = Some(Following {
+                promise: promise.clone(),
+                dealt: holding.saturating_sub(drawn),
+                unfair: None,
+            });
+        }
+        let Some(following) = self.following.as_mut() else {
+            return;
+        };
+        if following.unfair.is_none() {
+            following.unfair = if following.promise == *promise {
+                check(fair, model, table.seat, following.dealt).err()
+            } else {
+                Some(Unfair::Promise)
+            };
+        }
+    }
+
+    /// Ends the hand being followed with its verdict.
+    fn close(&mut self) {
+        if let Some(f) = self.following.take() {
+            self.verdicts
+                .push((f.promise.hand, f.unfair.map_or(Ok(()), Err)));
+        }
+    }
+
+    /// The verdict on every hand followed from its start and finished, oldest first; and on the
+    /// hand in play, once something is found wrong in it.
+    #[must_use]
+    pub fn verdicts(&self) -> Vec<(u32, Result<(), Unfair>)> {
+        let mut all = self.verdicts.clone();
+        if let Some(f) = &self.following {
+            if let Some(unfair) = f.unfair {
+                all.push((f.promise.hand, Err(unfair)));
+            }
+        }
+        all
+    }
+}

@@ -1,0 +1,242 @@
+//! The checkable deal: honest hosts pass on every phone in every preset, tampered tables are
+//! caught, and nothing is opened that the phone may not see.
+
+use super::*;
+use crate::engine::cards::CardSet;
+use crate::engine::{schraem, PresetId, Seat};
+use crate::i18n::Lang;
+use crate::session::{AnyMatch, BotLevel, MatchSetup, SeatKind, SeatSetup, Table};
+
+fn table(preset: PresetId, seed: u64) -> Table {
+    let n = usize::from(preset.players_range().0.max(3));
+    let seats: Vec<SeatSetup> = (0..n)
+        .map(|i| SeatSetup {
+            name: ["Ann", "Ben", "Cara", "Dirk"][i].into(),
+            kind: if i == 0 {
+                SeatKind::Human
+            } else if i <= 2 {
+                SeatKind::Phone
+            } else {
+                SeatKind::Bot(BotLevel::Easy)
+            },
+        })
+        .collect();
+    let setup = MatchSetup {
+        preset,
+        options: serde_json::Map::new(),
+        seats,
+    };
+    let live = AnyMatch::start(preset, &setup.options, setup.names(), seed).expect("match");
+    Table::new(setup, live)
+}
+
+fn presets() -> Vec<PresetId> {
+    let mut all: Vec<PresetId> = schraem::Preset::ALL
+        .iter()
+        .map(|p| PresetId::from_id(p.id()).unwrap())
+        .collect();
+    all.push(PresetId::from_id("schieberamsch").unwrap());
+    all.push(PresetId::from_id("schieberamsch_fr").unwrap());
+    all
+}
+
+/// Plays `table` with varied legal actions, feeding both phones' ledgers after every action
+/// (and calling `each` with every table sent); returns the ledgers.
+fn play(t: &mut Table, seed: u64, steps: usize, mut each: impl FnMut(&RemoteTable)) -> [Ledger; 2] {
+    let mut ledgers = [Ledger::default(), Ledger::default()];
+    let mut r = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+    for _ in 0..steps {
+        for (i, ledger) in ledgers.iter_mut().enumerate() {
+            let sent = remote_table(t, Seat(i as u8 + 1), Lang::En);
+            each(&sent);
+            ledger.observe(&sent);
+        }
+        let Some(seat) = t.live.to_act() else { break };
+        let legal = t.live.legal_actions(seat);
+        r = r
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        t.act(seat, legal[(r >> 33) as usize % legal.len()])
+            .expect("legal");
+    }
+    ledgers
+}
+
+#[test]
+fn an_honest_host_passes_on_every_phone_in_every_preset() {
+    // Tables on which a seat had drawn cards (an exchange, a skat picked up): the counts matter.
+    let mut with_draws = 0;
+    for preset in presets() {
+        let mut judged = 0;
+        for seed in 1..=4 {
+            let mut t = table(preset, seed);
+            let ledgers = play(&mut t, seed, 700, |sent| {
+                if sent
+                    .fair
+                    .as_ref()
+                    .is_some_and(|f| f.drawn.iter().any(|&d| d > 0))
+                {
+                    with_draws += 1;
+                }
+            });
+            for ledger in &ledgers {
+                for (hand, verdict) in ledger.verdicts() {
+                    assert_eq!(verdict, Ok(()), "{preset} seed {seed} hand {hand}");
+                    judged += 1;
+                }
+            }
+        }
+        assert!(judged >= 8, "{preset}: only {judged} hands judged");
+    }
+    assert!(with_draws > 100, "{with_draws} tables with draws");
+}
+
+#[test]
+fn only_a_phones_own_dealt_cards_and_this_hands_played_cards_are_opened() {
+    for preset in presets() {
+        let mut t = table(preset, 7);
+        let mut opened = 0;
+        let mut r = 11u64;
+        for _ in 0..400 {
+            for phone in [Seat(1), Seat(2)] {
+                let Some(fair) = fair_deal(&t, phone) else {
+                    continue;
+                };
+                let (dealt, played) = dealt_and_played(&t.live, phone);
+                for o in &fair.openings {
+                    let ok = if o.place == phone.0 {
+                        dealt.contains(o.card)
+                    } else {
+                        played[usize::from(o.place)].contains(o.card)
+                    };
+                    assert!(ok, "{preset}: {phone} was opened {} at {}", o.card, o.place);
+                    opened += 1;
+                }
+            }
+            let Some(seat) = t.live.to_act() else { break };
+            let legal = t.live.legal_actions(seat);
+            r = r.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            t.act(seat, legal[(r >> 33) as usize % legal.len()])
+                .expect("legal");
+        }
+        assert!(opened > 0, "{preset}");
+    }
+}
+
+/// `phone`'s dealt cards this hand, and every seat's cards played this hand, from the engine.
+fn dealt_and_played(live: &AnyMatch, phone: Seat) -> (CardSet, Vec<CardSet>) {
+    let mut played = vec![CardSet::EMPTY; 4];
+    match live {
+        AnyMatch::Schraem(m) => {
+            let span = m.spans().last().unwrap();
+            for e in &m.log()[span.log..] {
+                if let schraem::Event::Played { seat, card } = e {
+                    played[seat.index()].insert(*card);
+                }
+            }
+            (span.hands[phone.index()], played)
+        }
+        AnyMatch::Ramsch(m) => {
+            let span = m.spans().last().unwrap();
+            for (seat, a) in &m.history()[span.action..] {
+                if let crate::engine::ramsch::Action::Play { card } = a {
+                    played[seat.index()].insert(*card);
+                }
+            }
+            let deal = span.cards.to_record();
+            (deal.hands[phone.index()].iter().copied().collect(), played)
+        }
+    }
+}
+
+/// A table of `preset` as Ben's phone gets it once a few cards are on the table, with his
+/// ledger having followed the hand from its start.
+fn mid_hand(preset: &str) -> (Ledger, RemoteTable) {
+    let mut t = table(PresetId::from_id(preset).unwrap(), 5);
+    let mut ledger = Ledger::default();
+    for step in 0.. {
+        assert!(step < 300, "{preset}: no cards played");
+        let sent = remote_table(&t, Seat(1), Lang::En);
+        ledger.observe(&sent);
+        let fair = sent.fair.as_ref().expect("a promise");
+        let played: u32 = fair.played.iter().map(|p| p.len()).sum();
+        let ann_played = !fair.played[0].is_empty();
+        if played >= 2 && ann_played {
+            return (ledger, sent);
+        }
+        let seat = t.live.to_act().expect("the hand goes on");
+        // Everyone stays in and plays: the first card, else the first action.
+        let legal = t.live.legal_actions(seat);
+        let play = legal
+            .iter()
+            .find(|a| format!("{a:?}").contains("Play"))
+            .or_else(|| legal.iter().find(|a| format!("{a:?}").contains("Hold")))
+            .copied()
+            .unwrap_or(legal[0]);
+        t.act(seat, play).expect("legal");
+    }
+    unreachable!()
+}
+
+fn verdict_of(ledger: &mut Ledger, sent: &RemoteTable) -> Option<Result<(), Unfair>> {
+    ledger.observe(sent);
+    ledger.verdicts().last().map(|(_, v)| *v)
+}
+
+#[test]
+fn a_tampered_table_is_caught() {
+    for preset in ["rhineland", "schieberamsch"] {
+        let (ledger, honest) = mid_hand(preset);
+        assert_eq!(verdict_of(&mut ledger.clone(), &honest), None, "{preset}");
+        let fair = honest.fair.clone().expect("a promise");
+        let ann = Seat(0);
+        let with = |f: &dyn Fn(&mut RemoteTable)| {
+            let mut sent = honest.clone();
+            f(&mut sent);
+            verdict_of(&mut ledger.clone(), &sent)
+        };
+        // The promise changes mid-hand.
+        let changed = with(&|s| s.fair.as_mut().unwrap().promise.entries[0] = "0".repeat(32));
+        assert_eq!(changed, Some(Err(Unfair::Promise)), "{preset}");
+        // An opening with another card than promised.
+        let forged = with(&|s| {
+            let o = &mut s.fair.as_mut().unwrap().openings[0];
+            o.salt = "00".repeat(16);
+        });
+        assert_eq!(forged, Some(Err(Unfair::Opening)), "{preset}");
+        // Ben's own cards not all promised to him.
+        let short = with(&|s| {
+            let f = s.fair.as_mut().unwrap();
+            let i = f.openings.iter().position(|o| o.place == 1).unwrap();
+            f.openings.remove(i);
+        });
+        assert_eq!(short, Some(Err(Unfair::OwnHand)), "{preset}");
+        // Ann plays a card Ben holds.
+        let mine = fair.openings.iter().find(|o| o.place == 1).unwrap().card;
+        let stolen = with(&|s| s.fair.as_mut().unwrap().played[0].insert(mine));
+        assert_eq!(stolen, Some(Err(Unfair::Played(ann))), "{preset}");
+        // Ann's played card without its opening: only a card she drew could be that.
+        let unopened = with(&|s| {
+            let f = s.fair.as_mut().unwrap();
+            f.openings.retain(|o| o.place != 0);
+            f.drawn = vec![0; f.drawn.len()];
+        });
+        assert_eq!(unopened, Some(Err(Unfair::Played(ann))), "{preset}");
+        // A verdict sticks: the honest table afterwards does not clear it.
+        let mut l = ledger.clone();
+        let mut bad = honest.clone();
+        bad.fair.as_mut().unwrap().promise.entries[0] = "0".repeat(32);
+        l.observe(&bad);
+        assert_eq!(verdict_of(&mut l, &honest), Some(Err(Unfair::Promise)));
+    }
+}
+
+#[test]
+fn a_phone_that_joins_mid_hand_does_not_judge_that_hand() {
+    let (_, sent) = mid_hand("rhineland");
+    let mut late = Ledger::default();
+    let mut bad = sent.clone();
+    bad.fair.as_mut().unwrap().openings.clear();
+    late.observe(&bad);
+    assert!(late.verdicts().is_empty());
+}
