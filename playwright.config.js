@@ -33,7 +33,7 @@ module.exports = defineConfig({
     stderr: 'ignore',
     timeout: 30_000,
   }, {
-    // The signalling server of the one-tap joining path (tests/e2e/phones-server.spec.js),
+    // The signalling server of the one-tap joining path (the server test in tests/e2e/phones.spec.js),
     // installed by scripts/test.sh.
     command: `matchbox_server 127.0.0.1:${SIGNAL_PORT}`,
     url: `http://127.0.0.1:${SIGNAL_PORT}/health`,

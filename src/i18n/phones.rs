@@ -56,6 +56,7 @@ pub struct PhoneTexts {
     pub signal_server: &'static str,
     pub signal_server_help: &'static str,
     pub not_a_server: &'static str,
+    pub needs_wss: &'static str,
     /// Hand `n` (1-based) was dealt as promised.
     pub fair_ok: fn(u32) -> String,
     /// Hand `n` was not dealt as promised.

@@ -239,6 +239,15 @@ impl AnyMatch {
         each_game!(self, m => Game::history(m).len())
     }
 
+    /// The seed the deals come from (`None` for explicit deals only).
+    #[must_use]
+    pub fn seed(&self) -> Option<u64> {
+        match self {
+            AnyMatch::Schraem(m) => m.seed(),
+            AnyMatch::Ramsch(m) => m.seed(),
+        }
+    }
+
     /// Hands (deals) that have ended with a result.
     #[must_use]
     pub fn finished_hands(&self) -> usize {

@@ -116,9 +116,10 @@ pub fn load() -> Stored {
     }
 }
 
-/// The name of this device's rooms on the signalling server (random, made once and kept, so that a
-/// seat's link still leads to it after the host's page reloads). Only lowercase letters and
-/// digits: anything else stored there is replaced.
+/// This device's secret for naming its rooms on the signalling server (random, made once and
+/// kept, so that a seat's link still leads to its room after the host's page reloads; each match
+/// mixes in its seed, `session::remote::room_token`). Only lowercase letters and digits: anything
+/// else stored there is replaced.
 #[must_use]
 pub fn room_token() -> String {
     let valid = |t: &str| {

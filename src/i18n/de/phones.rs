@@ -53,6 +53,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     signal_server: "Server zum Hinsetzen mit einem Tipp (freiwillig)",
     signal_server_help: "Die Adresse eines matchbox-Signalservers, den die Handys erreichen, etwa ws://192.168.1.20:3536. Ohne ihn setzen sich die Handys mit Codes dazu.",
     not_a_server: "Das ist keine Serveradresse: Schreib sie als ws://rechner:port.",
+    needs_wss: "Diese Seite kommt über https: Der Browser erlaubt dann nur eine Serveradresse mit wss://.",
 };
 
 fn answer_from(name: &str) -> String {

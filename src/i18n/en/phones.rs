@@ -53,6 +53,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     signal_server: "Server for joining in one tap (optional)",
     signal_server_help: "The address of a matchbox signalling server the phones can reach, such as ws://192.168.1.20:3536. Without one, phones join with codes.",
     not_a_server: "That is not a server address: write it as ws://host:port.",
+    needs_wss: "This page is served over https: the browser only allows a wss:// server address.",
 };
 
 fn answer_from(name: &str) -> String {

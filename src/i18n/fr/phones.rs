@@ -53,6 +53,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     signal_server: "Serveur pour rejoindre d’un geste (facultatif)",
     signal_server_help: "L’adresse d’un serveur de signalisation matchbox que les téléphones atteignent, par exemple ws://192.168.1.20:3536. Sans lui, les téléphones rejoignent avec des codes.",
     not_a_server: "Ce n’est pas une adresse de serveur : écrivez-la ws://machine:port.",
+    needs_wss: "Cette page est servie en https : le navigateur n’accepte alors qu’une adresse de serveur en wss://.",
 };
 
 fn answer_from(name: &str) -> String {

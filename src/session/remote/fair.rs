@@ -1,8 +1,10 @@
 //! A deal every phone can check without learning a card the rules keep hidden.
 //!
-//! Before a hand is played the host **promises** its deal: for every dealt card (each seat's
-//! cards and the stock or skat) the SHA-256 of a secret salt, the card and its place, cut to 128
-//! bits; the list is sorted, so an entry's position says nothing. The host then **opens** an entry
+//! Before a hand is played the host **promises** its cards: for every card (each seat's cards and
+//! the stock or skat) the SHA-256 of a secret salt, the card and its place, cut to 128 bits; the
+//! list is sorted, so an entry's position says nothing. Siebenschräm promises the deal;
+//! Schieberamsch the hands as trick play begins (which cards passed through the skat is secret,
+//! so every card played there is one promised to its player). The host then **opens** an entry
 //! (its salt, card and place) only where the card is no secret: to a seat alone, the cards dealt
 //! to that seat; to everyone, each card a seat plays face up that was dealt to that seat. Each
 //! phone checks every opening against the promise it got before the first card was played, and:
@@ -14,8 +16,8 @@
 //!
 //! So once a hand has begun, the host's phone cannot give any seat — its own included — a card
 //! that was promised elsewhere without the phones noticing, and nothing is ever opened that the
-//! table would not show anyway: a folded hand, a discard, the stock and which played cards came
-//! from the skat stay hidden. What it cannot show: that the host's phone shuffled fairly in the first
+//! table would not show anyway: a folded hand, a discard, the stock and the skat's path stay
+//! hidden. What it cannot show: that the host's phone shuffled fairly in the first
 //! place (it draws the seed). The salts come from the match's seed (a hash of a label, the seed, the
 //! hand and the card), so a host that reloads promises the same entries again.
 
@@ -144,29 +146,29 @@ fn dealt_now(live: &AnyMatch) -> Option<Dealt> {
                 played,
             })
         }
+        // Schieberamsch: the skat passes hands in secret (which played card came from it is
+        // hidden), so the promise is of the hands as trick play begins, after the skat round.
         AnyMatch::Ramsch(m) => {
-            use crate::engine::ramsch::Action;
+            use crate::engine::ramsch::{Action, Phase};
             let span = m.spans().last()?;
-            let deal = span.cards.to_record();
-            let n = deal.hands.len();
-            let (mut drawn, mut played) = (vec![0u8; n], vec![CardSet::EMPTY; n]);
+            let deal = m.deal()?;
+            if !matches!(deal.phase(), Phase::Play | Phase::Finished) {
+                return None;
+            }
+            let mut played = vec![CardSet::EMPTY; 3];
             for &(seat, action) in m.history().get(span.action..).unwrap_or_default() {
-                match action {
-                    Action::PickUpBoth => add(&mut drawn, seat, 2),
-                    Action::PickUpOne { .. } => add(&mut drawn, seat, 1),
-                    Action::Play { card } => insert(&mut played, seat, card),
-                    _ => {}
+                if let Action::Play { card } = action {
+                    insert(&mut played, seat, card);
                 }
             }
+            let hands = (0..3u8)
+                .map(|s| deal.hand(Seat(s)).union(played[usize::from(s)]))
+                .collect();
             Some(Dealt {
                 hand: span.number,
-                hands: deal
-                    .hands
-                    .iter()
-                    .map(|h| h.iter().copied().collect())
-                    .collect(),
-                stock: deal.skat.iter().copied().collect(),
-                drawn,
+                hands,
+                stock: deal.skat(),
+                drawn: vec![0; 3],
                 played,
             })
         }
@@ -180,7 +182,7 @@ pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
         return None;
     }
     let dealt = dealt_now(&table.live)?;
-    let seed = table.live.to_record().seed.unwrap_or(0);
+    let seed = table.live.seed().unwrap_or(0);
     let open = |card: Card, place: u8| Opening {
         card,
         place,
@@ -274,12 +276,12 @@ fn check(fair: &FairDeal, model: &TableModel, me: Seat, dealt: u32) -> Result<()
     }
     for (i, &played) in fair.played.iter().enumerate() {
         let t = Seat(u8::try_from(i).unwrap_or(u8::MAX));
-        // Played cards opened for another seat; a card promised to this phone and passed on (a
-        // discard another seat picked up) is one that seat drew, not a wrong one.
+        // Cards opened as another seat's (this phone's own included: a card it was dealt and
+        // exchanged away is out of play for good).
         let elsewhere: CardSet = fair
             .openings
             .iter()
-            .filter(|o| o.place != t.0 && o.place != me.0)
+            .filter(|o| o.place != t.0)
             .map(|o| o.card)
             .collect();
         let stolen = t != me && !played.intersection(holding).is_empty();
@@ -321,12 +323,12 @@ impl Ledger {
             return;
         };
         let promise = &fair.promise;
+        let in_play = fair.played.iter().any(|p| !p.is_empty());
         if self.game.as_ref() != Some(&promise.game) {
-            // Another match: its hands count from the start again.
-            *self = Ledger {
-                game: Some(promise.game.clone()),
-                ..Ledger::default()
-            };
+            // Another match: its hands count from the start again (the verdicts so far stay).
+            self.game = Some(promise.game.clone());
+            self.following = None;
+            self.skipped = None;
         }
         if self.skipped == Some(promise.hand) {
             return;
@@ -336,19 +338,27 @@ impl Ledger {
             .as_ref()
             .is_some_and(|f| f.promise.hand != promise.hand)
         {
-            self.close();
+            if in_play {
+                // The next hand arrived already in play (a reconnection, or a host skipping
+                // ahead): the hand followed was not seen to its end and gets no verdict.
+                self.following = None;
+            } else {
+                self.close();
+            }
         }
         let model = &table.model;
         if self.following.is_none() {
-            if fair.played.iter().any(|p| !p.is_empty()) {
+            let (_, holding) = held(model);
+            let drawn = u32::from(fair.drawn.get(table.seat.index()).copied().unwrap_or(0));
+            // Judged only from the deal on: nothing played yet, and this phone's hand as dealt
+            // (not after its own exchange, and not folded away).
+            if in_play || drawn > 0 || holding == 0 {
                 self.skipped = Some(promise.hand);
                 return;
             }
-            let (_, holding) = held(model);
-            let drawn = u32::from(fair.drawn.get(table.seat.index()).copied().unwrap_or(0));
             self.following = Some(Following {
                 promise: promise.clone(),
-                dealt: holding.saturating_sub(drawn),
+                dealt: holding,
                 unfair: None,
             });
         }

@@ -5,29 +5,16 @@ use super::*;
 use crate::engine::cards::CardSet;
 use crate::engine::{schraem, PresetId, Seat};
 use crate::i18n::Lang;
-use crate::session::{AnyMatch, BotLevel, MatchSetup, SeatKind, SeatSetup, Table};
+use crate::session::{AnyMatch, BotLevel, SeatKind, Table};
 
+/// A table of `preset` with Ann at the host's device, Ben and Cara on phones, computers beyond.
 fn table(preset: PresetId, seed: u64) -> Table {
-    let n = usize::from(preset.players_range().0.max(3));
-    let seats: Vec<SeatSetup> = (0..n)
-        .map(|i| SeatSetup {
-            name: ["Ann", "Ben", "Cara", "Dirk"][i].into(),
-            kind: if i == 0 {
-                SeatKind::Human
-            } else if i <= 2 {
-                SeatKind::Phone
-            } else {
-                SeatKind::Bot(BotLevel::Easy)
-            },
-        })
-        .collect();
-    let setup = MatchSetup {
-        preset,
-        options: serde_json::Map::new(),
-        seats,
-    };
-    let live = AnyMatch::start(preset, &setup.options, setup.names(), seed).expect("match");
-    Table::new(setup, live)
+    let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
+    kinds.resize(
+        usize::from(preset.players_range().0.max(3)),
+        SeatKind::Bot(BotLevel::Easy),
+    );
+    super::tests::table(preset, &kinds, seed)
 }
 
 fn presets() -> Vec<PresetId> {
@@ -41,12 +28,22 @@ fn presets() -> Vec<PresetId> {
 }
 
 /// Plays `table` with varied legal actions, feeding both phones' ledgers after every action
-/// (and calling `each` with every table sent); returns the ledgers.
-fn play(t: &mut Table, seed: u64, steps: usize, mut each: impl FnMut(&RemoteTable)) -> [Ledger; 2] {
+/// (and calling `each` with every table sent); each phone also reloads now and then (a fresh
+/// ledger, its verdicts so far kept aside). Returns every verdict of both phones.
+fn play(
+    t: &mut Table,
+    seed: u64,
+    steps: usize,
+    mut each: impl FnMut(&RemoteTable),
+) -> Vec<(u32, Result<(), Unfair>)> {
     let mut ledgers = [Ledger::default(), Ledger::default()];
+    let mut verdicts = Vec::new();
     let mut r = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-    for _ in 0..steps {
+    for step in 0..steps {
         for (i, ledger) in ledgers.iter_mut().enumerate() {
+            if step % 61 == 17 + 11 * i {
+                verdicts.extend(std::mem::take(ledger).verdicts());
+            }
             let sent = remote_table(t, Seat(i as u8 + 1), Lang::En);
             each(&sent);
             ledger.observe(&sent);
@@ -59,7 +56,10 @@ fn play(t: &mut Table, seed: u64, steps: usize, mut each: impl FnMut(&RemoteTabl
         t.act(seat, legal[(r >> 33) as usize % legal.len()])
             .expect("legal");
     }
-    ledgers
+    for ledger in ledgers {
+        verdicts.extend(ledger.verdicts());
+    }
+    verdicts
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn an_honest_host_passes_on_every_phone_in_every_preset() {
         let mut judged = 0;
         for seed in 1..=4 {
             let mut t = table(preset, seed);
-            let ledgers = play(&mut t, seed, 700, |sent| {
+            let verdicts = play(&mut t, seed, 700, |sent| {
                 if sent
                     .fair
                     .as_ref()
@@ -79,11 +79,9 @@ fn an_honest_host_passes_on_every_phone_in_every_preset() {
                     with_draws += 1;
                 }
             });
-            for ledger in &ledgers {
-                for (hand, verdict) in ledger.verdicts() {
-                    assert_eq!(verdict, Ok(()), "{preset} seed {seed} hand {hand}");
-                    judged += 1;
-                }
+            for (hand, verdict) in verdicts {
+                assert_eq!(verdict, Ok(()), "{preset} seed {seed} hand {hand}");
+                judged += 1;
             }
         }
         assert!(judged >= 8, "{preset}: only {judged} hands judged");
@@ -111,6 +109,18 @@ fn only_a_phones_own_dealt_cards_and_this_hands_played_cards_are_opened() {
                     };
                     assert!(ok, "{preset}: {phone} was opened {} at {}", o.card, o.place);
                     opened += 1;
+                }
+                // Schieberamsch: every card played is opened, so an unopened one cannot tell
+                // that it came from the skat.
+                if matches!(&*t.live, AnyMatch::Ramsch(_)) {
+                    for (s, cards) in played.iter().enumerate() {
+                        for card in cards.iter().filter(|_| s != phone.index()) {
+                            assert!(
+                                fair.openings.iter().any(|o| o.card == card),
+                                "{preset}: {card} played by seat {s} not opened"
+                            );
+                        }
+                    }
                 }
             }
             let Some(seat) = t.live.to_act() else { break };
@@ -143,8 +153,9 @@ fn dealt_and_played(live: &AnyMatch, phone: Seat) -> (CardSet, Vec<CardSet>) {
                     played[seat.index()].insert(*card);
                 }
             }
-            let deal = span.cards.to_record();
-            (deal.hands[phone.index()].iter().copied().collect(), played)
+            // The promise is of the hands as trick play begins.
+            let hand = m.deal().unwrap().hand(phone).union(played[phone.index()]);
+            (hand, played)
         }
     }
 }
@@ -158,11 +169,11 @@ fn mid_hand(preset: &str) -> (Ledger, RemoteTable) {
         assert!(step < 300, "{preset}: no cards played");
         let sent = remote_table(&t, Seat(1), Lang::En);
         ledger.observe(&sent);
-        let fair = sent.fair.as_ref().expect("a promise");
-        let played: u32 = fair.played.iter().map(|p| p.len()).sum();
-        let ann_played = !fair.played[0].is_empty();
-        if played >= 2 && ann_played {
-            return (ledger, sent);
+        if let Some(fair) = &sent.fair {
+            let played: u32 = fair.played.iter().map(|p| p.len()).sum();
+            if played >= 2 && !fair.played[0].is_empty() {
+                return (ledger, sent);
+            }
         }
         let seat = t.live.to_act().expect("the hand goes on");
         // Everyone stays in and plays: the first card, else the first action.

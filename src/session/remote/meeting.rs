@@ -48,10 +48,40 @@ pub fn room_url(server: &str, room: &str) -> String {
     format!("{server}/{room}")
 }
 
-/// The room of `seat` at the tables of the host whose rooms are named `token`.
+/// The room of `seat` at the table whose rooms are named `token`.
 #[must_use]
 pub fn seat_room(token: &str, seat: Seat) -> String {
     format!("schraem-{token}-{}", seat.0)
+}
+
+/// The name of one match's rooms on this host device: 12 base32 characters of a hash of the
+/// device's random secret and the match's seed. A match's seat links lead nowhere once another
+/// match is played, a reload of the host's page finds the same rooms, and the name tells nothing
+/// about the seed.
+#[must_use]
+pub fn room_token(device_secret: &str, seed: u64) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    h.update(b"schraem room\n");
+    h.update(device_secret.as_bytes());
+    h.update(seed.to_le_bytes());
+    const DIGITS: &[u8] = b"abcdefghijklmnopqrstuvwxyz234567";
+    h.finalize()[..12]
+        .iter()
+        .map(|b| char::from(DIGITS[usize::from(b % 32)]))
+        .collect()
+}
+
+/// Whether `room` is a seat room this app makes (a tampered link may name anything).
+fn is_seat_room(room: &str, seat: Seat) -> bool {
+    room.strip_prefix("schraem-")
+        .and_then(|rest| rest.strip_suffix(&format!("-{}", seat.0)))
+        .is_some_and(|token| {
+            token.len() == 12
+                && token
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || (b'2'..=b'7').contains(&b))
+        })
 }
 
 /// `meeting` as a code (`M1.` and base64url JSON), for a link `#join=…`.
@@ -84,7 +114,10 @@ pub fn decode_meeting(text: &str) -> Result<Meeting, SignalError> {
     let bytes = base64url::decode(body).map_err(|_| SignalError::NotACode)?;
     let json = String::from_utf8(bytes).map_err(|_| SignalError::NotACode)?;
     let meeting: Meeting = crate::session::json::parse(&json).map_err(|_| SignalError::NotACode)?;
-    if parse_server(&meeting.server).as_deref() != Ok(meeting.server.as_str()) {
+    if parse_server(&meeting.server).as_deref() != Ok(meeting.server.as_str())
+        || meeting.server.is_empty()
+        || !is_seat_room(&meeting.room, meeting.seat)
+    {
         return Err(SignalError::NotACode);
     }
     Ok(meeting)
@@ -108,8 +141,8 @@ impl fmt::Display for ServerError {
 /// no trailing slash. An empty text is `Ok("")` (no server).
 ///
 /// # Errors
-/// [`ServerError::NotAnAddress`] for a text with spaces, another scheme, no host, a path with a
-/// query, or characters an address cannot have.
+/// [`ServerError::NotAnAddress`] for a text with spaces, another scheme, no host, a path, or
+/// characters an address cannot have.
 pub fn parse_server(text: &str) -> Result<String, ServerError> {
     let text = text.trim();
     if text.is_empty() {
@@ -121,10 +154,10 @@ pub fn parse_server(text: &str) -> Result<String, ServerError> {
         Some(_) => return Err(ServerError::NotAnAddress),
         None => ("ws", text),
     };
+    // matchbox_server takes the room from the path's one segment: the address is a host only.
     let rest = rest.trim_end_matches('/');
-    let host = rest.split('/').next().unwrap_or_default();
-    let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~:/[]%".contains(c);
-    if host.is_empty() || host.starts_with(':') || !rest.chars().all(allowed) {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~:[]%".contains(c);
+    if rest.is_empty() || rest.starts_with(':') || !rest.chars().all(allowed) {
         return Err(ServerError::NotAnAddress);
     }
     Ok(format!("{scheme}://{rest}"))
@@ -141,6 +174,9 @@ pub enum PeerSignal {
     Answer(String),
     /// One more network candidate.
     IceCandidate(String),
+    /// This app's own: a phone that finds the host already in its room (the server tells only
+    /// those already there when someone enters) says it is here, and the host offers.
+    Here,
 }
 
 /// A message to the server (`matchbox_protocol::PeerRequest`).
@@ -249,8 +285,8 @@ mod tests {
             Ok("ws://127.0.0.1:3536".into())
         );
         assert_eq!(
-            parse_server("https://signal.example.org/matchbox"),
-            Ok("wss://signal.example.org/matchbox".into())
+            parse_server("https://signal.example.org"),
+            Ok("wss://signal.example.org".into())
         );
         assert_eq!(
             parse_server("wss://[::1]:3536"),
@@ -262,6 +298,7 @@ mod tests {
             "ws://:3536",
             "my server",
             "ws://x/?a=b",
+            "ws://x/matchbox",
             "ws://x\"y",
         ] {
             assert_eq!(parse_server(bad), Err(ServerError::NotAnAddress), "{bad}");
@@ -272,11 +309,13 @@ mod tests {
     fn meeting_codes_round_trip_through_links_and_refuse_damage() {
         let meeting = Meeting {
             server: "ws://127.0.0.1:3536".into(),
-            room: seat_room("k3x9", Seat(1)),
+            room: seat_room(&room_token("device", 7), Seat(1)),
             seat: Seat(1),
             name: "Ben".into(),
         };
-        assert_eq!(meeting.url(), "ws://127.0.0.1:3536/schraem-k3x9-1");
+        assert!(meeting.url().starts_with("ws://127.0.0.1:3536/schraem-"));
+        assert_ne!(room_token("device", 7), room_token("device", 8));
+        assert_ne!(room_token("device", 7), room_token("other", 7));
         let code = encode_meeting(&meeting);
         assert!(is_meeting(&code));
         assert_eq!(decode_meeting(&code), Ok(meeting.clone()));
@@ -292,8 +331,13 @@ mod tests {
         // A code whose server is no WebSocket address (a tampered link) is refused.
         let tampered = encode_meeting(&Meeting {
             server: "javascript:alert(1)".into(),
-            ..meeting
+            ..meeting.clone()
         });
         assert_eq!(decode_meeting(&tampered), Err(SignalError::NotACode));
+        let other_room = encode_meeting(&Meeting {
+            room: "lobby".into(),
+            ..meeting
+        });
+        assert_eq!(decode_meeting(&other_room), Err(SignalError::NotACode));
     }
 }

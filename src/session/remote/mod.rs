@@ -14,7 +14,7 @@ pub use fair::{fair_deal, FairDeal, Ledger, Opening, Promise, Unfair};
 pub use host::{check_move, remote_table, MoveRefusal};
 pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
-    seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
+    room_token, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
 };
 pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};

@@ -7,7 +7,7 @@ use crate::engine::{Game, PresetId, Seat};
 use crate::i18n::Lang;
 use crate::session::{AnyAction, AnyMatch, BotLevel, MatchSetup, SeatKind, SeatSetup, Table};
 
-fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
+pub(super) fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
     let seats: Vec<SeatSetup> = kinds
         .iter()
         .enumerate()

@@ -69,15 +69,30 @@ pub(super) fn changed() {
 #[must_use]
 pub fn link_of(seat: Seat) -> PhoneLink {
     HOST.with(|h| {
+        let h = h.borrow();
+        let mut peers = h.peers.iter().filter(|p| p.seat == seat);
+        if peers.clone().any(|p| p.open) {
+            return PhoneLink::Connected;
+        }
+        peers
+            .next_back()
+            .map_or(PhoneLink::None, |p| match p.was_open {
+                true => PhoneLink::Dropped,
+                false => PhoneLink::Invited(p.code.clone()),
+            })
+    })
+}
+
+/// The code of the seat's newest invitation still waiting for its answer (a connected seat may
+/// have one: its player's new phone, say).
+#[must_use]
+pub fn pending_code(seat: Seat) -> Option<String> {
+    HOST.with(|h| {
         h.borrow()
             .peers
             .iter()
-            .find(|p| p.seat == seat)
-            .map_or(PhoneLink::None, |p| match (p.open, p.was_open) {
-                (true, _) => PhoneLink::Connected,
-                (false, true) => PhoneLink::Dropped,
-                (false, false) => PhoneLink::Invited(p.code.clone()),
-            })
+            .rfind(|p| p.seat == seat && !p.open && !p.was_open)
+            .map(|p| p.code.clone())
     })
 }
 
@@ -122,7 +137,8 @@ pub fn use_phone_host(state: &AppHandle) {
             }
             phones
         });
-        super::rooms::sync_rooms(server, &phones);
+        let seed = HOST.with(|h| h.borrow().table.as_ref().and_then(|t| t.live.seed()));
+        super::rooms::sync_rooms(server, seed, &phones);
         broadcast();
     });
 }
@@ -181,8 +197,13 @@ pub(super) async fn open_invitation(
     wire(&channel, seat, invite);
     HOST.with(|h| {
         let mut h = h.borrow_mut();
-        if let Some(i) = h.peers.iter().position(|p| p.seat == seat) {
-            h.peers.remove(i).pc.close();
+        // An unanswered or dropped connection of the seat goes now; one still open stays until
+        // the new one opens (a stray second phone on the link does not cut the player off).
+        let (stale, keep): (Vec<Peer>, Vec<Peer>) =
+            h.peers.drain(..).partition(|p| p.seat == seat && !p.open);
+        h.peers = keep;
+        for p in stale {
+            p.pc.close();
         }
         h.peers.push(Peer {
             seat,
@@ -284,6 +305,7 @@ fn wire(channel: &RtcDataChannel, seat: Seat, invite: u32) {
             p.open = true;
             p.was_open = true;
         });
+        replace_older(seat, invite);
         changed();
     });
     let on_close = Closure::<dyn FnMut()>::new(move || {
@@ -302,6 +324,22 @@ fn wire(channel: &RtcDataChannel, seat: Seat, invite: u32) {
     on_open.forget();
     on_close.forget();
     on_message.forget();
+}
+
+/// The connection `invite` of `seat` is open: any other of that seat is closed.
+fn replace_older(seat: Seat, invite: u32) {
+    let older: Vec<Peer> = HOST.with(|h| {
+        let mut h = h.borrow_mut();
+        let (older, keep) = h
+            .peers
+            .drain(..)
+            .partition(|p| p.seat == seat && p.invite != invite);
+        h.peers = keep;
+        older
+    });
+    for p in older {
+        p.pc.close();
+    }
 }
 
 fn reply(seat: Seat, invite: u32, message: &ToGuest) {

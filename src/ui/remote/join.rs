@@ -102,11 +102,19 @@ pub fn join_screen(props: &ScreenProps) -> Html {
         let (stage, error, link) = (stage.clone(), error.clone(), link.clone());
         let initial = initial.clone();
         use_effect_with((), move |()| {
-            if let Ok(meeting) = decode_meeting(&initial) {
-                stage.set(Stage::Meeting {
-                    name: meeting.name.clone(),
-                });
-                meet(&meeting, lang, &link, &stage, &error);
+            match decode_meeting(&initial) {
+                Ok(meeting) => {
+                    stage.set(Stage::Meeting {
+                        name: meeting.name.clone(),
+                    });
+                    meet(&meeting, lang, &link, &stage, &error);
+                }
+                // A damaged seat link: say so, and do not keep it in the address.
+                Err(e) if is_meeting(&initial) => {
+                    error.set(Some((p.signal_error)(e).to_owned()));
+                    crate::ui::dom::clear_fragment();
+                }
+                Err(_) => {}
             }
         });
     }
@@ -300,7 +308,12 @@ pub(super) async fn answer_offer(
     stage: &UseStateHandle<Stage>,
     error: &UseStateHandle<Option<String>>,
 ) -> Result<String, JsValue> {
-    if let Some(old) = link.borrow_mut().pc.take() {
+    if link.borrow().left {
+        return Err(JsValue::from_str("the Join screen was left"));
+    }
+    let old = link.borrow_mut().pc.take();
+    link.borrow_mut().channel = None;
+    if let Some(old) = old {
         old.close();
     }
     let pc = rtc::peer()?;
@@ -362,10 +375,22 @@ fn wire(
         })
     };
     let on_close = {
-        let (stage, greeting) = (stage.clone(), greeting);
+        let (stage, error, greeting, link) = (stage.clone(), error.clone(), greeting, link.clone());
+        let this = channel.clone();
         Closure::<dyn FnMut()>::new(move || {
             greeting.borrow_mut().take();
+            // A connection this phone replaced itself closes too: that is no host leaving.
+            if link.borrow().channel.as_ref() != Some(&this) {
+                return;
+            }
             stage.set(Stage::HostLeft);
+            // Through a server: enter the room again, so that a host that is back already (or
+            // comes back) is told we are here.
+            let meeting = link.borrow().meeting.clone();
+            if let Some(meeting) = meeting {
+                let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
+                super::socket::later(0, move || meet(&meeting, lang, &link, &stage, &error));
+            }
         })
     };
     channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,6 +1,7 @@
 //! A phone joining by its seat's link through the signalling server: it enters the seat's room,
-//! answers the offer the host passes (the host makes one whenever a phone enters), and stays in the
-//! room, so that when the host's page comes back after leaving, the table goes on by itself.
+//! answers the offer the host passes (the host makes one whenever a phone enters or says it is
+//! there), and stays in the room, so that when the host's page comes back after leaving, the table
+//! goes on by itself. When its connection to the host closes it enters the room again.
 
 use super::join::{answer_offer, Shared, Stage};
 use super::socket::{later, RoomHandlers, RoomSocket, RETRY_MS};
@@ -38,12 +39,19 @@ pub(super) fn meet(
         }
     };
     let on_event = {
-        let (link, stage, error, again) =
-            (link.clone(), stage.clone(), error.clone(), again.clone());
+        let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
         move |event: PeerEvent| match event {
-            // The host entered after us (or came back): the server tells only those already in
-            // the room, so we enter again for the host to see us.
-            PeerEvent::NewPeer(_) if !at_table(&link) => again(0),
+            // Someone entered after us — the host, coming (back): the server tells only those
+            // already in the room, so we say we are here and the host offers. (Another phone on
+            // the same link ignores it.)
+            PeerEvent::NewPeer(other) if !at_table(&link) => {
+                if let Some(socket) = &link.borrow().socket {
+                    socket.send(&PeerRequest::Signal {
+                        receiver: other,
+                        data: PeerSignal::Here,
+                    });
+                }
+            }
             PeerEvent::Signal {
                 sender,
                 data: PeerSignal::Offer(offer),

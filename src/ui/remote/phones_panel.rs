@@ -3,7 +3,7 @@
 //! where the host pastes that phone's answer. With a signalling server set, a seat's invitation is
 //! its room's link instead: the phone that opens it joins with nothing to send back.
 
-use super::host::{accept, invite, link_of, use_phone_links, PhoneLink};
+use super::host::{accept, invite, link_of, pending_code, use_phone_links, PhoneLink};
 use super::rooms::{seat_link, server_link, ServerLink};
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -66,10 +66,8 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
             None => invite_by_code.clone(),
         };
         let label = if matches!(link, PhoneLink::None) { p.invite } else { p.new_invite };
-        let code = match (&link, *open == Some(seat)) {
-            (PhoneLink::Invited(code), true) if room.is_none() || *by_code => Some(code.clone()),
-            _ => None,
-        };
+        let code = pending_code(seat)
+            .filter(|_| *open == Some(seat) && (room.is_none() || *by_code));
         let room = room.filter(|_| *open == Some(seat) && !*by_code);
         html! {
             <li class={classes!("phone-seat", (link == PhoneLink::Connected).then_some("connected"))}>

@@ -9,7 +9,7 @@ use super::host::{accept_answer, changed, open_invitation};
 use super::socket::{later, RoomHandlers, RoomSocket, RETRY_MS};
 use crate::engine::Seat;
 use crate::session::remote::{
-    encode_meeting, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal,
+    encode_meeting, room_token, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal,
 };
 use std::cell::RefCell;
 
@@ -44,12 +44,14 @@ thread_local! {
     static ROOMS: RefCell<Rooms> = RefCell::new(Rooms::default());
 }
 
-/// Opens a room for each of `phones` on `server` (empty: none) and leaves those no longer wanted.
-pub fn sync_rooms(server: &str, phones: &[(Seat, String)]) {
-    let token = if server.is_empty() || phones.is_empty() {
-        String::new()
-    } else {
-        crate::ui::storage::room_token()
+/// Opens a room for each of `phones` on `server` (empty: none) for the match dealt from `seed`,
+/// and leaves those no longer wanted.
+pub fn sync_rooms(server: &str, seed: Option<u64>, phones: &[(Seat, String)]) {
+    let token = match seed {
+        Some(seed) if !server.is_empty() && !phones.is_empty() => {
+            room_token(&crate::ui::storage::room_token(), seed)
+        }
+        _ => String::new(),
     };
     let wanted: Vec<Meeting> = phones
         .iter()
@@ -188,8 +190,12 @@ fn send(meeting: &Meeting, request: &PeerRequest) {
 
 fn on_event(meeting: &Meeting, event: PeerEvent) {
     match event {
-        // A phone opened this seat's link: invite it.
-        PeerEvent::NewPeer(phone) => {
+        // A phone opened this seat's link (or was there before us and says so): invite it.
+        PeerEvent::NewPeer(phone)
+        | PeerEvent::Signal {
+            sender: phone,
+            data: PeerSignal::Here,
+        } => {
             let meeting = meeting.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let Ok((invite, sdp, _)) =

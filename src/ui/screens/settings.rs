@@ -29,20 +29,26 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
     };
     let p = s.lang.phones();
     // A mistyped address is not stored: the field says why and keeps what was typed.
-    let server_error = use_state(|| false);
+    let server_error = use_state(|| None::<&'static str>);
     let on_server = {
         let (d, s, server_error) = (state.dispatcher(), s.clone(), server_error.clone());
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
+            // A page served over https may open wss:// only (the browser blocks ws://).
+            let secure =
+                gloo::utils::window().location().protocol().ok().as_deref() == Some("https:");
             match parse_server(&input.value()) {
+                Ok(server) if secure && server.starts_with("ws://") => {
+                    server_error.set(Some(p.needs_wss));
+                }
                 Ok(server) => {
-                    server_error.set(false);
+                    server_error.set(None);
                     input.set_value(&server);
                     let mut next = s.clone();
                     next.signal_server = server;
                     d.dispatch(AppAction::ChangeSettings(next));
                 }
-                Err(_) => server_error.set(true),
+                Err(_) => server_error.set(Some(p.not_a_server)),
             }
         })
     };
@@ -96,12 +102,12 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                 <input type="text" class="signal-server" inputmode="url" autocomplete="off"
                     spellcheck="false" placeholder="ws://192.168.1.20:3536"
                     defaultvalue={s.signal_server.clone()} onchange={on_server}
-                    aria-invalid={(*server_error).then_some("true")}
+                    aria-invalid={server_error.map(|_| "true")}
                     aria-describedby="signal-server-help" />
             </label>
             <p class="help" id="signal-server-help">{ p.signal_server_help }</p>
-            if *server_error {
-                <p class="error" role="alert">{ p.not_a_server }</p>
+            if let Some(why) = *server_error {
+                <p class="error" role="alert">{ why }</p>
             }
         </Frame>
     }

@@ -225,6 +225,12 @@ impl Match {
         &self.players
     }
 
+    /// The seed the deals come from (`None` for a match of explicit deals only).
+    #[must_use]
+    pub const fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
     /// The deal in progress (for bots: clone it and play out).
     #[must_use]
     pub const fn deal(&self) -> Option<&DealState> {
