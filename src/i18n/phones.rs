@@ -57,6 +57,11 @@ pub struct PhoneTexts {
     pub signal_server_help: &'static str,
     pub not_a_server: &'static str,
     pub needs_wss: &'static str,
+    /// Leaving a joined table.
+    pub leave_title: &'static str,
+    pub leave_help: &'static str,
+    pub stay: &'static str,
+    pub leave: &'static str,
     /// Hand `n` (1-based) was dealt as promised.
     pub fair_ok: fn(u32) -> String,
     /// Hand `n` was not dealt as promised.

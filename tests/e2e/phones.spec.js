@@ -374,8 +374,16 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   expect(await handOf(ben)).toEqual(benHand);
   for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
 
-  // Leaving the seat ends the link: a reload then opens the start screen.
+  // Leaving asks first (a tap by mistake costs nothing); leaving ends the link: a reload then opens
+  // the start screen.
   await ben.getByRole('button', { name: 'Home' }).click();
+  const leave = ben.getByRole('dialog', { name: 'Leave the table?' });
+  await expect(leave).toContainText('your seat stays');
+  await expectAccessible(ben, 'leaving a joined table');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(ben.locator('.table-screen.joined')).toBeVisible();
+  await ben.getByRole('button', { name: 'Home' }).click();
+  await ben.getByRole('dialog', { name: 'Leave the table?' }).getByRole('button', { name: 'Leave' }).click();
   await ben.reload();
   await expect(ben.getByRole('button', { name: 'Join a table' })).toBeVisible();
   // A damaged seat link says so, and is not kept for a reload.

@@ -54,6 +54,10 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     signal_server_help: "Die Adresse eines matchbox-Signalservers, den die Handys erreichen, etwa ws://192.168.1.20:3536. Ohne ihn setzen sich die Handys mit Codes dazu.",
     not_a_server: "Das ist keine Serveradresse: Schreib sie als ws://rechner:port.",
     needs_wss: "Diese Seite kommt über https: Der Browser erlaubt dann nur eine Serveradresse mit wss://.",
+    leave_title: "Tisch verlassen?",
+    leave_help: "Der Tisch wartet auf dich: Dein Platz bleibt auf dem Handy des Gastgebers. Um zurückzukommen, öffne den Link deines Platzes wieder oder lass dich neu einladen.",
+    stay: "Bleiben",
+    leave: "Verlassen",
 };
 
 fn answer_from(name: &str) -> String {

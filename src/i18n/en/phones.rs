@@ -54,6 +54,10 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     signal_server_help: "The address of a matchbox signalling server the phones can reach, such as ws://192.168.1.20:3536. Without one, phones join with codes.",
     not_a_server: "That is not a server address: write it as ws://host:port.",
     needs_wss: "This page is served over https: the browser only allows a wss:// server address.",
+    leave_title: "Leave the table?",
+    leave_help: "The table waits for you: your seat stays on the host's phone. To come back, open your seat's link again or ask the host for a new invitation.",
+    stay: "Stay",
+    leave: "Leave",
 };
 
 fn answer_from(name: &str) -> String {

@@ -54,6 +54,10 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     signal_server_help: "L’adresse d’un serveur de signalisation matchbox que les téléphones atteignent, par exemple ws://192.168.1.20:3536. Sans lui, les téléphones rejoignent avec des codes.",
     not_a_server: "Ce n’est pas une adresse de serveur : écrivez-la ws://machine:port.",
     needs_wss: "Cette page est servie en https : le navigateur n’accepte alors qu’une adresse de serveur en wss://.",
+    leave_title: "Quitter la table ?",
+    leave_help: "La table vous attend : votre place reste sur le téléphone de l’hôte. Pour revenir, rouvrez le lien de votre place ou demandez une nouvelle invitation.",
+    stay: "Rester",
+    leave: "Quitter",
 };
 
 fn answer_from(name: &str) -> String {

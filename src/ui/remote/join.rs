@@ -48,6 +48,8 @@ pub(super) enum Stage {
 enum Panel {
     Sheet,
     Log,
+    /// "Leave the table?": the menu button asks first, a tap by mistake costs nothing.
+    Leave,
 }
 
 /// The connection to the host, kept across renders.
@@ -443,6 +445,18 @@ fn playing(
                 <LogView lines={table.log.iter().chain(fair.iter().map(|(line, _)| line)).cloned().collect::<Vec<_>>()} label={t.log} />
             </Dialog>
         },
+        Some(Panel::Leave) => {
+            let p = lang.phones();
+            html! {
+                <Dialog title={p.leave_title} id="leave-title" class="leave-panel" close_label={t.close} on_close={close.clone()}>
+                    <p>{ p.leave_help }</p>
+                    <div class="row">
+                        <button type="button" class="primary" onclick={close.reform(|_| ())}>{ p.stay }</button>
+                        <button type="button" onclick={crate::ui::screens::go(state, Screen::Home)}>{ p.leave }</button>
+                    </div>
+                </Dialog>
+            }
+        }
     };
     let over_html = match (&table.standings, **over_closed || panel.is_some()) {
         (Some(standings), false) => html! {
@@ -461,7 +475,7 @@ fn playing(
     html! {
         <section class="screen table-screen joined" aria-labelledby="table-title">
             <header class="table-bar">
-                <IconButton icon={Icon::Menu} label={t.home} onclick={crate::ui::screens::go(state, Screen::Home)} />
+                <IconButton icon={Icon::Menu} label={t.home} onclick={open(Panel::Leave)} />
                 <h1 id="table-title" class="visually-hidden" tabindex="-1">{ table.title.clone() }</h1>
                 <ul class="status" aria-label={t.table_label}>
                     { for table.model.status.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
