@@ -116,6 +116,20 @@ pub fn clear_fragment() {
     }
 }
 
+/// Puts `#fragment` in the address without reloading or adding a history entry.
+pub fn set_fragment(fragment: &str) {
+    let window = gloo::utils::window();
+    let location = window.location();
+    let url = format!(
+        "{}{}#{fragment}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
 /// The value in the page's query string under `name` (`?seed=7&samples=300&bots=off`).
 #[must_use]
 pub fn query_value(name: &str) -> Option<String> {

@@ -374,6 +374,19 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   expect(await handOf(ben)).toEqual(benHand);
   for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
 
+  // A new match at the same table: the phones stay connected and are given the new match's seat
+  // links (the old ones lead nowhere now), so a reload still finds the seat.
+  if (await host.locator('.phones-panel').count()) await host.getByRole('button', { name: 'Close' }).click();
+  await host.getByRole('button', { name: 'Menu' }).click();
+  await host.getByRole('button', { name: 'Home' }).click();
+  await startWithPhones(host, 'Schieberamsch');
+  for (const page of [ben, cara]) await expect(page.locator('.table-screen.joined .status')).toContainText('Deal 1');
+  await expect.poll(() => ben.url()).not.toBe(links[0]);
+  expect(ben.url()).toMatch(/#join=M1\./);
+  await ben.reload();
+  await expect(ben.locator('.table-screen.joined .status')).toContainText('Deal 1', { timeout: 20_000 });
+  if (await host.locator('.phones-panel').count()) await host.getByRole('button', { name: 'Close' }).click();
+
   // Leaving asks first (a tap by mistake costs nothing); leaving ends the link: a reload then opens
   // the start screen.
   await ben.getByRole('button', { name: 'Home' }).click();

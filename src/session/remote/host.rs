@@ -31,6 +31,7 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
         sheet: score_sheet(live, lang),
         standings: table.is_over().then(|| standings(live, lang)),
         version: table.version,
+        seat_link: None,
     }
 }
 

@@ -74,6 +74,10 @@ pub struct RemoteTable {
     /// once the match is over.
     #[serde(default)]
     pub fair: Option<super::FairDeal>,
+    /// The seat's link through the signalling server, if the host uses one: the phone keeps it to
+    /// come back by itself (it changes with each match).
+    #[serde(default)]
+    pub seat_link: Option<String>,
 }
 
 /// Why a message was not read.

@@ -157,7 +157,8 @@ fn send_tables(only: Option<(Seat, u32)>) {
             |p: &&Peer| only.is_none_or(|(seat, invite)| p.seat == seat && p.invite == invite);
         for p in h.peers.iter().filter(|p| p.open).filter(wanted) {
             if let Some(lang) = p.lang {
-                let table = remote_table(table, p.seat, lang);
+                let mut table = remote_table(table, p.seat, lang);
+                table.seat_link = super::rooms::seat_link(p.seat);
                 rtc::send(&p.channel, &encode(&ToGuest::Table(Box::new(table))));
             }
         }

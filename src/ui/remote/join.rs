@@ -365,6 +365,7 @@ fn wire(
                 Ok(ToGuest::Table(table)) => {
                     greeting.borrow_mut().take();
                     link.borrow_mut().ledger.observe(&table);
+                    keep_seat_link(&link, table.seat_link.as_deref());
                     stage.set(Stage::Playing(Rc::new(*table)));
                 }
                 Ok(ToGuest::Refused { reason }) => error.set(Some(reason)),
@@ -408,6 +409,19 @@ fn wire(
     }
     on_message.forget();
     on_close.forget();
+}
+
+/// Keeps the seat's current link through the server (a new match has new ones): a closed
+/// connection enters that room again, and a reload of the page goes back to it.
+fn keep_seat_link(link: &Shared, code: Option<&str>) {
+    let Some(meeting) = code.and_then(|c| decode_meeting(c).ok()) else {
+        return;
+    };
+    let mut l = link.borrow_mut();
+    if l.meeting.as_ref() != Some(&meeting) {
+        l.meeting = Some(meeting);
+        crate::ui::dom::set_fragment(&format!("join={}", code.unwrap_or_default()));
+    }
 }
 
 /// The joined table: the board the host sent, the score sheet and the log, the standings at the
