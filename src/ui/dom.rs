@@ -101,27 +101,22 @@ pub fn current_fragment() -> String {
 
 /// Removes the `#…` from the address without reloading or adding a history entry.
 pub fn clear_fragment() {
-    let window = gloo::utils::window();
-    let location = window.location();
-    if location.hash().unwrap_or_default().is_empty() {
-        return;
-    }
-    let bare = format!(
-        "{}{}",
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    );
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&bare));
+    if !current_fragment().is_empty() {
+        replace_address("");
     }
 }
 
 /// Puts `#fragment` in the address without reloading or adding a history entry.
 pub fn set_fragment(fragment: &str) {
+    replace_address(&format!("#{fragment}"));
+}
+
+/// Replaces the address by this page's path and query and `hash` (`""` or `#…`).
+fn replace_address(hash: &str) {
     let window = gloo::utils::window();
     let location = window.location();
     let url = format!(
-        "{}{}#{fragment}",
+        "{}{}{hash}",
         location.pathname().unwrap_or_default(),
         location.search().unwrap_or_default()
     );
