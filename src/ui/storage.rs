@@ -121,7 +121,7 @@ pub fn load() -> Stored {
 /// mixes in its seed, `session::remote::room_token`). Only lowercase letters and digits: anything
 /// else stored there is replaced.
 #[must_use]
-pub fn room_token() -> String {
+pub fn room_secret() -> String {
     let valid = |t: &str| {
         t.len() == 12
             && t.bytes()

@@ -24,8 +24,8 @@ use yew::prelude::*;
 pub enum PhoneLink {
     /// Never invited (or the invitation was dropped).
     None,
-    /// An invitation is out: its code, waiting for the answer.
-    Invited(String),
+    /// An invitation is out, waiting for the answer (its code: [`pending_code`]).
+    Invited,
     /// The phone is at the table.
     Connected,
     /// It was connected and has dropped (locked, out of range, reloaded).
@@ -78,7 +78,7 @@ pub fn link_of(seat: Seat) -> PhoneLink {
             .next_back()
             .map_or(PhoneLink::None, |p| match p.was_open {
                 true => PhoneLink::Dropped,
-                false => PhoneLink::Invited(p.code.clone()),
+                false => PhoneLink::Invited,
             })
     })
 }

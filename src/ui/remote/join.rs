@@ -2,7 +2,7 @@
 //! play the seat on the table the host sends. The connection lives in this screen; if the host's
 //! phone leaves, the table pauses with a message and a new invitation lets the player back in.
 
-use super::join_meeting::meet;
+use super::join_meeting::{meet_later, start};
 use super::rtc;
 use super::socket::RoomSocket;
 use crate::engine::Seat;
@@ -68,6 +68,16 @@ pub(super) struct Link {
 
 pub(super) type Shared = Rc<RefCell<Link>>;
 
+/// What a connection's handlers reach: the phone's language, the connection, and the screen's
+/// stage and message.
+#[derive(Clone)]
+pub(super) struct Joiner {
+    pub(super) lang: Lang,
+    pub(super) link: Shared,
+    pub(super) stage: UseStateHandle<Stage>,
+    pub(super) error: UseStateHandle<Option<String>>,
+}
+
 #[function_component(JoinScreen)]
 pub fn join_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
@@ -78,6 +88,12 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let panel = use_state(|| None::<Panel>);
     let over_closed = use_state(|| false);
     let link: Shared = use_mut_ref(Link::default);
+    let joiner = Joiner {
+        lang,
+        link: link.clone(),
+        stage: stage.clone(),
+        error: error.clone(),
+    };
     let pasted = use_node_ref();
     // A link with `#join=` fills in the invitation.
     let initial = state.join_code.clone().unwrap_or_default();
@@ -101,19 +117,13 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     }
     // A seat's link through the server joins at once: no button to press.
     {
-        let (stage, error, link) = (stage.clone(), error.clone(), link.clone());
-        let initial = initial.clone();
+        let (joiner, initial) = (joiner.clone(), initial.clone());
         use_effect_with((), move |()| {
             match decode_meeting(&initial) {
-                Ok(meeting) => {
-                    stage.set(Stage::Meeting {
-                        name: meeting.name.clone(),
-                    });
-                    meet(&meeting, lang, &link, &stage, &error);
-                }
+                Ok(meeting) => start(&meeting, &joiner),
                 // A damaged seat link: say so, and do not keep it in the address.
                 Err(e) if is_meeting(&initial) => {
-                    error.set(Some((p.signal_error)(e).to_owned()));
+                    joiner.error.set(Some((p.signal_error)(e).to_owned()));
                     crate::ui::dom::clear_fragment();
                 }
                 Err(_) => {}
@@ -121,9 +131,9 @@ pub fn join_screen(props: &ScreenProps) -> Html {
         });
     }
     let join = {
-        let (stage, error, link, pasted) =
-            (stage.clone(), error.clone(), link.clone(), pasted.clone());
+        let (joiner, pasted) = (joiner.clone(), pasted.clone());
         Callback::from(move |_| {
+            let Joiner { stage, error, .. } = &joiner;
             let text = pasted
                 .cast::<HtmlTextAreaElement>()
                 .map(|a| a.value())
@@ -131,13 +141,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
             if is_meeting(&text) {
                 match decode_meeting(&text) {
                     Err(e) => error.set(Some((p.signal_error)(e).to_owned())),
-                    Ok(meeting) => {
-                        error.set(None);
-                        stage.set(Stage::Meeting {
-                            name: meeting.name.clone(),
-                        });
-                        meet(&meeting, lang, &link, &stage, &error);
-                    }
+                    Ok(meeting) => start(&meeting, &joiner),
                 }
                 return;
             }
@@ -146,9 +150,10 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                 Ok(invite) => {
                     error.set(None);
                     stage.set(Stage::Answering);
-                    let (stage, error, link) = (stage.clone(), error.clone(), link.clone());
+                    let joiner = joiner.clone();
                     wasm_bindgen_futures::spawn_local(async move {
-                        match connect(&invite, lang, &link, &stage, &error).await {
+                        let Joiner { stage, error, .. } = &joiner;
+                        match connect(&invite, &joiner).await {
                             Ok(code) => stage.set(Stage::Answer {
                                 code,
                                 name: invite.name.clone(),
@@ -285,15 +290,9 @@ pub fn join_screen(props: &ScreenProps) -> Html {
 }
 
 /// Answers `invite` and wires the connection so that tables, refusals and the host leaving reach
-/// `stage`; returns the answer's code.
-async fn connect(
-    invite: &Signal,
-    lang: Lang,
-    link: &Shared,
-    stage: &UseStateHandle<Stage>,
-    error: &UseStateHandle<Option<String>>,
-) -> Result<String, JsValue> {
-    let sdp = answer_offer(&invite.sdp, lang, link, stage, error).await?;
+/// the screen; returns the answer's code.
+async fn connect(invite: &Signal, joiner: &Joiner) -> Result<String, JsValue> {
+    let sdp = answer_offer(&invite.sdp, joiner).await?;
     let answer = Signal {
         sdp,
         ..invite.clone()
@@ -302,14 +301,9 @@ async fn connect(
 }
 
 /// Answers the host's offer `offer` (replacing any earlier connection) and wires the connection
-/// so that tables, refusals and the host leaving reach `stage`; returns the answer's SDP.
-pub(super) async fn answer_offer(
-    offer: &str,
-    lang: Lang,
-    link: &Shared,
-    stage: &UseStateHandle<Stage>,
-    error: &UseStateHandle<Option<String>>,
-) -> Result<String, JsValue> {
+/// so that tables, refusals and the host leaving reach the screen; returns the answer's SDP.
+pub(super) async fn answer_offer(offer: &str, joiner: &Joiner) -> Result<String, JsValue> {
+    let link = &joiner.link;
     if link.borrow().left {
         return Err(JsValue::from_str("the Join screen was left"));
     }
@@ -320,10 +314,10 @@ pub(super) async fn answer_offer(
     }
     let pc = rtc::peer()?;
     let on_channel = {
-        let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
+        let joiner = joiner.clone();
         Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
-            wire(&e.channel(), lang, &link, &stage, &error);
-            link.borrow_mut().channel = Some(e.channel());
+            wire(&e.channel(), &joiner);
+            joiner.link.borrow_mut().channel = Some(e.channel());
         })
     };
     pc.set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
@@ -332,13 +326,14 @@ pub(super) async fn answer_offer(
     rtc::answer(&pc, offer).await
 }
 
-fn wire(
-    channel: &RtcDataChannel,
-    lang: Lang,
-    link: &Shared,
-    stage: &UseStateHandle<Stage>,
-    error: &UseStateHandle<Option<String>>,
-) {
+fn wire(channel: &RtcDataChannel, joiner: &Joiner) {
+    let Joiner {
+        lang,
+        link,
+        stage,
+        error,
+    } = joiner;
+    let lang = *lang;
     // Hello is repeated each second until the first table arrives: the host answers every hello
     // with the table, so a hello lost in the opening moments of the channel costs a second, not
     // the connection.
@@ -378,21 +373,19 @@ fn wire(
         })
     };
     let on_close = {
-        let (stage, error, greeting, link) = (stage.clone(), error.clone(), greeting, link.clone());
-        let this = channel.clone();
+        let (joiner, greeting, this) = (joiner.clone(), greeting, channel.clone());
         Closure::<dyn FnMut()>::new(move || {
             greeting.borrow_mut().take();
             // A connection this phone replaced itself closes too: that is no host leaving.
-            if link.borrow().channel.as_ref() != Some(&this) {
+            if joiner.link.borrow().channel.as_ref() != Some(&this) {
                 return;
             }
-            stage.set(Stage::HostLeft);
+            joiner.stage.set(Stage::HostLeft);
             // Through a server: enter the room again, so that a host that is back already (or
             // comes back) is told we are here.
-            let meeting = link.borrow().meeting.clone();
+            let meeting = joiner.link.borrow().meeting.clone();
             if let Some(meeting) = meeting {
-                let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
-                super::socket::later(0, move || meet(&meeting, lang, &link, &stage, &error));
+                meet_later(&meeting, &joiner, 0);
             }
         })
     };

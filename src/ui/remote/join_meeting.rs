@@ -3,12 +3,10 @@
 //! there), and stays in the room, so that when the host's page comes back after leaving, the table
 //! goes on by itself. When its connection to the host closes it enters the room again.
 
-use super::join::{answer_offer, Shared, Stage};
+use super::join::{answer_offer, Joiner, Shared, Stage};
 use super::socket::{later, RoomHandlers, RoomSocket, RETRY_MS};
-use crate::i18n::Lang;
 use crate::session::remote::{Meeting, PeerEvent, PeerRequest, PeerSignal};
 use web_sys::RtcDataChannelState;
-use yew::UseStateHandle;
 
 /// Whether the phone is connected to the host right now.
 fn at_table(link: &Shared) -> bool {
@@ -18,57 +16,68 @@ fn at_table(link: &Shared) -> bool {
         .is_some_and(|c| c.ready_state() == RtcDataChannelState::Open)
 }
 
+/// Sends `request` through the room, if the phone is in one.
+fn send(link: &Shared, request: &PeerRequest) {
+    if let Some(socket) = &link.borrow().socket {
+        socket.send(request);
+    }
+}
+
+/// Shows that the phone is joining `meeting`'s seat, and enters its room.
+pub(super) fn start(meeting: &Meeting, joiner: &Joiner) {
+    joiner.error.set(None);
+    joiner.stage.set(Stage::Meeting {
+        name: meeting.name.clone(),
+    });
+    meet(meeting, joiner);
+}
+
+/// Enters `meeting`'s room after `ms` milliseconds, outside the handler asking for it.
+pub(super) fn meet_later(meeting: &Meeting, joiner: &Joiner, ms: u32) {
+    let (meeting, joiner) = (meeting.clone(), joiner.clone());
+    later(ms, move || meet(&meeting, &joiner));
+}
+
 /// Enters (or enters again) `meeting`'s room.
-pub(super) fn meet(
-    meeting: &Meeting,
-    lang: Lang,
-    link: &Shared,
-    stage: &UseStateHandle<Stage>,
-    error: &UseStateHandle<Option<String>>,
-) {
+fn meet(meeting: &Meeting, joiner: &Joiner) {
+    let Joiner {
+        lang, link, error, ..
+    } = joiner;
+    let lang = *lang;
     if link.borrow().left {
         return;
     }
-    let again = {
-        let (meeting, link, stage, error) =
-            (meeting.clone(), link.clone(), stage.clone(), error.clone());
-        move |ms: u32| {
-            let (meeting, link, stage, error) =
-                (meeting.clone(), link.clone(), stage.clone(), error.clone());
-            later(ms, move || meet(&meeting, lang, &link, &stage, &error));
-        }
-    };
     let on_event = {
-        let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
+        let joiner = joiner.clone();
         move |event: PeerEvent| match event {
             // Someone entered after us — the host, coming (back): the server tells only those
             // already in the room, so we say we are here and the host offers. (Another phone on
             // the same link ignores it.)
-            PeerEvent::NewPeer(other) if !at_table(&link) => {
-                if let Some(socket) = &link.borrow().socket {
-                    socket.send(&PeerRequest::Signal {
-                        receiver: other,
-                        data: PeerSignal::Here,
-                    });
-                }
-            }
+            PeerEvent::NewPeer(other) if !at_table(&joiner.link) => send(
+                &joiner.link,
+                &PeerRequest::Signal {
+                    receiver: other,
+                    data: PeerSignal::Here,
+                },
+            ),
             PeerEvent::Signal {
                 sender,
                 data: PeerSignal::Offer(offer),
             } => {
-                let (link, stage, error) = (link.clone(), stage.clone(), error.clone());
+                let joiner = joiner.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    match answer_offer(&offer, lang, &link, &stage, &error).await {
+                    match answer_offer(&offer, &joiner).await {
                         Ok(answer) => {
-                            error.set(None);
-                            if let Some(socket) = &link.borrow().socket {
-                                socket.send(&PeerRequest::Signal {
-                                    receiver: sender,
-                                    data: PeerSignal::Answer(answer),
-                                });
-                            }
+                            joiner.error.set(None);
+                            let answer = PeerRequest::Signal {
+                                receiver: sender,
+                                data: PeerSignal::Answer(answer),
+                            };
+                            send(&joiner.link, &answer);
                         }
-                        Err(_) => error.set(Some(lang.phones().connect_failed.to_owned())),
+                        Err(_) => joiner
+                            .error
+                            .set(Some(lang.phones().connect_failed.to_owned())),
                     }
                 });
             }
@@ -76,12 +85,14 @@ pub(super) fn meet(
         }
     };
     let on_close = {
-        let (link, error) = (link.clone(), error.clone());
+        let (meeting, joiner) = (meeting.clone(), joiner.clone());
         move || {
-            if !at_table(&link) {
-                error.set(Some(lang.phones().server_unreachable.to_owned()));
+            if !at_table(&joiner.link) {
+                joiner
+                    .error
+                    .set(Some(lang.phones().server_unreachable.to_owned()));
             }
-            again(RETRY_MS);
+            meet_later(&meeting, &joiner, RETRY_MS);
         }
     };
     let handlers = RoomHandlers {

@@ -37,7 +37,7 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
         let link = link_of(seat);
         let status = match link {
             PhoneLink::Connected => p.connected,
-            PhoneLink::None | PhoneLink::Invited(_) | PhoneLink::Dropped => p.not_connected,
+            PhoneLink::None | PhoneLink::Invited | PhoneLink::Dropped => p.not_connected,
         };
         let invite_by_code = {
             let (open, error, name, by_code) =

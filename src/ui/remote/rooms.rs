@@ -49,7 +49,7 @@ thread_local! {
 pub fn sync_rooms(server: &str, seed: Option<u64>, phones: &[(Seat, String)]) {
     let token = match seed {
         Some(seed) if !server.is_empty() && !phones.is_empty() => {
-            room_token(&crate::ui::storage::room_token(), seed)
+            room_token(&crate::ui::storage::room_secret(), seed)
         }
         _ => String::new(),
     };
@@ -134,18 +134,21 @@ fn with_room<T>(meeting: &Meeting, f: impl FnOnce(&mut Room) -> T) -> Option<T> 
     })
 }
 
+/// Notes whether `meeting`'s room is open (or failed) and tells the screens.
+fn mark(meeting: &Meeting, open: bool) {
+    with_room(meeting, |room| {
+        room.open = open;
+        room.failed = !open;
+    });
+    changed();
+}
+
 /// Opens the socket of `meeting`'s room (if that room is still wanted).
 fn enter(meeting: &Meeting) {
     let handlers = RoomHandlers {
         on_open: Box::new({
             let meeting = meeting.clone();
-            move || {
-                with_room(&meeting, |room| {
-                    room.open = true;
-                    room.failed = false;
-                });
-                changed();
-            }
+            move || mark(&meeting, true)
         }),
         on_event: Box::new({
             let meeting = meeting.clone();
@@ -154,11 +157,7 @@ fn enter(meeting: &Meeting) {
         on_close: Box::new({
             let meeting = meeting.clone();
             move || {
-                with_room(&meeting, |room| {
-                    room.open = false;
-                    room.failed = true;
-                });
-                changed();
+                mark(&meeting, false);
                 let meeting = meeting.clone();
                 later(RETRY_MS, move || enter(&meeting));
             }
@@ -173,10 +172,7 @@ fn enter(meeting: &Meeting) {
         Ok(socket) => {
             with_room(meeting, |room| room.socket = Some(socket));
         }
-        Err(_) => {
-            with_room(meeting, |room| room.failed = true);
-            changed();
-        }
+        Err(_) => mark(meeting, false),
     }
 }
 
