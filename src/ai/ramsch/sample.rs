@@ -20,6 +20,8 @@ use crate::engine::seat::Seat;
 const SKAT: u8 = 4;
 /// The weight of a sample in which another seat played a card the model would not have played.
 const OTHER_CARD: f64 = 0.25;
+/// The weight of a sample whose skat is not what its last discarder would have laid away.
+const OTHER_DISCARD: f64 = 0.3;
 /// The weight of a sample in which another seat pushed or picked up against the model.
 const OTHER_SKAT_CHOICE: f64 = 0.4;
 
@@ -40,6 +42,8 @@ pub struct Frame {
     holding: Option<CardSet>,
     /// Hidden cards and where each may be.
     hidden: Vec<(Card, u8)>,
+    /// The other seat (0 or 1 in `others`) whose discard of a picked-up skat lies in the skat now.
+    last_discard: Option<usize>,
     actions: Vec<(Seat, Action)>,
 }
 
@@ -64,10 +68,15 @@ impl Frame {
         }
         // Who touched the skat last, and whether that was me.
         let mut last_discarder: Option<Seat> = None;
+        let mut last_discard: Option<usize> = None;
         let mut my_discard = CardSet::EMPTY;
         let mut picked_after_me: Option<Seat> = None;
         let mut holding: Option<CardSet> = None;
+        let mut picked_both = false;
         for e in &view.history {
+            if let Event::PickedUp { count, .. } = *e {
+                picked_both = count == 2;
+            }
             match *e {
                 Event::PickedUp {
                     seat,
@@ -77,6 +86,10 @@ impl Frame {
                 } if seat == me => holding = Some(cards),
                 Event::Discarded { seat, cards, .. } => {
                     last_discarder = Some(seat);
+                    last_discard = others
+                        .iter()
+                        .position(|o| *o == seat)
+                        .filter(|_| picked_both);
                     if seat == me {
                         holding = None;
                         my_discard = cards.unwrap_or_default();
@@ -145,6 +158,7 @@ impl Frame {
             skat_known,
             holding,
             hidden,
+            last_discard,
             actions: view.known_actions(),
         })
     }
@@ -193,10 +207,17 @@ impl Frame {
         for (i, o) in self.others.iter().enumerate() {
             hands[o.index()] = got[i].union(self.played[o.index()]);
         }
+        let mut weight = 1.0;
+        if let Some(i) = self.last_discard {
+            // The skat holds what its last discarder laid away: the model's safest discard?
+            let kept = got[i].union(self.played[self.others[i].index()]);
+            if !discard_fits(kept, skat_set, self.rules.jacks_in_skat) {
+                weight *= OTHER_DISCARD;
+            }
+        }
         let fixed = self.fix_actions(&self.actions, skat);
         let cards = DealCards { hands, skat };
         let mut state = DealState::new(self.rules, self.dealer, cards);
-        let mut weight = 1.0;
         for &(seat, action) in &fixed {
             if seat != self.me {
                 weight *= evidence(&state, seat, action);
@@ -233,6 +254,28 @@ impl Frame {
         }
         out
     }
+}
+
+/// Whether laying `skat` away and keeping `kept` leaves the model's least dangerous hand
+/// ([`policy::danger`]) among the discards the rules allow.
+fn discard_fits(kept: CardSet, skat: CardSet, jacks_allowed: bool) -> bool {
+    let all = kept.union(skat);
+    let limit = policy::danger(kept);
+    let may_go = if jacks_allowed {
+        all
+    } else {
+        all.difference(JACKS)
+    };
+    let cards: Vec<Card> = may_go.iter().collect();
+    for (k, a) in cards.iter().enumerate() {
+        for b in &cards[k + 1..] {
+            let pair = CardSet::single(*a).union(CardSet::single(*b));
+            if policy::danger(all.difference(pair)) < limit {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// How well `seat` choosing `action` in `state` fits the model (1.0: as the model would).
@@ -295,4 +338,25 @@ pub fn consistent(sim: &DealState, view: &PlayerView) -> bool {
         && sim.tricks_won() == p.tricks_won
         && trick == current.as_slice()
         && (0..3u8).all(|s| sim.hand(Seat(s)).len() as u8 == p.hand_sizes[s as usize])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(list: &str) -> CardSet {
+        list.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    /// A player who picked up the skat lays away his most dangerous cards: a skat of two bare
+    /// aces fits him, a skat of two sevens while he kept the bare aces does not.
+    #[test]
+    fn the_skat_is_judged_by_what_its_discarder_would_lay_away() {
+        let kept = set("H7 H8 H9 S7 S8 S9 D7 D8 C7 C8");
+        assert!(discard_fits(kept, set("HA SA"), false));
+        let kept = set("HA SA H9 S7 S8 S9 D7 D8 C7 C8");
+        assert!(!discard_fits(kept, set("H7 H8"), false));
+    }
 }
