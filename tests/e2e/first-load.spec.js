@@ -2,7 +2,7 @@
 // the player's language; the app replaces it without moving anything, and a tap made while the
 // module loads is not lost. (Load performance itself is measured by scripts/lighthouse.mjs.)
 const { test } = require('@playwright/test');
-const { expect } = require('./helpers');
+const { expect, blank } = require('./helpers');
 
 /** Holds every request for the module until `release()` is called. */
 async function holdModule(page) {
@@ -49,7 +49,8 @@ for (const [locale, newGame, title] of [['de-DE', 'Neues Spiel', 'Neues Spiel'],
 
 test('with a slate and a tournament saved, the shell shows them as the app does, in place', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto('./');
+  // Stored on a page without the app, so that no running app saves over them before the reload.
+  await blank(page);
   await page.evaluate(() => {
     const human = (name) => ({ name, kind: { kind: 'human' } });
     localStorage.setItem('schraem.slate', JSON.stringify({
@@ -62,7 +63,7 @@ test('with a slate and a tournament saved, the shell shows them as the app does,
     }));
   });
   const release = await holdModule(page);
-  await page.reload();
+  await page.goto('./');
   const shell = page.locator('.home[aria-busy="true"]');
   await expect(shell.getByRole('button', { name: 'Continue the slate' })).toBeVisible();
   await expect(shell.getByRole('button', { name: 'Continue the tournament' })).toBeVisible();

@@ -161,7 +161,7 @@ function watchErrors(page) {
 }
 
 module.exports = {
-  appStarted,
+  appStarted, blank,
   PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
   expectFits, expectTranslated, expectAccessible, watchErrors, expect,
 };
