@@ -1,13 +1,14 @@
-//! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena` and `bench`
-//! come with the bots.
+//! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena`, `regret`
+//! and `bench` come with the bots.
 
 mod arena;
 mod arena_stats;
+mod regret;
 mod replay;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)\n       schraem arena --seats A,B,C,D [options]   (see schraem arena --help)";
+const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)\n       schraem arena --seats A,B,C,D [options]   (see schraem arena --help)\n       schraem regret [options]   (see schraem regret --help)";
 
 /// Runs the tool with the process arguments and returns its exit status.
 #[must_use]
@@ -16,6 +17,7 @@ pub fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
         Some("arena") => arena::run(&args[1..]),
+        Some("regret") => regret::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
