@@ -178,10 +178,11 @@ pub fn grand_card(hand: CardSet, trick: &[Card]) -> Option<Card> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn set(list: &str) -> CardSet {
+    /// Cards from their short names ("HA S7").
+    pub(in crate::ai::ramsch) fn set(list: &str) -> CardSet {
         list.split_whitespace()
             .map(|c| c.parse::<Card>().unwrap())
             .collect()

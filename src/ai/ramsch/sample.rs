@@ -342,13 +342,8 @@ pub fn consistent(sim: &DealState, view: &PlayerView) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::policy::tests::set;
     use super::*;
-
-    fn set(list: &str) -> CardSet {
-        list.split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
-    }
 
     /// A player who picked up the skat lays away his most dangerous cards: a skat of two bare
     /// aces fits him, a skat of two sevens while he kept the bare aces does not.
