@@ -21,5 +21,5 @@ mod stats;
 pub use clock::SystemClock;
 pub use clock::{Budget, Clock, StepClock};
 pub use level::Level;
-pub use search::{Bot, BotGame, CheatBot, Thinking, HARD_BUDGET_MS};
+pub use search::{Bot, BotGame, CheatBot, Peek, Thinking, HARD_BUDGET_MS};
 pub use stats::Tally;

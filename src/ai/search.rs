@@ -59,6 +59,12 @@ pub trait BotGame: Game {
         false
     }
 
+    /// The decision is the lead of one of the first tricks, where the arena's `cheatlead` seat
+    /// looks at the real deal (Schieberamsch only, like [`BotGame::is_card_play`]).
+    fn is_early_lead(_view: &Self::View) -> bool {
+        false
+    }
+
     /// Plays `candidate` for `me` in `sim`, finishes the hand with the rollout policy and
     /// returns what it is worth to `me` (a candidate the sample refuses scores very low).
     fn evaluate(
@@ -289,9 +295,20 @@ impl<G: BotGame> Thinking<G> {
 #[derive(Clone, Debug)]
 pub struct CheatBot<G: BotGame> {
     inner: Bot<G>,
-    /// Looks at the real deal for card play only; every other decision is hard's (the arena's
-    /// `cheatplay`: how much of the gap to the cheat is card play, how much the rest).
-    card_play_only: bool,
+    /// Which decisions look at the real deal; the others are hard's.
+    peeks: Peek,
+}
+
+/// Where a [`CheatBot`] looks at the real deal: measuring how much of its lead over the hard
+/// level each kind of decision is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Peek {
+    /// Every decision (the arena's `cheat`).
+    Always,
+    /// Card play only (`cheatplay`).
+    CardPlay,
+    /// The leads of the first tricks only (`cheatlead`).
+    EarlyLeads,
 }
 
 impl<G: BotGame> CheatBot<G> {
@@ -300,14 +317,14 @@ impl<G: BotGame> CheatBot<G> {
     pub fn new(seed: u64, rules: G::Rules, budget: Budget) -> CheatBot<G> {
         CheatBot {
             inner: Bot::new(Level::Hard, seed, rules).with_budget(budget),
-            card_play_only: false,
+            peeks: Peek::Always,
         }
     }
 
-    /// The same bot, seeing the real deal only when it plays a card.
+    /// The same bot, seeing the real deal only for the decisions `peeks` names.
     #[must_use]
-    pub fn card_play_only(mut self) -> CheatBot<G> {
-        self.card_play_only = true;
+    pub fn peeking(mut self, peeks: Peek) -> CheatBot<G> {
+        self.peeks = peeks;
         self
     }
 
@@ -315,11 +332,12 @@ impl<G: BotGame> CheatBot<G> {
     pub fn decide(&mut self, game: &G, seat: Seat, clock: &dyn Clock) -> Option<G::Action> {
         let view = game.view(Some(seat));
         let legal = game.legal_actions(seat);
-        let truth = if self.card_play_only && !G::is_card_play(&view) {
-            None
-        } else {
-            game.truth()
+        let peek = match self.peeks {
+            Peek::Always => true,
+            Peek::CardPlay => G::is_card_play(&view),
+            Peek::EarlyLeads => G::is_early_lead(&view),
         };
+        let truth = if peek { game.truth() } else { None };
         Thinking::new(&mut self.inner, &view, &legal, truth).finish(clock)
     }
 }

@@ -7,7 +7,7 @@
 //! times, and the paired difference between every two bots on the same deal seeds.
 
 use super::arena_stats::{paired_rows, Row};
-use crate::ai::{Bot, BotGame, Budget, CheatBot, Clock, Level, SystemClock, Tally};
+use crate::ai::{Bot, BotGame, Budget, CheatBot, Clock, Level, Peek, SystemClock, Tally};
 use crate::engine::{ramsch, schraem, GameKind, PresetId, Seat, Setup};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -17,7 +17,8 @@ const HELP: &str = "usage: schraem arena [--preset ID] --seats A,B,C[,D...]
 
   --seats      one bot per seat: random, easy, medium, hard or cheat (cheat sees all hands;
                cheatplay, Schieberamsch only, sees them only when it plays a card and else
-               decides as hard)
+               decides as hard; cheatlead, Schieberamsch only, only when it leads one of
+               the first five tricks)
   --preset     any preset of either game (default rhineland)
   --matches    games to play in all (Siebenschräm: one game of the preset, Dedenbach newcomers
                both halves and the play-off; Schieberamsch: one match of the preset's deals);
@@ -68,7 +69,8 @@ fn parse(args: &[String]) -> Result<Args, String> {
         .map(str::to_owned)
         .collect();
     for s in &seats {
-        if s != "cheat" && s != "cheatplay" && Level::from_id(s).is_none() {
+        if !["cheat", "cheatplay", "cheatlead"].contains(&s.as_str()) && Level::from_id(s).is_none()
+        {
             return Err(format!("--seats: unknown bot {s}"));
         }
     }
@@ -351,10 +353,14 @@ fn play<G: ArenaGame>(
             let bseed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ s as u64;
             match Level::from_id(l) {
                 Some(level) => Player::Honest(Bot::new(level, bseed, rules).with_budget(budget)),
-                None if l == "cheatplay" => {
-                    Player::Cheat(CheatBot::new(bseed, rules, budget).card_play_only())
+                None => {
+                    let peeks = match l.as_str() {
+                        "cheatplay" => Peek::CardPlay,
+                        "cheatlead" => Peek::EarlyLeads,
+                        _ => Peek::Always,
+                    };
+                    Player::Cheat(CheatBot::new(bseed, rules, budget).peeking(peeks))
                 }
-                None => Player::Cheat(CheatBot::new(bseed, rules, budget)),
             }
         })
         .collect();

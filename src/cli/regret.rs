@@ -6,7 +6,7 @@
 //! really costs; the cheat's own choices measured the same way give the method's noise floor.
 //! docs/bots.md (*Where the Schieberamsch gap lies*) has a run.
 
-use crate::ai::{Bot, BotGame, Budget, CheatBot, Level, SystemClock};
+use crate::ai::{Bot, BotGame, Budget, CheatBot, Level, Peek, SystemClock};
 use crate::engine::ramsch::{Action, Match, PhaseView, Preset, Ruleset};
 use crate::engine::rng::Xoshiro256StarStar;
 use crate::engine::{Game, Seat, Setup};
@@ -124,7 +124,7 @@ fn play(a: &Args, seed: u64, rotation: u8, regret: &mut Regret) -> Result<(), St
             Bot::new(level, bot_seed(s), rules).with_budget(budget)
         })
         .collect();
-    let mut cheat = CheatBot::<Match>::new(bot_seed(me.0), rules, budget).card_play_only();
+    let mut cheat = CheatBot::<Match>::new(bot_seed(me.0), rules, budget).peeking(Peek::CardPlay);
     let mut rng = Xoshiro256StarStar::from_seed(bot_seed(7));
     for _ in 0..100_000 {
         if Game::is_finished(&m) {

@@ -69,6 +69,15 @@ impl BotGame for Match {
         view.public.phase == PhaseView::Play
     }
 
+    fn is_early_lead(view: &PlayerView) -> bool {
+        let tricks = &view.public.tricks;
+        let done = tricks.iter().filter(|t| t.winner.is_some()).count();
+        let leading = tricks
+            .last()
+            .is_none_or(|t| t.winner.is_some() || t.cards.is_empty());
+        Self::is_card_play(view) && leading && done < EARLY_LEADS
+    }
+
     fn evaluate(
         sim: &DealState,
         me: Seat,
@@ -89,6 +98,10 @@ impl BotGame for Match {
 
 /// How many of the heuristic's safest discards the hard level compares by search.
 const DISCARDS_SEARCHED: usize = 4;
+
+/// The leads the arena's `cheatlead` seat plays seeing every hand: the first five tricks, where
+/// `schraem regret` finds two thirds of the hard level's regret (docs/bots.md).
+const EARLY_LEADS: usize = 5;
 
 /// The actions the hard level compares by search; one or none means the heuristic decides.
 fn candidates(view: &PlayerView, legal: &ActionList, fallback: Option<Action>) -> Vec<Action> {
