@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# What parts of the first load cost at the least (issue 13): builds three small wasm modules with
+# the release profile, wasm-bindgen and `wasm-opt -Oz` exactly as the game is built, and prints each
+# one's gzip -9 size:
+#   yew      a Yew app of one reducer and two components (the framework's own floor);
+#   engines  both rules engines and every bot level, playing a match (no serde_json, no saves);
+#   worker   the bot worker's `think`: a saved match as JSON -> record -> replay -> a bot's answer.
+# Needs what scripts/setup.sh installs (wasm32 target, wasm-bindgen, npm's binaryen). ~5 min.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+WORK=${SIZE_FLOOR_DIR:-/tmp/schraem-size-floor}
+mkdir -p "$WORK"
+export CARGO_TARGET_DIR="$WORK/target"
+
+probe() { # name, extra dependencies, lib.rs
+  local dir="$WORK/$1"
+  mkdir -p "$dir/src"
+  cat > "$dir/Cargo.toml" <<EOF
+[package]
+name = "floor_$1"
+version = "0.1.0"
+edition = "2021"
+[lib]
+crate-type = ["cdylib"]
+[dependencies]
+wasm-bindgen = "0.2"
+$2
+[profile.release]
+opt-level = "z"
+lto = true
+codegen-units = 1
+panic = "abort"
+[workspace]
+EOF
+  printf '%s\n' "$3" > "$dir/src/lib.rs"
+  cp "$ROOT/Cargo.lock" "$dir/Cargo.lock"
+  (cd "$dir" && cargo build --release --target wasm32-unknown-unknown --quiet)
+  wasm-bindgen --target web --out-dir "$dir/out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/floor_$1.wasm"
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$dir/out/floor_$1_bg.wasm" -o "$dir/out/opt.wasm"
+  printf '%-8s wasm %7d raw %7d gzip   js %5d gzip\n' "$1" "$(wc -c < "$dir/out/opt.wasm")" \
+    "$(gzip -9c "$dir/out/opt.wasm" | wc -c)" "$(gzip -9c "$dir/out/floor_$1.js" | wc -c)"
+}
+
+probe yew 'yew = { version = "0.23", features = ["csr"] }' '
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+#[derive(Default, PartialEq)]
+struct Count(u32);
+impl Reducible for Count {
+    type Action = u32;
+    fn reduce(self: Rc<Self>, by: u32) -> Rc<Self> {
+        Rc::new(Count(self.0 + by))
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RowProps {
+    label: AttrValue,
+    on_tap: Callback<u32>,
+}
+
+#[function_component]
+fn Row(props: &RowProps) -> Html {
+    let on_tap = props.on_tap.clone();
+    html! { <button onclick={move |_| on_tap.emit(1)}>{ props.label.clone() }</button> }
+}
+
+#[function_component]
+fn App() -> Html {
+    let count = use_reducer(Count::default);
+    let on_tap = { let count = count.clone(); Callback::from(move |n| count.dispatch(n)) };
+    html! { <main><p>{ count.0 }</p><Row label="+1" {on_tap} /></main> }
+}
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}'
+
+probe engines "schraem = { path = \"$ROOT\" }" '
+use schraem::ai::{Bot, BotGame, Clock, Level};
+use schraem::engine::{ramsch, schraem as siebenschraem, Setup};
+use wasm_bindgen::prelude::*;
+
+struct Never;
+impl Clock for Never {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+fn play<G: BotGame>(rules: G::Rules, seats: usize, seed: u64) -> u32 {
+    let names = (0..seats).map(|s| format!("{s}")).collect();
+    let Ok(mut game) = G::new(Setup::new(rules, names, seed)) else { return 0 };
+    let mut bots: Vec<Bot<G>> = (0..seats)
+        .map(|s| Bot::new(Level::ALL[(seed as usize + s) % 4], seed ^ s as u64, rules))
+        .collect();
+    let mut moves = 0;
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions(seat);
+        let view = game.view(Some(seat));
+        let Some(action) = bots[seat.index()].decide(&view, &legal, &Never, 1e9) else { break };
+        if game.apply(seat, action).is_err() {
+            break;
+        }
+        moves += 1;
+    }
+    moves
+}
+
+#[wasm_bindgen]
+pub fn play_match(seed: u64, which: u32) -> u32 {
+    let preset = (seed % 16) as usize;
+    if which == 0 {
+        let p = siebenschraem::Preset::ALL[preset % siebenschraem::Preset::ALL.len()];
+        play::<siebenschraem::Match>(p.ruleset(), 4, seed)
+    } else {
+        let p = ramsch::Preset::ALL[preset % ramsch::Preset::ALL.len()];
+        play::<ramsch::Match>(ramsch::Ruleset::preset(p), 3, seed)
+    }
+}'
+
+probe worker "schraem = { path = \"$ROOT\" }" '
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+pub fn think(request: &str) -> String {
+    schraem::ui::think(request)
+}'
