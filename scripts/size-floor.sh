@@ -98,7 +98,7 @@ fn play<G: BotGame>(rules: G::Rules, seats: usize, seed: u64) -> u32 {
     let names = (0..seats).map(|s| format!("{s}")).collect();
     let Ok(mut game) = G::new(Setup::new(rules, names, seed)) else { return 0 };
     let mut bots: Vec<Bot<G>> = (0..seats)
-        .map(|s| Bot::new(Level::ALL[(seed as usize + s) % 4], seed ^ s as u64, rules))
+        .map(|s| Bot::new(Level::ALL[(seed as usize + s) % Level::ALL.len()], seed ^ s as u64, rules))
         .collect();
     let mut moves = 0;
     while let Some(seat) = game.to_act() {

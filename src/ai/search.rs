@@ -311,6 +311,24 @@ pub enum Peek {
     EarlyLeads,
 }
 
+impl Peek {
+    /// Every kind, with the arena's name for its seat.
+    pub const ALL: [(Peek, &'static str); 3] = [
+        (Peek::Always, "cheat"),
+        (Peek::CardPlay, "cheatplay"),
+        (Peek::EarlyLeads, "cheatlead"),
+    ];
+
+    /// The kind the arena's seat `id` names, if it names one.
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Peek> {
+        Peek::ALL
+            .iter()
+            .find(|(_, name)| *name == id)
+            .map(|(p, _)| *p)
+    }
+}
+
 impl<G: BotGame> CheatBot<G> {
     /// A cheat bot with `seed` for `rules`, searching with `budget`.
     #[must_use]

@@ -69,8 +69,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         .map(str::to_owned)
         .collect();
     for s in &seats {
-        if !["cheat", "cheatplay", "cheatlead"].contains(&s.as_str()) && Level::from_id(s).is_none()
-        {
+        if Level::from_id(s).is_none() && Peek::from_id(s).is_none() {
             return Err(format!("--seats: unknown bot {s}"));
         }
     }
@@ -354,11 +353,8 @@ fn play<G: ArenaGame>(
             match Level::from_id(l) {
                 Some(level) => Player::Honest(Bot::new(level, bseed, rules).with_budget(budget)),
                 None => {
-                    let peeks = match l.as_str() {
-                        "cheatplay" => Peek::CardPlay,
-                        "cheatlead" => Peek::EarlyLeads,
-                        _ => Peek::Always,
-                    };
+                    // `parse` let only levels and cheat seats through.
+                    let peeks = Peek::from_id(l).unwrap_or(Peek::Always);
                     Player::Cheat(CheatBot::new(bseed, rules, budget).peeking(peeks))
                 }
             }
