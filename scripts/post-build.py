@@ -177,7 +177,7 @@ print("service worker: %s precaches %d URLs, version %s" % (SW_NAME, len(precach
 
 # 3. Precompressed copies and the size report. The budget counts what a first visit downloads:
 # the page, its scripts, the module and the style sheet (not icons, manifest or service worker).
-# It fails the build when exceeded; see README "Size" for the goal and where the bytes go.
+# It fails the build when exceeded; see README "Release profile and bundle size" for the goal and where the bytes go.
 BUDGET_GZIP = int(os.environ.get("SCHRAEM_BUDGET_GZIP", "%d" % BUDGET_GZIP_DEFAULT))
 here = os.path.dirname(os.path.abspath(__file__))
 try:
