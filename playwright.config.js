@@ -1,8 +1,11 @@
 // End-to-end tests against the release build in dist/, served on 127.0.0.1, in Debian's Chromium.
 const { defineConfig } = require('@playwright/test');
 
-const PORT = 4173;
-const SIGNAL_PORT = 3536;
+// SCHRAEM_DIST / SCHRAEM_PORT let two builds be tested side by side (the default: dist/ on 4173).
+const DIST = process.env.SCHRAEM_DIST || 'dist';
+const PORT = Number(process.env.SCHRAEM_PORT || 4173);
+const SIGNAL_PORT = Number(process.env.SCHRAEM_SIGNAL_PORT || 3536);
+const SITE = `target/e2e-site-${PORT}`;
 
 module.exports = defineConfig({
   testDir: 'tests/e2e',
@@ -23,9 +26,9 @@ module.exports = defineConfig({
   webServer: [{
     // dist/ at the root and again under a sub-path, as on a static host that serves it from a folder,
     // with its precompressed files and cache headers (scripts/static-server.mjs).
-    command: `rm -rf target/e2e-site && mkdir -p target/e2e-site/games/schraem && cp -a dist/. target/e2e-site/ `
-      + `&& cp -a dist/. target/e2e-site/games/schraem/ `
-      + `&& node scripts/static-server.mjs target/e2e-site ${PORT}`,
+    command: `rm -rf ${SITE} && mkdir -p ${SITE}/games/schraem && cp -a ${DIST}/. ${SITE}/ `
+      + `&& cp -a ${DIST}/. ${SITE}/games/schraem/ `
+      + `&& node scripts/static-server.mjs ${SITE} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     // The server's request log is noise in the report.

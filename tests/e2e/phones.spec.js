@@ -2,6 +2,8 @@
 // WebRTC data channels on this machine (local candidates only, no server), through the paste
 // path of the invitation and answer codes. See docs/multiplayer.md.
 const { test } = require('@playwright/test');
+// The signalling server playwright.config.js starts (SCHRAEM_SIGNAL_PORT when two runs share the machine).
+const SIGNAL_PORT = Number(process.env.SCHRAEM_SIGNAL_PORT || 3536);
 const { fresh, newGame, tryClick, humanSchraemMove, expectFits, expectTranslated,
   expectAccessible, watchErrors, expect } = require('./helpers');
 
@@ -315,10 +317,10 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   await field.fill('my server');
   await field.press('Tab');
   await expect(host.getByRole('alert')).toContainText('That is not a server address');
-  await field.fill('127.0.0.1:3536');
+  await field.fill(`127.0.0.1:${SIGNAL_PORT}`);
   await field.press('Tab');
   await expect(host.getByRole('alert')).toHaveCount(0);
-  await expect(field).toHaveValue('ws://127.0.0.1:3536');
+  await expect(field).toHaveValue(`ws://127.0.0.1:${SIGNAL_PORT}`);
   await expectFits(host, 'the settings with a server at 360×640');
   await host.getByRole('button', { name: 'Back' }).click();
 

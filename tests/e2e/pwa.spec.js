@@ -19,7 +19,8 @@ const { test, chromium } = require('@playwright/test');
 const { newGame, expect } = require('./helpers');
 
 // The directory playwright.config.js serves (dist/ copied to the root and to /games/schraem/).
-const SITE = path.resolve(__dirname, '../../target/e2e-site');
+const PORT = Number(process.env.SCHRAEM_PORT || 4173);
+const SITE = path.resolve(__dirname, `../../target/e2e-site-${PORT}`);
 
 /** Waits until a service worker controls the page and returns its registration's scope. */
 async function controlled(page) {
@@ -62,7 +63,7 @@ test('offline: after one online visit the page loads without a network and Conti
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
 
   await page.goto('./');
-  expect(await controlled(page)).toBe('http://127.0.0.1:4173/');
+  expect(await controlled(page)).toBe(`http://127.0.0.1:${PORT}/`);
   // The page asked for persistent storage (granted or not is the browser's choice; it answers).
   expect(typeof await page.evaluate(() => navigator.storage.persisted())).toBe('boolean');
   const hand = await startMatch(page);
@@ -137,18 +138,18 @@ test('Chromium finds the app installable (manifest without errors, service worke
 });
 
 test('from the sub-path /games/schraem/ the worker, its cache and offline play stay in that folder', async ({ page, context }) => {
-  await page.goto('./games/schraem/');
+  await page.goto('./games/schraem/`);
   const scope = await controlled(page);
-  expect(scope).toBe('http://127.0.0.1:4173/games/schraem/');
+  expect(scope).toBe(`http://127.0.0.1:${PORT}/games/schraem/`);
   expect(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL))
-    .toBe('http://127.0.0.1:4173/games/schraem/sw.js');
+    .toBe(`http://127.0.0.1:${PORT}/games/schraem/sw.js`);
   const keys = await page.evaluate(() => caches.keys());
   expect(keys).toHaveLength(1);
   expect(keys[0]).toContain(scope);
   // Every precached URL is inside the folder.
   const urls = await page.evaluate(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url), keys[0]);
-  expect(urls).toContain('http://127.0.0.1:4173/games/schraem/');
-  expect(urls).toContain('http://127.0.0.1:4173/games/schraem/index.html');
+  expect(urls).toContain(`http://127.0.0.1:${PORT}/games/schraem/`);
+  expect(urls).toContain(`http://127.0.0.1:${PORT}/games/schraem/index.html`);
   expect(urls.some((u) => u.endsWith('.wasm'))).toBe(true);
   for (const u of urls) expect(u.startsWith(scope)).toBe(true);
 
