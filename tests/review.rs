@@ -7,7 +7,7 @@ use schraem::ai::{Bot, Budget, Level, StepClock};
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{Action, Hand, Match, Phase, Preset};
 use schraem::engine::{Game, Seat, Setup};
-use schraem::session::{Choice, HandReview, Verdict};
+use schraem::session::{Choice, HandReview, HandStory, Verdict};
 
 fn names(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("P{i}")).collect()
@@ -209,7 +209,8 @@ fn reviews_of_real_hands_agree_with_what_happened() {
                     .actions
                     .iter()
                     .any(|a| a.seat != me.0 && a.act == "fold");
-                if r.could_win == Some(true) && !r.won && !others_folded {
+                let had_it = matches!(r.story(), HandStory::InHand { at_start: true, .. });
+                if had_it && !r.won && !others_folded {
                     given_away += 1;
                     assert!(
                         r.moments
@@ -386,4 +387,45 @@ fn ramsch_reviews_agree_with_what_happened() {
         }
     }
     assert!(judged > 5, "{judged} reviews with every card best");
+}
+
+/// Issue 26, item 6: a player who folds while his card lies in the trick takes it back (RULES.md
+/// A1.17); the review's tricks show that card as out of the trick, never as the winning one.
+#[test]
+fn folded_cards_are_shown_out_of_the_trick() {
+    use schraem::i18n::Lang;
+    use schraem::present::review::hand_review_model;
+    let mut found = 0;
+    for seed in 0..200u64 {
+        let mut m = Match::new(Setup::new(Preset::Rhineland.ruleset(), names(4), seed)).unwrap();
+        let mut rng = Xoshiro256StarStar::from_seed(seed);
+        while m.finished_hands() == 0 {
+            let Some(seat) = m.to_act() else { break };
+            let legal = m.legal_actions(seat);
+            m.apply(seat, legal[rng.below(legal.len() as u64) as usize])
+                .unwrap();
+        }
+        let Some(r) = HandReview::of(&m, 0, Seat(0)) else {
+            continue;
+        };
+        let Some((k, trick)) = r.tricks.iter().enumerate().find(|(_, t)| !t.out.is_empty()) else {
+            continue;
+        };
+        found += 1;
+        let model = hand_review_model(&r, &names(4), Lang::En);
+        for (card, &(seat, _)) in model.tricks[k].cards.iter().zip(&trick.cards) {
+            assert_eq!(card.out, trick.out.contains(&seat), "seed {seed}");
+            assert!(
+                !(card.out && card.winning),
+                "seed {seed}: a card taken back won"
+            );
+        }
+        // The record agrees: the seat folded after playing to that trick.
+        let record = m.hand_record(0).unwrap();
+        assert!(trick.out.iter().all(|s| record
+            .actions
+            .iter()
+            .any(|a| a.seat == s.0 && a.act == "fold")));
+    }
+    assert!(found > 5, "{found} hands with a card taken back");
 }

@@ -4,10 +4,11 @@
 //! human at a table of computers (like undo), after the hand, where no other player's secret is
 //! at stake.
 
+use super::hand_order;
 use crate::engine::cards::Card;
-use crate::engine::Seat;
+use crate::engine::{GameKind, Seat};
 use crate::i18n::{Lang, Msg};
-use crate::session::{AnyMatch, Choice, DealReview, HandReview, ReviewTrick, Verdict};
+use crate::session::{AnyMatch, Choice, DealReview, DealStory, HandReview, ReviewTrick, Verdict};
 
 /// One card of a reviewed trick.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,8 @@ pub struct ReviewCard {
     pub name: String,
     /// It took the trick.
     pub winning: bool,
+    /// Its player folded while it lay in the trick: it was taken back and did not count.
+    pub out: bool,
 }
 
 /// One trick of the review.
@@ -84,52 +87,72 @@ pub fn review_model(
     let me = viewer?;
     let k = live.finished_hands() - 1;
     let names = live.names();
-    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    let texts = lang.texts();
-    let model = |hands: &[(Seat, Vec<Card>)], tricks: &[ReviewTrick], too_large, judged: Judged| {
-        ReviewModel {
-            verdict: if too_large {
-                texts.review_too_large.to_owned()
-            } else {
-                judged.verdict
-            },
-            hands: hand_rows(hands, &name, lang),
-            tricks: trick_rows(tricks, &name, lang),
-            lines: judged.lines,
-            title: judged.title,
-            how: judged.how,
-        }
-    };
     Some(match live {
-        AnyMatch::Schraem(m) => {
-            let r = HandReview::of(m, k, me)?;
-            model(&r.hands, &r.tricks, r.too_large, schraem_judged(&r, lang))
-        }
-        AnyMatch::Ramsch(m) => {
-            let r = DealReview::of(m, k, me)?;
-            model(&r.hands, &r.tricks, r.too_large, ramsch_judged(&r, lang))
-        }
+        AnyMatch::Schraem(m) => hand_review_model(&HandReview::of(m, k, me)?, names, lang),
+        AnyMatch::Ramsch(m) => deal_review_model(&DealReview::of(m, k, me)?, names, lang),
     })
 }
 
-/// What each game's review says in its own words.
-struct Judged {
-    verdict: String,
-    lines: Vec<ReviewLine>,
-    title: &'static str,
-    how: &'static str,
+/// The review screen of one Siebenschräm hand: the verdict and the lines both read off the same
+/// judged decisions (the hand's [`crate::session::HandStory`] and its moments).
+#[must_use]
+pub fn hand_review_model(review: &HandReview, names: &[String], lang: Lang) -> ReviewModel {
+    let texts = lang.texts();
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+    ReviewModel {
+        verdict: if review.too_large {
+            texts.review_too_large.to_owned()
+        } else {
+            lang.say(&Msg::ReviewVerdict {
+                story: review.story(),
+            })
+        },
+        hands: hand_rows(&review.hands, &name, GameKind::Siebenschraem, lang),
+        tricks: trick_rows(&review.tricks, &name, lang),
+        lines: schraem_lines(review, lang),
+        title: texts.review_title,
+        how: texts.review_how,
+    }
+}
+
+/// The review screen of one Schieberamsch deal: the verdict and the lines both read off the
+/// same judged cards (the deal's [`DealStory`] and its costs).
+#[must_use]
+pub fn deal_review_model(review: &DealReview, names: &[String], lang: Lang) -> ReviewModel {
+    let texts = lang.texts();
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+    let story = review.story();
+    ReviewModel {
+        verdict: if review.too_large {
+            texts.review_too_large.to_owned()
+        } else {
+            lang.say(&Msg::RamschVerdict {
+                got: review.got,
+                story,
+            })
+        },
+        hands: hand_rows(&review.hands, &name, GameKind::Schieberamsch, lang),
+        tricks: trick_rows(&review.tricks, &name, lang),
+        lines: ramsch_lines(review, story, lang),
+        title: texts.review_title_ramsch,
+        how: texts.review_how_ramsch,
+    }
 }
 
 fn hand_rows(
     hands: &[(Seat, Vec<Card>)],
     name: &dyn Fn(Seat) -> String,
+    game: GameKind,
     lang: Lang,
 ) -> Vec<(String, String)> {
     let t = lang.t();
     hands
         .iter()
         .map(|(s, cards)| {
-            let list: Vec<String> = cards.iter().map(|c| t.card_name(*c)).collect();
+            let list: Vec<String> = hand_order::sorted(cards.iter().copied(), game)
+                .into_iter()
+                .map(|c| t.card_name(c))
+                .collect();
             (name(*s), list.join(", "))
         })
         .collect()
@@ -159,6 +182,7 @@ fn trick_rows(
                         who: name(s),
                         name: t.card_name(card),
                         winning: trick.winner == Some(s),
+                        out: trick.out.contains(&s),
                     })
                     .collect(),
             }
@@ -166,67 +190,49 @@ fn trick_rows(
         .collect()
 }
 
-fn schraem_judged(review: &HandReview, lang: Lang) -> Judged {
-    let t = lang.t();
-    let texts = lang.texts();
-    // "Nothing could win any more" is said where it starts, not after every later card (and not
-    // at all when the verdict on the hand already says so).
-    let mut hopeless = review.could_win == Some(false);
-    let lines = review
+/// A line for each decision that changed the story: every choice that gave the sure last trick
+/// away, and where a chance began or ended ("the last trick was yours to take", "nothing could
+/// win any more"). The first decision's state is the verdict's, so it is not said twice.
+fn schraem_lines(review: &HandReview, lang: Lang) -> Vec<ReviewLine> {
+    let mut before: Option<Verdict> = None;
+    review
         .moments
         .iter()
         .filter(|mo| {
-            let repeat = hopeless && mo.verdict == Verdict::NoWinLeft;
-            hopeless = mo.verdict == Verdict::NoWinLeft;
-            !repeat
+            let changed = before.is_some_and(|b| b != mo.verdict);
+            before = Some(mo.verdict);
+            changed || matches!(mo.verdict, Verdict::GaveAway { .. })
         })
         .map(|mo| {
-            let choice = match mo.choice {
-                Choice::Card(c) => t.card_name(c),
-                Choice::Hold => texts.hold.to_owned(),
-                Choice::Fold => texts.fold.to_owned(),
-            };
-            let n = mo.trick;
-            let (text, cost) = match mo.verdict {
-                Verdict::KeptTheWin => (lang.say(&Msg::ReviewKept { n, choice: &choice }), false),
-                Verdict::NoWinLeft => (lang.say(&Msg::ReviewNoWin { n, choice: &choice }), false),
-                Verdict::GaveAway { better: Some(b) } => {
-                    let better = t.card_name(b);
-                    let msg = Msg::ReviewCost {
-                        n,
-                        card: &choice,
-                        better: &better,
-                    };
-                    (lang.say(&msg), true)
-                }
-                Verdict::GaveAway { better: None } => (lang.say(&Msg::ReviewFoldCost { n }), true),
+            let (n, choice) = (mo.trick, mo.choice);
+            let (text, cost) = match (choice, mo.verdict) {
+                (_, Verdict::KeptTheWin) => (lang.say(&Msg::ReviewKept { n, choice }), false),
+                (_, Verdict::NoWinLeft) => (lang.say(&Msg::ReviewNoWin { n, choice }), false),
+                (
+                    Choice::Card(card),
+                    Verdict::GaveAway {
+                        better: Some(better),
+                    },
+                ) => (lang.say(&Msg::ReviewCost { n, card, better }), true),
+                // Only a fold gives the last trick away without a better card to name.
+                (_, Verdict::GaveAway { .. }) => (lang.say(&Msg::ReviewFoldCost { n }), true),
             };
             ReviewLine { text, cost }
         })
-        .collect();
-    Judged {
-        verdict: lang.say(&Msg::ReviewVerdict {
-            could: review.could_win,
-            won: review.won,
-        }),
-        lines,
-        title: texts.review_title,
-        how: texts.review_how,
-    }
+        .collect()
 }
 
-fn ramsch_judged(review: &DealReview, lang: Lang) -> Judged {
-    let t = lang.t();
-    let texts = lang.texts();
+/// A line for each card that let best play give the seat more points; when there is none and
+/// the deal was judged, one line that every judged card was a best one.
+fn ramsch_lines(review: &DealReview, story: DealStory, lang: Lang) -> Vec<ReviewLine> {
     let mut lines: Vec<ReviewLine> = review
         .costs
         .iter()
         .map(|c| {
-            let (card, better) = (t.card_name(c.card), t.card_name(c.better));
             let msg = Msg::RamschCost {
                 n: c.trick,
-                card: &card,
-                better: &better,
+                card: c.card,
+                better: c.better,
                 more: c.more,
             };
             ReviewLine {
@@ -235,19 +241,11 @@ fn ramsch_judged(review: &DealReview, lang: Lang) -> Judged {
             }
         })
         .collect();
-    if lines.is_empty() && review.best.is_some() && !review.too_large {
+    if matches!(story, DealStory::AllBest { .. }) && !review.too_large {
         lines.push(ReviewLine {
             text: lang.say(&Msg::RamschAllBest),
             cost: false,
         });
     }
-    Judged {
-        verdict: lang.say(&Msg::RamschVerdict {
-            got: review.got,
-            best: review.best,
-        }),
-        lines,
-        title: texts.review_title_ramsch,
-        how: texts.review_how_ramsch,
-    }
+    lines
 }

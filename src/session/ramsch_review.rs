@@ -3,6 +3,12 @@
 //! fewest penalty points best play could hold the seat to ([`solve`]), and each card of the
 //! seat's that cost it points against that.
 //!
+//! One analysis tells the whole story: the verdict on the deal ([`DealReview::story`]) is read
+//! off the same judged cards the review lists, so a verdict "no play could have held you to
+//! fewer" never stands above a card that cost points (issue 26). Along the judged cards the
+//! values chain up: what best play could hold the seat to from its first judged card (`best`),
+//! plus what its costly cards let best play add, minus what the others missed, is what it got.
+//!
 //! Built from the match's own record of the deal, after the deal: all cards may be shown then.
 
 use super::review::{add_card, close_trick, ReviewTrick};
@@ -25,6 +31,30 @@ pub struct CardCost {
     pub better: Card,
     /// How many more penalty points best play could hand the seat after this card.
     pub more: i32,
+}
+
+/// The verdict on a whole deal, read off the judged cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealStory {
+    /// No card of the seat's was judged (a Grand Hand, or the solver's budget ran out).
+    Unjudged,
+    /// Every judged card was a best one: from trick `from` (0-based) on, best play could hold
+    /// the seat to `best` penalty points, and it got no more.
+    AllBest {
+        /// 0-based trick of the first judged card.
+        from: usize,
+        /// The penalty best play could hold the seat to from there.
+        best: i32,
+    },
+    /// Some judged card let best play give the seat more: from trick `from` on, best play could
+    /// have held it to `best`. What it got above `best` its costly cards account for (their
+    /// `more` add up to at least that); at or below, the others let them go unpunished.
+    Cost {
+        /// 0-based trick of the first judged card.
+        from: usize,
+        /// The penalty best play could hold the seat to from there.
+        best: i32,
+    },
 }
 
 /// The review of one deal from one seat.
@@ -83,6 +113,19 @@ impl DealReview {
         }
         review.tricks.retain(|t| !t.cards.is_empty());
         Some(review)
+    }
+
+    /// The verdict on the deal, from the judged cards alone.
+    #[must_use]
+    pub fn story(&self) -> DealStory {
+        let Some((from, best)) = self.best else {
+            return DealStory::Unjudged;
+        };
+        if self.costs.is_empty() {
+            DealStory::AllBest { from, best }
+        } else {
+            DealStory::Cost { from, best }
+        }
     }
 
     fn judge(&mut self, deal: &ramsch::DealState, card: Card) {

@@ -2,11 +2,15 @@
 //! and "could I have won?" — with every card open, the exact result ([`solve`]) before each of
 //! the seat's decisions, marking those that gave away a last trick the seat had in hand.
 //!
+//! One analysis tells the whole story: the verdict on the hand ([`HandReview::story`]) is read
+//! off the same judged decisions ([`Moment`]) the review lists one by one, so the two cannot
+//! disagree (issue 26: a verdict "nothing would have won" above lines "the last trick was yours").
+//!
 //! Built from the match's own record of the hand, after the hand: all cards may be shown then.
 
 use crate::ai::schraem::solve;
 use crate::engine::cards::Card;
-use crate::engine::schraem::{self, Action, Event, Phase};
+use crate::engine::schraem::{self, Action, Event, FoldedCard};
 use crate::engine::{Game, Seat, Setup};
 
 /// One trick as it was played.
@@ -16,6 +20,9 @@ pub struct ReviewTrick {
     pub cards: Vec<(Seat, Card)>,
     /// Who took it (`None` for a trick the hand ended before).
     pub winner: Option<Seat>,
+    /// Seats that folded while their card lay in this trick: the card was taken back and no
+    /// longer counted (RULES.md A1.17; not where the rules leave a folder's card live).
+    pub out: Vec<Seat>,
 }
 
 /// A card played: it joins the trick in progress (the last one of `tricks`).
@@ -67,6 +74,30 @@ pub struct Moment {
     pub verdict: Verdict,
 }
 
+/// The verdict on a whole hand, read off the judged decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandStory {
+    /// No decision of the seat's was judged: it sat out, the hand ended before the cards were
+    /// played, or the hand was too large to solve.
+    Unjudged,
+    /// At no judged decision could the seat force the last trick; `won` all the same.
+    NoWin {
+        /// The seat won the hand (the others' play let it).
+        won: bool,
+    },
+    /// At some judged decision the last trick was the seat's to force.
+    InHand {
+        /// 0-based trick of the first such decision.
+        from: usize,
+        /// That was the seat's first judged decision (else the others' play opened the chance).
+        at_start: bool,
+        /// 0-based trick of the first choice that gave the sure last trick away, if any.
+        gave: Option<usize>,
+        /// The seat won the hand.
+        won: bool,
+    },
+}
+
 /// The review of one hand from one seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandReview {
@@ -76,16 +107,14 @@ pub struct HandReview {
     pub hands: Vec<(Seat, Vec<Card>)>,
     /// The tricks.
     pub tricks: Vec<ReviewTrick>,
-    /// With all cards open, could the seat have forced the last trick at its first judged
-    /// decision? `None` when it made none: it sat out, the hand ended before the cards were
-    /// played, or the hand was too large to solve.
-    pub could_win: Option<bool>,
     /// Some decision was left unjudged: too many cards and players for the solver's budget.
     pub too_large: bool,
     /// Did the seat win the hand?
     pub won: bool,
     /// The seat's decisions, in order.
     pub moments: Vec<Moment>,
+    /// Folded cards leave the trick (the `folded_card` rule).
+    withdrawn: bool,
 }
 
 impl HandReview {
@@ -99,10 +128,10 @@ impl HandReview {
             me,
             hands: Vec::new(),
             tricks: vec![ReviewTrick::default()],
-            could_win: None,
             too_large: false,
             won: false,
             moments: Vec::new(),
+            withdrawn: game.rules().folded_card == FoldedCard::Withdrawn,
         };
         for ra in &record.actions {
             let action = game.action_from_record(ra).ok()?;
@@ -121,6 +150,28 @@ impl HandReview {
         Some(review)
     }
 
+    /// The verdict on the hand, from the judged decisions alone.
+    #[must_use]
+    pub fn story(&self) -> HandStory {
+        let in_hand = |mo: &&Moment| mo.verdict != Verdict::NoWinLeft;
+        let Some(first) = self.moments.first() else {
+            return HandStory::Unjudged;
+        };
+        match self.moments.iter().find(in_hand) {
+            None => HandStory::NoWin { won: self.won },
+            Some(chance) => HandStory::InHand {
+                from: chance.trick,
+                at_start: in_hand(&first),
+                gave: self
+                    .moments
+                    .iter()
+                    .find(|mo| matches!(mo.verdict, Verdict::GaveAway { .. }))
+                    .map(|mo| mo.trick),
+                won: self.won,
+            },
+        }
+    }
+
     fn judge(&mut self, game: &schraem::Match, action: Action) {
         let Some(hand) = game.hand() else { return };
         // Answers are judged once a card is on the table: before the first lead, seats may
@@ -129,37 +180,34 @@ impl HandReview {
         let choice = match action {
             Action::Play(c) => Choice::Card(c),
             Action::Hold if cards_out => Choice::Hold,
-            Action::Fold if cards_out && matches!(hand.phase(), Phase::Answer { .. }) => {
-                Choice::Fold
-            }
+            Action::Fold if cards_out => Choice::Fold,
             _ => return,
         };
         // A card: each card's result at once (the position is won if any card keeps it).
-        // An answer: whether the position is won; holding keeps it, folding gives it away.
+        // An answer (or laying down): whether the position is won; holding keeps it, folding
+        // gives it away.
         let judged = match choice {
             Choice::Card(card) => solve::card_verdicts(hand, self.me).map(|cards| {
                 let better = cards.iter().find(|(_, w)| *w).map(|(c, _)| *c);
                 let kept = cards.iter().any(|&(c, w)| c == card && w);
-                let verdict = match better {
+                match better {
                     None => Verdict::NoWinLeft,
                     Some(_) if kept => Verdict::KeptTheWin,
                     Some(b) => Verdict::GaveAway { better: Some(b) },
-                };
-                (better.is_some(), verdict)
+                }
             }),
             Choice::Hold | Choice::Fold => {
                 solve::forces_last_trick(hand, self.me).map(|won| match (won, choice) {
-                    (false, _) => (false, Verdict::NoWinLeft),
-                    (true, Choice::Fold) => (true, Verdict::GaveAway { better: None }),
-                    (true, _) => (true, Verdict::KeptTheWin),
+                    (false, _) => Verdict::NoWinLeft,
+                    (true, Choice::Fold) => Verdict::GaveAway { better: None },
+                    (true, _) => Verdict::KeptTheWin,
                 })
             }
         };
-        let Some((before, verdict)) = judged else {
+        let Some(verdict) = judged else {
             self.too_large |= hand.is_active(self.me);
             return;
         };
-        self.could_win.get_or_insert(before);
         self.moments.push(Moment {
             trick: self.tricks.len() - 1,
             choice,
@@ -170,6 +218,17 @@ impl HandReview {
     fn note(&mut self, e: &Event) {
         match *e {
             Event::Played { seat, card } => add_card(&mut self.tricks, seat, card),
+            // A seat leaving the hand takes back its card from the trick in progress.
+            Event::Folded { seat, .. }
+            | Event::Penalty {
+                seat, out: true, ..
+            } if self.withdrawn => {
+                if let Some(t) = self.tricks.last_mut() {
+                    if t.cards.iter().any(|(s, _)| *s == seat) {
+                        t.out.push(seat);
+                    }
+                }
+            }
             Event::TrickWon { seat, .. } => close_trick(&mut self.tricks, seat),
             Event::HandWon { seat, .. } => self.won = seat == self.me,
             _ => {}

@@ -33,10 +33,15 @@ pub fn review_view(props: &ReviewProps) -> Html {
                 <section class="review-trick" aria-label={trick.title.clone()}>
                     <h3>{ trick.title.clone() }</h3>
                     <div class="trick reviewed">
+                        // A folder's card was taken back: greyed and marked, it is seen to be
+                        // out of the trick rather than one of the cards that counted.
                         { for trick.cards.iter().map(|c| html! {
-                            <figure class={classes!("trick-card", c.winning.then_some("winning"))}>
+                            <figure class={classes!("trick-card", c.winning.then_some("winning"), c.out.then_some("out"))}>
                                 <CardImage card={c.card} {lang} {four_colour} />
-                                <figcaption>{ c.who.clone() }</figcaption>
+                                <figcaption>
+                                    { c.who.clone() }
+                                    if c.out { <span class="out-mark">{ t.folded }</span> }
+                                </figcaption>
                             </figure>
                         }) }
                     </div>
