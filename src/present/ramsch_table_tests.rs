@@ -53,7 +53,7 @@ fn the_skat_round_offers_pick_up_or_push_and_then_a_discard_choice() {
     assert_eq!(cards.len(), 12);
     assert!(choices
         .iter()
-        .all(|(set, _)| set.len() == 2 && set.difference(cards).is_empty()));
+        .all(|(set, _)| set.len() == 2 && set.iter().all(|c| cards.contains(&c))));
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn others_see_neither_the_hand_nor_the_skat() {
             }
             match &model.hand {
                 HandCards::Open(h) => h.iter().for_each(|c| shown.insert(c.card)),
-                HandCards::Choose { cards, .. } => shown = shown.union(*cards),
+                HandCards::Choose { cards, .. } => cards.iter().for_each(|&c| shown.insert(c)),
                 _ => {}
             }
             let played: crate::engine::cards::CardSet = allowed
@@ -97,4 +97,41 @@ fn a_scored_deal_is_summed_up_until_the_next_one_gets_going() {
     let model = ramsch_table(&m, Some(Seat(0)), Lang::Fr);
     assert!(model.result.is_some());
     assert!(model.status[0].contains('2'), "{:?}", model.status);
+}
+
+/// Issue 26, item 9: the hand is shown as Skat players sort it, the jacks first — while
+/// choosing the discard too.
+#[test]
+fn the_hand_is_shown_with_the_jacks_first() {
+    use crate::engine::cards::{Card, Rank};
+    use crate::engine::GameKind;
+    use crate::present::hand_order::sorted;
+    let mut checked = 0;
+    for seed in 0..12 {
+        let mut m = start(seed);
+        for _ in 0..6 {
+            let Some(seat) = Game::to_act(&m) else { break };
+            let shown: Vec<Card> = match ramsch_table(&m, Some(seat), Lang::En).hand {
+                HandCards::Open(h) => h.iter().map(|c| c.card).collect(),
+                HandCards::Choose { cards, .. } => cards.into_iter().collect(),
+                _ => Vec::new(),
+            };
+            let jacks = shown.iter().filter(|c| c.rank() == Rank::Jack).count();
+            if jacks > 0 && jacks < shown.len() {
+                assert!(
+                    shown[..jacks].iter().all(|c| c.rank() == Rank::Jack),
+                    "{shown:?}"
+                );
+                assert_eq!(shown, sorted(shown.clone(), GameKind::Schieberamsch));
+                checked += 1;
+            }
+            let legal = m.legal_actions(seat);
+            let a = [Action::Pass, Action::PickUpBoth]
+                .into_iter()
+                .find(|a| legal.contains(a))
+                .unwrap_or(legal[0]);
+            m.apply(seat, a).unwrap();
+        }
+    }
+    assert!(checked > 10, "{checked} hands with jacks");
 }

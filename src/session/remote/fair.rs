@@ -242,7 +242,10 @@ fn held(model: &TableModel) -> (CardSet, u32) {
             let set: CardSet = cards.iter().map(|c| c.card).collect();
             (set, set.len())
         }
-        HandCards::Choose { cards, .. } => (*cards, cards.len()),
+        HandCards::Choose { cards, .. } => {
+            let set: CardSet = cards.iter().copied().collect();
+            (set, set.len())
+        }
         HandCards::Hidden(n) => (CardSet::EMPTY, *n),
         HandCards::None => (CardSet::EMPTY, 0),
     }

@@ -2,7 +2,7 @@
 //! cards as buttons, or a choice of cards to discard (toggle buttons and a confirm button that
 //! is enabled only for a legal discard).
 
-use crate::engine::cards::CardSet;
+use crate::engine::cards::{Card, CardSet};
 use crate::i18n::Lang;
 use crate::present::HandCards;
 use crate::session::AnyAction;
@@ -76,7 +76,7 @@ pub fn hand(props: &HandProps) -> Html {
             count,
             choices,
         } => html! {
-            <Discard cards={*cards} count={*count} choices={choices.clone()} {lang} {four_colour}
+            <Discard cards={cards.clone()} count={*count} choices={choices.clone()} {lang} {four_colour}
                 on_act={props.on_act.clone()} />
         },
     }
@@ -84,7 +84,8 @@ pub fn hand(props: &HandProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct DiscardProps {
-    cards: CardSet,
+    /// In the order shown.
+    cards: Vec<Card>,
     count: u8,
     choices: Vec<(CardSet, AnyAction)>,
     lang: Lang,
@@ -119,7 +120,7 @@ fn discard(props: &DiscardProps) -> Html {
     html! {
         <div class="discard">
             <div class={classes!("hand", "many")} role="group" aria-label={t.your_hand}>
-                { for props.cards.iter().enumerate().map(|(i, card)| {
+                { for props.cards.iter().copied().enumerate().map(|(i, card)| {
                     let on = selected.contains(card);
                     let toggle = {
                         let selected = selected.clone();
