@@ -210,10 +210,17 @@ fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
     let t = lang.texts();
     let sheet = m.sheet();
     let names = m.players().to_vec();
+    let agreed = m.rules().deals;
+    // Rows are numbered as the players count deals toward the agreed number (the header's
+    // "Deal 2 of 8", the ticker's "Deal 2 once more"): a deal that does not count shares its
+    // number with the one dealt again after it.
+    let mut counted = 0u32;
     let rows = sheet
         .rows
         .iter()
         .map(|row| {
+            let number = counted + 1;
+            counted += u32::from(row.counted);
             let r = &row.result;
             let mut notes = Vec::new();
             if r.kind == DealKind::GrandHand {
@@ -240,7 +247,12 @@ fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
                 notes.push(format!("÷{}", r.divisor));
             }
             if !row.counted {
-                notes.push(t.not_counted.to_owned());
+                // Why the deal does not count, and what that means: a Grand Hand's score stands
+                // on the sheet all the same.
+                notes.push(lang.say(&Msg::NotCounted {
+                    of: agreed,
+                    grand: r.kind == DealKind::GrandHand,
+                }));
             }
             let cells = (0..3)
                 .map(|s| SheetCell {
@@ -256,7 +268,7 @@ fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
                 })
                 .collect();
             SheetRow {
-                head: (row.number + 1).to_string(),
+                head: number.to_string(),
                 cells,
                 note: std::iter::once(format!("×{}", r.multiplier))
                     .chain(notes)

@@ -11,10 +11,16 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
-    /// A new deal was dealt (match level). `number` counts every deal dealt, redeals included.
+    /// A new deal was dealt (match level). `number` counts every deal dealt, redeals included;
+    /// `counted` only those that count toward the agreed number, as the players count them.
     DealStarted {
         /// 0-based number of the deal in the match.
         number: u32,
+        /// The deals counted before this one: it is deal `counted + 1` of the agreed number.
+        counted: u16,
+        /// The last deal did not count (a Grand Hand with the same dealer, a void deal): the same
+        /// dealer deals again.
+        again: bool,
         /// The seat that dealt.
         dealer: Seat,
     },

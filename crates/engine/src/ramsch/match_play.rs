@@ -202,6 +202,8 @@ impl Match {
             });
             let started = Event::DealStarted {
                 number: self.deal_number,
+                counted: self.counted,
+                again: self.sheet.rows.last().is_some_and(|row| !row.counted),
                 dealer: self.dealer,
             };
             events.push(started);
