@@ -80,12 +80,12 @@ fn card_names_in_every_language() {
 #[test]
 fn counting_up_speaks_of_points_and_counting_down_of_marks() {
     let down = Msg::Folded {
-        who: "Gerda",
+        who: "Gerda".into(),
         lost: 3,
         up: false,
     };
     let up = Msg::Folded {
-        who: "Gerda",
+        who: "Gerda".into(),
         lost: 3,
         up: true,
     };

@@ -152,7 +152,6 @@ pub struct Texts {
     pub draw: &'static str,
     pub jungfrau: &'static str,
     pub durchmarsch: &'static str,
-    pub not_counted: &'static str,
     // Rules screen.
     pub every_option: &'static str,
     pub option: &'static str,

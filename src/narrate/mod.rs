@@ -6,12 +6,22 @@ mod ramsch;
 mod schraem;
 
 use crate::engine::Seat;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Who};
 use crate::session::AnyEvent;
 
 /// The name of seat `seat`, or "?" for a seat the record does not name.
 fn name(names: &[String], seat: Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
+}
+
+/// Seat `seat` as a sentence speaks of it: the viewer is spoken to ("you lose"), anyone else
+/// is named.
+fn who(names: &[String], viewer: Option<Seat>, seat: Seat) -> Who<'_> {
+    if viewer == Some(seat) {
+        Who::You
+    } else {
+        Who::Named(name(names, seat))
+    }
 }
 
 /// The names of the seats of a bit mask.
@@ -24,10 +34,17 @@ fn names_of(names: &[String], mask: u8) -> Vec<&str> {
 
 /// One event as a sentence, or `None` for events nobody needs to hear (the deal of one's own
 /// cards shows in the hand). `up`: the preset counts points up rather than marks down.
+/// `viewer`: the seat whose screen it is, spoken to in the second person (`None`: everyone is
+/// named, as in a shared hand's replay).
 #[must_use]
-pub fn event_msg<'a>(event: &AnyEvent, names: &'a [String], up: bool) -> Option<Msg<'a>> {
+pub fn event_msg<'a>(
+    event: &AnyEvent,
+    names: &'a [String],
+    up: bool,
+    viewer: Option<Seat>,
+) -> Option<Msg<'a>> {
     match event {
-        AnyEvent::Schraem(e) => schraem::msg(e, names, up),
-        AnyEvent::Ramsch(e) => ramsch::msg(e, names),
+        AnyEvent::Schraem(e) => schraem::msg(e, names, up, viewer),
+        AnyEvent::Ramsch(e) => ramsch::msg(e, names, viewer),
     }
 }

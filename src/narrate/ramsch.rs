@@ -1,12 +1,12 @@
-use super::name;
+use super::{name, who};
 use crate::engine::ramsch::Event;
 use crate::engine::Seat;
 use crate::i18n::Msg;
 
 /// One Schieberamsch event as a message (events already filtered for the listener: a pickup's
 /// or discard's cards appear only if the event still carries them).
-pub(super) fn msg<'a>(event: &Event, names: &'a [String]) -> Option<Msg<'a>> {
-    let n = |s| name(names, s);
+pub(super) fn msg<'a>(event: &Event, names: &'a [String], viewer: Option<Seat>) -> Option<Msg<'a>> {
+    let n = |s| who(names, viewer, s);
     Some(match *event {
         Event::DealStarted { number, dealer } => Msg::DealStarted {
             number,
@@ -53,7 +53,7 @@ pub(super) fn msg<'a>(event: &Event, names: &'a [String]) -> Option<Msg<'a>> {
             Msg::RamschMatchOver {
                 winners: (0..3u8)
                     .filter(|&s| totals[s as usize] == best)
-                    .map(|s| n(Seat(s)))
+                    .map(|s| name(names, Seat(s)))
                     .collect(),
             }
         }
@@ -73,14 +73,14 @@ mod tests {
             pushes: 2,
         };
         assert_eq!(
-            Lang::En.say(&msg(&e, &names).unwrap()),
-            "Cy pushes the skat on: the deal now counts ×4."
+            Lang::En.say(&msg(&e, &names, None).unwrap()),
+            "Cy pushes the skat on: the deal now counts four times."
         );
         let end = Event::MatchEnded {
             totals: [10, 10, 40],
         };
         assert_eq!(
-            Lang::En.say(&msg(&end, &names).unwrap()),
+            Lang::En.say(&msg(&end, &names, None).unwrap()),
             "The match is over: Ann and Bo share first place with the fewest penalty points."
         );
     }

@@ -1,10 +1,16 @@
-use super::{name, names_of};
+use super::{names_of, who};
 use crate::engine::schraem::{Event, RedealCause};
+use crate::engine::Seat;
 use crate::i18n::{Knock, Msg};
 
 /// One Siebenschräm event as a message.
-pub(super) fn msg<'a>(event: &Event, names: &'a [String], up: bool) -> Option<Msg<'a>> {
-    let n = |s| name(names, s);
+pub(super) fn msg<'a>(
+    event: &Event,
+    names: &'a [String],
+    up: bool,
+    viewer: Option<Seat>,
+) -> Option<Msg<'a>> {
+    let n = |s| who(names, viewer, s);
     Some(match *event {
         Event::HandStarted {
             hand,
@@ -136,7 +142,7 @@ mod tests {
             lost: 3,
         };
         let names = names();
-        let m = msg(&e, &names, false).unwrap();
+        let m = msg(&e, &names, false, None).unwrap();
         assert_eq!(Lang::En.say(&m), "Gerda folds and loses 3 marks.");
         assert_eq!(Lang::De.say(&m), "Gerda passt und verliert 3 Schräm.");
         assert_eq!(Lang::Fr.say(&m), "Gerda se couche et perd 3 marques.");
@@ -148,6 +154,6 @@ mod tests {
             seat: Seat(0),
             cards: crate::engine::CardSet::FULL,
         };
-        assert_eq!(msg(&e, &names(), false), None);
+        assert_eq!(msg(&e, &names(), false, None), None);
     }
 }

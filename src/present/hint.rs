@@ -34,7 +34,6 @@ pub fn hint_line(model: &TableModel, action: AnyAction, lang: Lang) -> Option<St
         return None;
     };
     let card = cards.iter().find(|c| c.play == Some(action))?;
-    let name = lang.t().card_name(card.card);
     // Siebenschräm: the strongest card kept back for the last trick, if it beats the one played.
     let keep = matches!(action, AnyAction::Schraem(_))
         .then(|| {
@@ -47,11 +46,11 @@ pub fn hint_line(model: &TableModel, action: AnyAction, lang: Lang) -> Option<St
         .flatten()
         .filter(|k| strength(k.rank()) > strength(card.card.rank()));
     Some(match keep {
-        Some(k) => lang.say(&Msg::HintKeep {
-            card: &name,
-            keep: &lang.t().card_name(k),
+        Some(keep) => lang.say(&Msg::HintKeep {
+            card: card.card,
+            keep,
         }),
-        None => lang.say(&Msg::HintCard { card: &name }),
+        None => lang.say(&Msg::HintCard { card: card.card }),
     })
 }
 

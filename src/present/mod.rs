@@ -4,6 +4,7 @@
 
 pub mod chalk;
 pub mod hint;
+pub mod hand_order;
 pub mod notice;
 pub mod qr;
 pub mod ramsch_table;
@@ -63,8 +64,8 @@ pub enum HandCards {
     /// Choose `count` cards to discard; `choices` are the legal sets (the UI enables a card that is
     /// part of any, and the confirm button when the selection is one of them).
     Choose {
-        /// The cards to choose from.
-        cards: CardSet,
+        /// The cards to choose from, in the order shown.
+        cards: Vec<Card>,
         /// How many to choose.
         count: u8,
         /// Each legal choice and its action.

@@ -203,14 +203,14 @@ fn hand(view: &PlayerView) -> HandCards {
         .collect();
     if let Some(&(first, _)) = choices.first() {
         return HandCards::Choose {
-            cards: view.hand,
+            cards,
             count: first.len() as u8,
             choices,
         };
     }
     HandCards::Open(
-        view.hand
-            .iter()
+        cards
+            .into_iter()
             .map(|card| HandCard {
                 card,
                 play: view
@@ -218,6 +218,8 @@ fn hand(view: &PlayerView) -> HandCards {
                     .contains(&Action::Play { card })
                     .then_some(AnyAction::Ramsch(Action::Play { card })),
             })
+    // Shown as Skat players sort a hand: the jacks first.
+    let cards = super::hand_order::sorted(view.hand.iter(), crate::engine::GameKind::Schieberamsch);
             .collect(),
     )
 }

@@ -36,7 +36,7 @@ pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<Repla
         Some(i) => replay
             .events_of(i)
             .iter()
-            .filter_map(|e| event_msg(e, names, up))
+            .filter_map(|e| event_msg(e, names, up, None))
             .map(|m| lang.say(&m))
             .collect(),
     };

@@ -392,8 +392,8 @@ impl<'a> Ctx<'a> {
         }
         match hand.own_cards {
             Some(cards) => HandCards::Open(
-                cards
-                    .iter()
+                super::hand_order::sorted(cards.iter(), crate::engine::GameKind::Siebenschraem)
+                    .into_iter()
                     .map(|card| HandCard {
                         card,
                         play: legal

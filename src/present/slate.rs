@@ -6,7 +6,7 @@ use super::sheet::{schraem_sheet, Sheet};
 use super::standings::{standings, StandingsModel};
 use crate::engine::schraem::{FoldedCard, HandEntry, LastTrick, Scoring};
 use crate::engine::Seat;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Who};
 use crate::session::{AnyMatch, Slate};
 
 /// One player on the entry form.
@@ -63,7 +63,7 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
     let title = hand.map_or_else(String::new, |h| {
         lang.say(&Msg::HandStarted {
             hand: slate.entries.len() as u32,
-            dealer: &names[h.dealer().index()],
+            dealer: Who::Named(&names[h.dealer().index()]),
             value: start,
         })
     });
@@ -106,7 +106,7 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
             .map(|r| result_sentence(slate, r.winner, r.value, &r.losses, r.escape, lang)),
         over: m
             .is_finished()
-            .then(|| standings(&AnyMatch::Schraem(m.clone()), lang)),
+            .then(|| standings(&AnyMatch::Schraem(m.clone()), None, lang)),
         sheet: schraem_sheet(m, lang),
     }
 }
@@ -147,13 +147,13 @@ fn result_sentence(
 ) -> String {
     let names = slate.live.names();
     lang.say(&Msg::HandResult {
-        winner: winner.map(|w| names[w.index()].as_str()),
+        winner: winner.map(|w| Who::Named(names[w.index()].as_str())),
         value,
         losses: losses
             .iter()
             .enumerate()
             .filter(|(_, &n)| n != 0)
-            .map(|(s, &n)| (names[s].as_str(), n))
+            .map(|(s, &n)| (Who::Named(names[s].as_str()), n))
             .collect(),
         up: slate.live.ruleset().scoring.counts_up(),
         escape,

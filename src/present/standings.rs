@@ -1,7 +1,7 @@
 //! The final standings: best first, who won or shares first place, who lost.
 
 use crate::engine::Seat;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Who};
 use crate::session::AnyMatch;
 
 /// One line of the standings.
@@ -31,7 +31,7 @@ pub struct StandingsModel {
 
 /// The standings of `live` in `lang`.
 #[must_use]
-pub fn standings(live: &AnyMatch, lang: Lang) -> StandingsModel {
+pub fn standings(live: &AnyMatch, viewer: Option<Seat>, lang: Lang) -> StandingsModel {
     let names = live.names();
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
     let mut result = live.standings();
@@ -117,13 +117,21 @@ pub fn standings(live: &AnyMatch, lang: Lang) -> StandingsModel {
     let headline = match live {
         AnyMatch::Ramsch(_) => lang.say(&Msg::RamschMatchOver { winners }),
         AnyMatch::Schraem(_) => {
-            let (winner, tied) = match winners.as_slice() {
-                [one] => (Some(*one), Vec::new()),
-                many => (None, many.to_vec()),
+            // The viewer is spoken to ("Du hast gewonnen!"); ties are listed by name.
+            let who = |s: Seat| {
+                if viewer == Some(s) {
+                    Who::You
+                } else {
+                    Who::Named(name(s))
+                }
+            };
+            let (winner, tied) = match result.winners.as_slice() {
+                [one] => (Some(who(*one)), Vec::new()),
+                _ => (None, winners),
             };
             lang.say(&Msg::MatchOver {
                 winner,
-                loser: result.losers.first().map(|&s| name(s)),
+                loser: result.losers.first().map(|&s| who(s)),
                 tied,
             })
         }

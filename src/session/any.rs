@@ -161,13 +161,29 @@ impl AnyMatch {
     /// # Errors
     /// The replay's failure: an unusable record or the first illegal action.
     pub fn from_record(record: &Record) -> Result<AnyMatch, ReplayFailure> {
+        AnyMatch::replay(record, |_| {})
+    }
+
+    /// [`AnyMatch::from_record`], handing every event of the match to `log` in order (the table's
+    /// "What happened" after a reload).
+    ///
+    /// # Errors
+    /// The replay's failure: an unusable record or the first illegal action.
+    pub fn replay(
+        record: &Record,
+        mut log: impl FnMut(AnyEvent),
+    ) -> Result<AnyMatch, ReplayFailure> {
+        fn run<G: Wrap>(
+            record: &Record,
+            log: &mut dyn FnMut(AnyEvent),
+        ) -> Result<G, ReplayFailure> {
+            G::replay(record, |events| {
+                events.into_iter().for_each(|e| log(G::wrap_event(e)));
+            })
+        }
         match PresetId::from_id(&record.ruleset.preset).map(PresetId::game) {
-            Some(GameKind::Siebenschraem) => {
-                <schraem::Match as Game>::from_record(record).map(AnyMatch::Schraem)
-            }
-            Some(GameKind::Schieberamsch) => {
-                <ramsch::Match as Game>::from_record(record).map(AnyMatch::Ramsch)
-            }
+            Some(GameKind::Siebenschraem) => run(record, &mut log).map(AnyMatch::Schraem),
+            Some(GameKind::Schieberamsch) => run(record, &mut log).map(AnyMatch::Ramsch),
             None => Err(ReplayFailure::Setup(SetupError::Ruleset(
                 crate::engine::RulesetError::UnknownPreset(record.ruleset.preset.clone()),
             ))),

@@ -2,6 +2,7 @@
 //! backups of damaged saves) as one JSON file. An import checks every part the way loading
 //! does; a match that does not replay is kept as a backup, never dropped.
 
+use super::matches::{MatchId, LEGACY_MATCH_KEY};
 use super::{SaveError, SavedMatch, SavedRulesets, Settings, Stats};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -67,6 +68,68 @@ pub struct ImportPlan {
     pub warnings: Vec<ImportWarning>,
 }
 
+/// A part of the player's data that an import would replace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ImportReplaces {
+    /// The settings.
+    Settings,
+    /// The statistics.
+    Statistics,
+    /// The saved rule sets.
+    Rulesets,
+    /// The slate for real cards.
+    Slate,
+    /// The tournament.
+    Tournament,
+    /// A match with the same id, saved at another point of its play.
+    Match,
+}
+
+impl ImportPlan {
+    /// What this plan would replace of `current` (the data stored now), each part once: a key
+    /// written with a value other than the one stored. Matches of other ids are added, never
+    /// replaced.
+    #[must_use]
+    pub fn replaces(&self, current: &BTreeMap<String, String>) -> Vec<ImportReplaces> {
+        let mut parts: Vec<ImportReplaces> = self
+            .writes
+            .iter()
+            .filter(|(key, value)| current.get(key).is_some_and(|now| now != value))
+            .filter_map(|(key, _)| match key.as_str() {
+                "schraem.settings" => Some(ImportReplaces::Settings),
+                "schraem.stats" => Some(ImportReplaces::Statistics),
+                "schraem.rulesets" => Some(ImportReplaces::Rulesets),
+                "schraem.slate" => Some(ImportReplaces::Slate),
+                "schraem.tournament" => Some(ImportReplaces::Tournament),
+                k if k == LEGACY_MATCH_KEY || MatchId::from_key(k).is_some() => {
+                    Some(ImportReplaces::Match)
+                }
+                _ => None,
+            })
+            .collect();
+        parts.sort_unstable();
+        parts.dedup();
+        parts
+    }
+
+    /// The plan with a backup of every value it replaces in `current` written first (under
+    /// `<key>.backup`, which Export carries), so an import loses nothing of what was there.
+    #[must_use]
+    pub fn keeping(mut self, current: &BTreeMap<String, String>) -> ImportPlan {
+        let backups: Vec<(String, String)> = self
+            .writes
+            .iter()
+            .filter(|(key, _)| !key.ends_with(".backup"))
+            .filter_map(|(key, value)| {
+                let now = current.get(key).filter(|now| *now != value)?;
+                Some((format!("{key}.backup"), now.clone()))
+            })
+            .collect();
+        self.writes.splice(0..0, backups);
+        self
+    }
+}
+
 /// Checks an exported file.
 ///
 /// # Errors
@@ -79,15 +142,17 @@ pub fn plan_import(text: &str) -> Result<ImportPlan, ImportError> {
     let mut plan = ImportPlan::default();
     for (key, value) in export.data {
         let ok = match key.as_str() {
-            "schraem.match" => match SavedMatch::load(&value) {
-                Ok(_) => true,
-                Err(e) => {
-                    plan.warnings.push(ImportWarning::MatchKeptAsBackup(e));
-                    plan.writes
-                        .push(("schraem.match.backup".to_owned(), value.clone()));
-                    continue;
+            // A match: under its id, or the one match of earlier versions.
+            k if k == LEGACY_MATCH_KEY || MatchId::from_key(k).is_some() => {
+                match SavedMatch::load(&value) {
+                    Ok(_) => true,
+                    Err(e) => {
+                        plan.warnings.push(ImportWarning::MatchKeptAsBackup(e));
+                        plan.writes.push((format!("{key}.backup"), value.clone()));
+                        continue;
+                    }
                 }
-            },
+            }
             "schraem.slate" => super::Slate::load(&value).is_ok(),
             "schraem.tournament" => super::Tournament::load(&value).is_ok(),
             "schraem.settings" => super::json::parse::<Settings>(&value).is_ok(),
@@ -127,6 +192,7 @@ mod tests {
             "schraem.match".to_owned(),
             SavedMatch::of(&setup, &live).to_json(),
         );
+        data.insert(MatchId(7).key(), SavedMatch::of(&setup, &live).to_json());
         data.insert(
             "schraem.settings".to_owned(),
             serde_json::to_string(&Settings::default()).unwrap(),
@@ -136,7 +202,7 @@ mod tests {
             serde_json::to_string(&Stats::default()).unwrap(),
         );
         let plan = plan_import(&Export::new(data).to_json()).unwrap();
-        assert_eq!(plan.writes.len(), 3);
+        assert_eq!(plan.writes.len(), 4);
         assert!(plan.warnings.is_empty());
     }
 
@@ -144,6 +210,11 @@ mod tests {
     fn a_damaged_match_becomes_a_backup_and_foreign_keys_are_skipped() {
         let plan = plan_import(&export_with("schraem.match", "{\"version\":1}".into())).unwrap();
         assert_eq!(plan.writes[0].0, "schraem.match.backup");
+        assert_eq!(plan.warnings.len(), 1);
+        // A match under its id is checked the same way, and backed up under its own key.
+        let key = MatchId(42).key();
+        let plan = plan_import(&export_with(&key, "{\"version\":1}".into())).unwrap();
+        assert_eq!(plan.writes[0].0, format!("{key}.backup"));
         assert_eq!(plan.warnings.len(), 1);
         let plan = plan_import(&export_with("other.app", "x".into())).unwrap();
         assert!(plan.writes.is_empty());
@@ -169,6 +240,39 @@ mod tests {
             plan.warnings,
             vec![ImportWarning::Damaged("schraem.slate".into())]
         );
+    }
+
+    #[test]
+    fn an_import_says_what_it_replaces_and_keeps_a_copy_of_it() {
+        let current = BTreeMap::from([
+            (
+                "schraem.settings".to_owned(),
+                "{\"lang\":\"de\"}".to_owned(),
+            ),
+            ("schraem.stats".to_owned(), "{}".to_owned()),
+        ]);
+        let plan = plan_import(
+            &Export::new(BTreeMap::from([
+                (
+                    "schraem.settings".to_owned(),
+                    "{\"lang\":\"fr\"}".to_owned(),
+                ),
+                ("schraem.stats".to_owned(), "{}".to_owned()),
+            ]))
+            .to_json(),
+        )
+        .unwrap();
+        // The same statistics are no loss; other settings are.
+        assert_eq!(plan.replaces(&current), vec![ImportReplaces::Settings]);
+        let kept = plan.keeping(&current);
+        assert_eq!(
+            kept.writes[0],
+            (
+                "schraem.settings.backup".to_owned(),
+                "{\"lang\":\"de\"}".to_owned()
+            )
+        );
+        assert_eq!(kept.writes.len(), 3);
     }
 
     #[test]

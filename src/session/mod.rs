@@ -38,7 +38,7 @@ pub use handover::{humans, may_act, screen_for, Screen as TableScreen};
 pub use notice::Notice;
 pub use ramsch_review::{CardCost, DealReview, JUDGED_TRICKS};
 pub use replay::{HandReplay, ReplayFrames};
-pub use review::{Choice, HandReview, Moment, ReviewTrick, Verdict};
+pub use review::{Choice, HandReview, HandStory, Moment, ReviewTrick, Verdict};
 pub use rules_edit::{NamedRuleset, RulesetsError, SavedRulesets};
 pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
 pub use settings::{Settings, Speed};

@@ -30,6 +30,10 @@ pub enum Notice {
     Tournament(TournamentError),
     /// The stored tournament could not be opened; it was kept under the backup key.
     TournamentDamaged(TournamentLoadError),
+    /// The stored settings could not be read; the defaults apply (kept under the backup key).
+    SettingsDamaged,
+    /// The stored statistics could not be read; they start afresh (kept under the backup key).
+    StatsDamaged,
     /// Storage refused a write: play goes on in memory, unsaved.
     StorageFull,
     /// The game is open in another tab; this one does not save.

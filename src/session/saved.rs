@@ -1,9 +1,12 @@
-//! The saved match (localStorage key `schraem.match`): versioned JSON holding the seat setup and
-//! the match's game record. Loading parses, migrates older versions, then **validates by
-//! replaying the record**: a save that fails any step is reported, never silently dropped.
+//! A saved match (localStorage key `schraem.match.<id>`, see [`super::matches`]): versioned JSON
+//! holding the seat setup, the match's game record and when it was last played. Loading parses,
+//! migrates older versions, then **validates by replaying the record**: a save that fails any
+//! step is reported, never silently dropped.
 
-use super::any::AnyMatch;
+use super::any::{AnyEvent, AnyMatch};
+use super::matches::MatchId;
 use super::setup::MatchSetup;
+use super::table::Table;
 use crate::engine::{Record, ReplayFailure};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -22,6 +25,15 @@ pub struct SavedMatch {
     pub setup: MatchSetup,
     /// Everything played, replayed on load.
     pub record: Record,
+    /// When it was last played (milliseconds since 1970); saves before several matches could
+    /// be kept have none (0).
+    #[serde(default, skip_serializing_if = "never_played")]
+    pub last_played: f64,
+}
+
+/// A save without a time (a fixture, a match never stamped) is written as before.
+fn never_played(time: &f64) -> bool {
+    *time <= 0.0
 }
 
 /// Why a save could not be resumed.
@@ -75,6 +87,16 @@ impl SavedMatch {
             version: SAVE_VERSION,
             setup: setup.clone(),
             record: live.to_record(),
+            last_played: 0.0,
+        }
+    }
+
+    /// The save of the match on `table`.
+    #[must_use]
+    pub fn of_table(table: &Table) -> SavedMatch {
+        SavedMatch {
+            last_played: table.last_played,
+            ..SavedMatch::of(&table.setup, &table.live)
         }
     }
 
@@ -89,6 +111,26 @@ impl SavedMatch {
     /// # Errors
     /// [`SaveError`] naming what failed; nothing is changed.
     pub fn load(text: &str) -> Result<(SavedMatch, AnyMatch), SaveError> {
+        SavedMatch::load_with(text, |_| {})
+    }
+
+    /// Opens the save of match `id` as a table, its log rebuilt from the record (so "What
+    /// happened" tells the whole match after a reload, as it did while playing).
+    ///
+    /// # Errors
+    /// [`SaveError`] naming what failed; nothing is changed.
+    pub fn open(text: &str, id: MatchId) -> Result<Table, SaveError> {
+        let mut log = Vec::new();
+        let (saved, live) = SavedMatch::load_with(text, |e| log.push(e))?;
+        let mut table = Table::with_log(id, saved.setup, live, log);
+        table.last_played = saved.last_played;
+        Ok(table)
+    }
+
+    fn load_with(
+        text: &str,
+        log: impl FnMut(AnyEvent),
+    ) -> Result<(SavedMatch, AnyMatch), SaveError> {
         let value: Value =
             serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
         let version = value
@@ -100,7 +142,7 @@ impl SavedMatch {
         }
         let saved: SavedMatch = serde_json::from_value(migrate(value, version))
             .map_err(|e| SaveError::Malformed(e.to_string()))?;
-        let live = AnyMatch::from_record(&saved.record).map_err(SaveError::DoesNotReplay)?;
+        let live = AnyMatch::replay(&saved.record, log).map_err(SaveError::DoesNotReplay)?;
         if live.names().len() != saved.setup.seats.len() || live.preset() != saved.setup.preset {
             return Err(SaveError::SeatsDoNotMatch);
         }
@@ -127,6 +169,27 @@ mod tests {
                 SavedMatch::load(&SavedMatch::of(&setup, &live).to_json()).unwrap();
             assert_eq!(saved.setup, setup);
             assert_eq!(again.to_record(), live.to_record());
+        }
+    }
+
+    #[test]
+    fn an_opened_save_tells_the_whole_match_so_far() {
+        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+            let (setup, live) = started(game);
+            let mut table = Table::new(setup, live);
+            table.id = MatchId(77);
+            table.last_played = 1_700_000_000_000.0;
+            while table.live.finished_hands() < 1 {
+                let seat = table.live.to_act().unwrap();
+                let action = table.live.legal_actions(seat)[0];
+                table.act(seat, action).unwrap();
+            }
+            assert!(table.log.len() > 5);
+            let opened =
+                SavedMatch::open(&SavedMatch::of_table(&table).to_json(), MatchId(77)).unwrap();
+            assert_eq!(opened.log, table.log, "{game:?}");
+            assert_eq!(opened.id, MatchId(77));
+            assert_eq!(opened.last_played, table.last_played);
         }
     }
 

@@ -96,12 +96,25 @@ impl Stats {
     /// `earlier`); anything unreadable gives empty statistics.
     #[must_use]
     pub fn parse(text: &str) -> Stats {
-        let value: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
-        if value.get("presets").is_some() {
-            return serde_json::from_value(value).unwrap_or_default();
+        Stats::load(text).unwrap_or_default()
+    }
+
+    /// Reads stored statistics as [`Stats::parse`] does, but says when they are damaged
+    /// (`None`: not JSON, or JSON of neither version's shape), so the app can keep a backup and
+    /// tell the player instead of starting afresh without a word.
+    #[must_use]
+    pub fn load(text: &str) -> Option<Stats> {
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        // Either version is an object (serde would also read a struct from a list).
+        if !value.is_object() {
+            return None;
         }
-        match serde_json::from_value::<Version1>(value) {
-            Ok(v) if v.games + v.ramsch_deals + v.knocks_made + v.folds > 0 => Stats {
+        if value.get("presets").is_some() {
+            return serde_json::from_value(value).ok();
+        }
+        let v = serde_json::from_value::<Version1>(value).ok()?;
+        Some(if v.games + v.ramsch_deals + v.knocks_made + v.folds > 0 {
+            Stats {
                 earlier: Some(PresetStats {
                     games: v.games,
                     wins: v.wins,
@@ -114,9 +127,10 @@ impl Stats {
                     ..PresetStats::default()
                 }),
                 ..Stats::default()
-            },
-            _ => Stats::default(),
-        }
+            }
+        } else {
+            Stats::default()
+        })
     }
 
     /// A hint was shown at a table of `preset`.
@@ -204,5 +218,9 @@ mod tests {
         let again = Stats::parse(&serde_json::to_string(&stats).unwrap());
         assert_eq!(again, stats);
         assert_eq!(Stats::parse("garbage"), Stats::default());
+        for damaged in ["garbage", "[1, 2]", "{\"presets\": 5}", "\"text\""] {
+            assert_eq!(Stats::load(damaged), None, "{damaged}");
+        }
+        assert_eq!(Stats::load("{}"), Some(Stats::default()));
     }
 }

@@ -18,7 +18,7 @@ impl Reducible for AppState {
     type Action = AppAction;
 
     fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
-        Rc::new(AppState::reduce(&self, action))
+        Rc::new(AppState::reduce_at(&self, action, js_sys::Date::now()))
     }
 }
 

@@ -2,7 +2,7 @@
 //! open, sounds and vibration, the page language, and every screen starting at its top.
 
 use super::{dom, sound, storage};
-use crate::session::{AppAction, AppState, Notice, SavedMatch, Screen};
+use crate::session::{AppAction, AppState, Notice, Screen};
 use yew::prelude::*;
 
 type Handle = UseReducerHandle<AppState>;
@@ -45,13 +45,29 @@ pub fn use_persistence(state: &Handle) {
     }
     {
         let s = state.clone();
-        let version = state.table.as_ref().map(|t| t.version);
+        // By id too: a match just started is stored at once, though its version is a new
+        // match's first one, as the previous match's may have been.
+        let version = state.table.as_ref().map(|t| (t.id, t.version));
         use_effect_with(version, move |_| {
             // The save is built here, after rendering, not on every render.
             if let Some(table) = s.table.as_ref().filter(|_| !s.read_only) {
-                let saved = SavedMatch::of(&table.setup, &table.live);
-                report(&s, storage::save_match(&saved));
+                report(&s, storage::save_match(table));
             }
+        });
+    }
+    {
+        // A match the player removed (and confirmed) is forgotten in storage too.
+        let s = state.clone();
+        let kept = use_mut_ref(|| state.match_ids());
+        let mut ids = state.match_ids();
+        ids.sort_unstable();
+        use_effect_with(ids, move |ids| {
+            if !s.read_only {
+                for gone in kept.borrow().iter().filter(|id| !ids.contains(id)) {
+                    storage::delete_match(*gone);
+                }
+            }
+            kept.borrow_mut().clone_from(ids);
         });
     }
     {

@@ -1,17 +1,18 @@
-//! localStorage: settings, statistics, saved rule sets and the match in progress, each under its
-//! own key, each with a versioned format (the `session` types read older ones). Nothing stored is
-//! ever dropped: what cannot be read is moved under a backup key first, so Export still has it.
-//! A refused write (a full quota) is reported so the table can say so and play on in memory.
+//! localStorage: settings, statistics, saved rule sets and every match in progress, each under its
+//! own key (a match under `schraem.match.<id>`), each with a versioned format (the `session` types
+//! read older ones). Nothing stored is ever dropped: what cannot be read is moved under a backup
+//! key first, so Export still has it, and each such item gets its own notice. A refused write (a
+//! full quota) is reported so the table can say so and play on in memory.
 
 use crate::i18n::Lang;
 use crate::session::{
-    Notice, SavedMatch, SavedRulesets, Settings, Slate, Stats, Stored, Table, Tournament,
+    MatchId, Notice, SavedMatch, SavedRulesets, Settings, Slate, Stats, Stored, Table, Tournament,
+    LEGACY_MATCH_KEY,
 };
 use gloo::storage::{LocalStorage, Storage};
 
 const SETTINGS_KEY: &str = "schraem.settings";
 const STATS_KEY: &str = "schraem.stats";
-const MATCH_KEY: &str = "schraem.match";
 const RULESETS_KEY: &str = "schraem.rulesets";
 const SLATE_KEY: &str = "schraem.slate";
 const TOURNAMENT_KEY: &str = "schraem.tournament";
@@ -37,10 +38,10 @@ fn back_up(key: &str, text: &str) {
 }
 
 /// The save under `key` read by `load`; a damaged one is kept as a backup and removed, and `load`'s
-/// notice says so.
+/// notice joins the others.
 fn load_saved<T>(
     key: &str,
-    notice: &mut Option<Notice>,
+    notices: &mut Vec<Notice>,
     load: impl FnOnce(&str) -> Result<T, Notice>,
 ) -> Option<T> {
     let text = raw(key)?;
@@ -49,70 +50,101 @@ fn load_saved<T>(
         Err(damaged) => {
             back_up(key, &text);
             LocalStorage::delete(key);
-            *notice = Some(damaged);
+            notices.push(damaged);
             None
         }
     }
 }
 
+/// Every key stored by this origin.
+fn keys() -> Vec<String> {
+    let Ok(Some(storage)) = gloo::utils::window().local_storage() else {
+        return Vec::new();
+    };
+    (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .collect()
+}
+
+/// Every saved match. The one match of earlier versions (`schraem.match`) is moved under an id
+/// of its own first, so it is never overwritten by a new one.
+fn load_matches(notices: &mut Vec<Notice>) -> Vec<Table> {
+    let ids = || -> Vec<MatchId> { keys().iter().filter_map(|k| MatchId::from_key(k)).collect() };
+    // (A damaged one stays where it is, to be backed up under its old backup key below.)
+    if let Some(Ok((saved, _))) = raw(LEGACY_MATCH_KEY).map(|text| SavedMatch::load(&text)) {
+        let id = MatchId::fresh(saved.record.seed.unwrap_or(0), &ids());
+        if let Some(text) = raw(LEGACY_MATCH_KEY) {
+            if write(&id.key(), &text).is_ok() {
+                LocalStorage::delete(LEGACY_MATCH_KEY);
+            }
+        }
+    }
+    let mut tables: Vec<Table> = ids()
+        .into_iter()
+        .filter_map(|id| {
+            load_saved(&id.key(), notices, |text| {
+                SavedMatch::open(text, id).map_err(Notice::SaveDamaged)
+            })
+        })
+        .collect();
+    // What is left of the legacy key could not be moved (a full storage): still play it.
+    tables.extend(load_saved(LEGACY_MATCH_KEY, notices, |text| {
+        SavedMatch::open(text, MatchId(0)).map_err(Notice::SaveDamaged)
+    }));
+    tables
+}
+
 /// Everything stored, read once at page load.
 #[must_use]
 pub fn load() -> Stored {
-    let mut notice = None;
-    let settings = raw(SETTINGS_KEY)
-        .and_then(|t| crate::session::json::parse(&t).ok())
-        .unwrap_or_else(|| Settings {
-            lang: Lang::from_tag(
-                &gloo::utils::window()
-                    .navigator()
-                    .language()
-                    .unwrap_or_default(),
-            ),
-            ..Settings::default()
-        });
-    let stats = match raw(STATS_KEY) {
-        Some(text) => {
-            if serde_json::from_str::<serde_json::Value>(&text).is_err() {
-                back_up(STATS_KEY, &text);
-            }
-            Stats::parse(&text)
-        }
-        None => Stats::default(),
+    let mut notices = Vec::new();
+    let browser_default = || Settings {
+        lang: Lang::from_tag(
+            &gloo::utils::window()
+                .navigator()
+                .language()
+                .unwrap_or_default(),
+        ),
+        ..Settings::default()
     };
+    let settings = load_saved(SETTINGS_KEY, &mut notices, |text| {
+        crate::session::json::parse(text).map_err(|_| Notice::SettingsDamaged)
+    })
+    .unwrap_or_else(browser_default);
+    let stats = load_saved(STATS_KEY, &mut notices, |text| {
+        Stats::load(text).ok_or(Notice::StatsDamaged)
+    })
+    .unwrap_or_default();
     let rulesets = match raw(RULESETS_KEY).map(|t| (SavedRulesets::parse(&t), t)) {
         None => SavedRulesets::default(),
         Some((Ok((saved, dropped)), text)) => {
             if !dropped.is_empty() {
                 back_up(RULESETS_KEY, &text);
-                notice = Some(Notice::RulesetsDropped(dropped));
+                notices.push(Notice::RulesetsDropped(dropped));
             }
             saved
         }
         Some((Err(e), text)) => {
             back_up(RULESETS_KEY, &text);
-            notice = Some(Notice::RulesetsUnreadable(e));
+            notices.push(Notice::RulesetsUnreadable(e));
             SavedRulesets::default()
         }
     };
-    let table = load_saved(MATCH_KEY, &mut notice, |text| {
-        SavedMatch::load(text)
-            .map(|(saved, live)| Table::new(saved.setup, live))
-            .map_err(Notice::SaveDamaged)
-    });
-    let slate = load_saved(SLATE_KEY, &mut notice, |text| {
+    let tables = load_matches(&mut notices);
+    let slate = load_saved(SLATE_KEY, &mut notices, |text| {
         Slate::load(text).map_err(Notice::SlateDamaged)
     });
-    let tournament = load_saved(TOURNAMENT_KEY, &mut notice, |text| {
+    let tournament = load_saved(TOURNAMENT_KEY, &mut notices, |text| {
         Tournament::load(text).map_err(Notice::TournamentDamaged)
     });
     Stored {
-        table,
+        tables,
         slate,
         tournament,
         settings,
         stats,
         rulesets,
-        notice,
+        notices,
     }
 }
 
@@ -161,10 +193,17 @@ pub fn save_stats(stats: &Stats) -> Result<(), StorageFull> {
     write(STATS_KEY, &serde_json::to_string(stats).unwrap_or_default())
 }
 
+/// Stores the match on `table` under its id.
+///
 /// # Errors
 /// [`StorageFull`] when the browser refuses the write.
-pub fn save_match(saved: &SavedMatch) -> Result<(), StorageFull> {
-    write(MATCH_KEY, &saved.to_json())
+pub fn save_match(table: &Table) -> Result<(), StorageFull> {
+    write(&table.id.key(), &SavedMatch::of_table(table).to_json())
+}
+
+/// Forgets match `id` (the player confirmed it); its backup, if any, stays.
+pub fn delete_match(id: MatchId) {
+    LocalStorage::delete(id.key());
 }
 
 /// Stores the tournament, or forgets it once it is closed.
@@ -199,19 +238,11 @@ pub fn save_rulesets(rulesets: &SavedRulesets) -> Result<(), StorageFull> {
 /// Every key of the game and its text (for Export).
 #[must_use]
 pub fn all_data() -> std::collections::BTreeMap<String, String> {
-    let mut data = std::collections::BTreeMap::new();
-    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
-        for i in 0..storage.length().unwrap_or(0) {
-            if let Ok(Some(key)) = storage.key(i) {
-                if key.starts_with(crate::session::KEY_PREFIX) {
-                    if let Ok(Some(value)) = storage.get_item(&key) {
-                        data.insert(key, value);
-                    }
-                }
-            }
-        }
-    }
-    data
+    keys()
+        .into_iter()
+        .filter(|key| key.starts_with(crate::session::KEY_PREFIX))
+        .filter_map(|key| raw(&key).map(|value| (key, value)))
+        .collect()
 }
 
 /// Writes imported keys.

@@ -20,7 +20,7 @@ async function boxes(page) {
     (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [e.textContent, r.x, r.y, r.width, r.height]; }));
 }
 
-for (const [locale, newGame, title] of [['de-DE', 'Neues Spiel', 'Neues Spiel'], ['fr-FR', 'Nouvelle partie', 'Nouvelle partie'], ['en-GB', 'New game', 'New game']]) {
+for (const [locale, newGame, title] of [['de-DE', 'Neue Partie', 'Neue Partie'], ['fr-FR', 'Nouvelle partie', 'Nouvelle partie'], ['en-GB', 'New game', 'New game']]) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, viewport: { width: 360, height: 640 } });
 

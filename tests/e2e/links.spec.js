@@ -105,14 +105,18 @@ test('a finished hand is shared as a link and replayed step by step, in words', 
 test('a second tab is warned and does not overwrite the first', async ({ page, context }) => {
   await newGame(page, 'Schieberamsch');
   await page.getByRole('button', { name: 'Start' }).click();
-  const saved = await page.evaluate(() => localStorage.getItem('schraem.match'));
+  // Every match saved (each under schraem.match.<id>).
+  const matches = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('schraem.match.'))
+    .sort().map((k) => [k, localStorage.getItem(k)]));
+  const saved = await matches();
+  expect(saved).toHaveLength(1);
   const second = await context.newPage();
   await second.goto('./');
   await expect(second.getByRole('alert')).toContainText('already open in another tab');
   await second.getByRole('button', { name: 'New game' }).click();
   await second.getByRole('button', { name: 'Start' }).click();
   await second.waitForTimeout(500);
-  expect(await page.evaluate(() => localStorage.getItem('schraem.match'))).toBe(saved);
+  expect(await matches()).toEqual(saved);
 });
 
 test('all data is exported to a file and imported in another browser', async ({ page, browser }) => {
@@ -128,14 +132,25 @@ test('all data is exported to a file and imported in another browser', async ({ 
   const file = await download.path();
   const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
   expect(exported.format).toBe('schraem-export/1');
-  expect(Object.keys(exported.data)).toContain('schraem.match');
+  expect(Object.keys(exported.data).filter((k) => /^schraem\.match\.[0-9a-f]{16}$/.test(k))).toHaveLength(1);
 
   const other = await browser.newContext();
   const friend = await other.newPage();
   await friend.goto('./');
   await friend.getByRole('button', { name: 'Export / import' }).click();
   await friend.getByLabel('Import data').setInputFiles(file);
+  // The friend's own settings would be replaced: the import asks first, says what, keeps a copy.
+  const ask = friend.getByRole('dialog', { name: 'Import this file?' });
+  await expect(ask).toContainText('your settings');
+  await expect(ask).toContainText('A copy of everything it replaces is kept');
+  const own = await friend.evaluate(() => localStorage.getItem('schraem.settings'));
+  await ask.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+  await expect(ask).toHaveCount(0);
+  expect(await friend.evaluate(() => localStorage.getItem('schraem.settings'))).toBe(own);
+  await friend.getByLabel('Import data').setInputFiles(file);
+  await friend.getByRole('dialog', { name: 'Import this file?' }).getByRole('button', { name: 'Import', exact: true }).click();
   await expect(friend.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await friend.evaluate(() => localStorage.getItem('schraem.settings.backup'))).toBe(own);
   await other.close();
 });
 

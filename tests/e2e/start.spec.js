@@ -36,7 +36,7 @@ test('the page works from a sub-path of the host (relative URLs)', async ({ page
 });
 
 test('a German browser gets the German game, a French one the French game', async ({ browser }) => {
-  for (const [locale, newGame] of [['de-DE', 'Neues Spiel'], ['fr-FR', 'Nouvelle partie']]) {
+  for (const [locale, newGame] of [['de-DE', 'Neue Partie'], ['fr-FR', 'Nouvelle partie']]) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto('./');

@@ -204,7 +204,7 @@ test('against computers a move can be taken back, and the statistics count it', 
 
 test('a hint says what the strong computer player would do, and the statistics count it', async ({ page }) => {
   await fresh(page, 'de', 'instant', '?seed=11&samples=200');
-  await page.getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByRole('button', { name: 'Neue Partie' }).click();
   await page.getByRole('button', { name: 'Siebenschräm', exact: true }).click();
   await page.getByRole('button', { name: 'Los' }).click();
   await page.locator('.prompt.my-turn').waitFor();

@@ -225,6 +225,19 @@ pub trait Game: Clone + fmt::Debug + Sized + 'static {
     /// [`ReplayFailure::Setup`] for a record that cannot start a match (or a malformed later
     /// deal); [`ReplayFailure::Illegal`] for the first illegal action.
     fn from_record(record: &Record) -> Result<Self, ReplayFailure> {
+        Self::replay(record, |_| {})
+    }
+
+    /// [`Game::from_record`], handing every action's events to `events` in order, so a table
+    /// opened from a save can show the whole match's history (as it was told while playing).
+    ///
+    /// # Errors
+    /// As [`Game::from_record`]; `events` has then seen the events of the actions before the
+    /// failure.
+    fn replay(
+        record: &Record,
+        mut events: impl FnMut(Vec<Self::Event>),
+    ) -> Result<Self, ReplayFailure> {
         let mut game = Self::new(Setup::from_record(record)?)?;
         for (index, ra) in record.actions.iter().enumerate() {
             let illegal = |reason: Refusal| ReplayFailure::Illegal {
@@ -234,8 +247,10 @@ pub trait Game: Clone + fmt::Debug + Sized + 'static {
                 reason,
             };
             let action = game.action_from_record(ra).map_err(illegal)?;
-            game.apply(Seat(ra.seat), action)
-                .map_err(|e| illegal(Self::refusal(e)))?;
+            events(
+                game.apply(Seat(ra.seat), action)
+                    .map_err(|e| illegal(Self::refusal(e)))?,
+            );
             if let Some(e) = game.deal_error() {
                 return Err(ReplayFailure::Setup(e));
             }

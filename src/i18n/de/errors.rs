@@ -1,6 +1,6 @@
 //! Deutsche Fehlermeldungen: abgelehnte Züge, Regelwerke, Aufstellungen, Links, Spielstände.
 
-use super::card_name;
+use super::grammar::{capital, the_card, Case};
 use crate::engine::{
     ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
     StartError,
@@ -32,7 +32,9 @@ fn schraem_rule(e: schraem::RuleError) -> String {
         E::NotInPlay => "Es wird gerade kein Spiel gespielt.".to_owned(),
         E::NotYourTurn => "Du bist nicht dran.".to_owned(),
         E::NotActive => "Du bist in diesem Spiel nicht mehr dabei.".to_owned(),
-        E::CardNotInHand(c) => format!("Du hast {} nicht auf der Hand.", card_name(c)),
+        E::CardNotInHand(c) => {
+            format!("Du hast {} nicht auf der Hand.", the_card(c, Case::Acc))
+        }
         E::MustFollowSuit(s) => format!("Du musst Farbe bedienen: {}.", suit_name(s)),
         E::KnockTwice => "Du hast zuletzt geklopft: Erst muss ein anderer klopfen.".to_owned(),
         E::KnockMax(m) => format!("Das Spiel steht schon auf {m}, mehr geht nicht."),
@@ -68,7 +70,7 @@ fn schraem_rule(e: schraem::RuleError) -> String {
         E::NoExchangeToChallenge => "Es gibt nichts aufzudecken.".to_owned(),
         E::BadTurnCount(n) => format!("Hier kannst du nicht {n} Karten aufdecken."),
         E::PrettyOnesNotAllowed => {
-            "Hübschen nur, wenn alle auf dem letzten Strich sitzen, vor der ersten Karte."
+            "Hübschen nur, wenn alle auf dem letzten Schräm sitzen, vor der ersten Karte."
                 .to_owned()
         }
         E::NoRequestToAnswer => "Es gibt keine Frage zu beantworten.".to_owned(),
@@ -193,7 +195,7 @@ pub(super) fn setup(e: &SetupError) -> String {
             StartError::NotUsed { field } => format!("Dieses Spiel kennt „{field}“ nicht."),
             StartError::GameOver => "In diesem Stand ist die Partie schon vorbei.".to_owned(),
         },
-        SetupError::Deal { index, error } => format!("Geben {}: {}", index + 1, deal(error)),
+        SetupError::Deal { index, error } => format!("Spiel {}: {}", index + 1, deal(error)),
         SetupError::NoCards => "Der Bericht hat keine Karten zum Geben.".to_owned(),
     }
 }
@@ -206,7 +208,10 @@ fn deal(e: &DealError) -> String {
             found,
             expected,
         } => format!("Platz {} hat {found} Karten statt {expected}.", seat + 1),
-        DealError::CardTwice(c) => format!("{} wurde zweimal gegeben.", card_name(*c)),
+        DealError::CardTwice(c) => format!(
+            "{} wurde zweimal gegeben.",
+            capital(&the_card(*c, Case::Nom))
+        ),
         DealError::Skat { found } => format!("Der Skat hat {found} Karten statt 2."),
     }
 }

@@ -50,7 +50,7 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     seat_link_help: "Lass die Kamera des Spielers dies scannen oder schick ihm den Link: Sein Handy setzt sich dazu, sobald es ihn öffnet.",
     copy_link: "Link kopieren",
     invite_with_code: "Stattdessen mit Code einladen",
-    signal_server: "Server zum Hinsetzen mit einem Tipp (freiwillig)",
+    signal_server: "Server zum Hinsetzen per Link (optional)",
     signal_server_help: "Die Adresse eines matchbox-Signalservers, den die Handys erreichen, etwa ws://192.168.1.20:3536. Ohne ihn setzen sich die Handys mit Codes dazu.",
     not_a_server: "Das ist keine Serveradresse: Schreib sie als ws://rechner:port.",
     needs_wss: "Diese Seite kommt über https: Der Browser erlaubt dann nur eine Serveradresse mit wss://.",

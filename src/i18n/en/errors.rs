@@ -62,7 +62,7 @@ fn schraem_rule(e: schraem::RuleError) -> String {
         E::NoExchangeToChallenge => "There is nothing to challenge.".to_owned(),
         E::BadTurnCount(n) => format!("You cannot turn {n} cards here."),
         E::PrettyOnesNotAllowed => {
-            "Pretty ones only when everyone left is on his last mark, before the first card."
+            "Pretty ones only when everyone left is on their last mark, before the first card."
                 .to_owned()
         }
         E::NoRequestToAnswer => "There is no request to answer.".to_owned(),

@@ -1,6 +1,6 @@
 //! Messages d'erreur en français : coups refusés, règles, parties, liens, sauvegardes.
 
-use super::card_name;
+use super::grammar::{given, the_card};
 use crate::engine::{
     ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
     StartError,
@@ -34,7 +34,7 @@ fn schraem_rule(e: schraem::RuleError) -> String {
         E::NotInPlay => "Aucune main n'est en cours.".to_owned(),
         E::NotYourTurn => "Ce n'est pas à vous.".to_owned(),
         E::NotActive => "Vous n'êtes plus dans cette main.".to_owned(),
-        E::CardNotInHand(c) => format!("Vous n'avez pas le {}.", card_name(c)),
+        E::CardNotInHand(c) => format!("Vous n'avez pas {}.", the_card(c)),
         E::MustFollowSuit(s) => format!("Vous devez fournir : jouez {}.", suit_name(s)),
         E::KnockTwice => {
             "Vous avez frappé le dernier : un autre doit frapper avant vous.".to_owned()
@@ -220,7 +220,7 @@ fn deal(e: &DealError) -> String {
             "la place {} a {found} cartes au lieu de {expected}.",
             seat + 1
         ),
-        DealError::CardTwice(c) => format!("le {} est donné deux fois.", card_name(*c)),
+        DealError::CardTwice(c) => format!("{} est {} deux fois.", the_card(*c), given(*c)),
         DealError::Skat { found } => format!("le skat a {found} cartes au lieu de 2."),
     }
 }

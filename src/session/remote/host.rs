@@ -29,7 +29,7 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
         ticker: latest_line(table, Some(seat), lang),
         log,
         sheet: score_sheet(live, lang),
-        standings: table.is_over().then(|| standings(live, lang)),
+        standings: table.is_over().then(|| standings(live, Some(seat), lang)),
         version: table.version,
         seat_link: None,
     }

@@ -1,8 +1,12 @@
 //! Export and import of everything the game keeps in this browser, as one JSON file.
 
 use super::Frame;
-use crate::session::{plan_import, AppAction, Export, Notice};
+use crate::i18n::Texts;
+use crate::session::{
+    plan_import, AppAction, AppState, Export, ImportPlan, ImportReplaces, Notice,
+};
 use crate::ui::app::ScreenProps;
+use crate::ui::overlay::Dialog;
 use crate::ui::storage;
 use wasm_bindgen::JsCast;
 use web_sys::js_sys::Array;
@@ -31,27 +35,68 @@ fn reload() {
     let _ = gloo::utils::window().location().reload();
 }
 
+/// Writes an import, a copy of everything it replaces first; then reloads (or, with notes on
+/// parts taken otherwise, says them and offers the reload).
+fn write_import(
+    plan: ImportPlan,
+    d: &UseReducerDispatcher<AppState>,
+    imported: &UseStateHandle<bool>,
+) {
+    let plan = plan.keeping(&storage::all_data());
+    if storage::write_all(&plan.writes).is_err() {
+        d.dispatch(AppAction::Notify(Notice::StorageFull));
+    } else if plan.warnings.is_empty() {
+        reload();
+    } else {
+        d.dispatch(AppAction::Notify(Notice::Imported(plan.warnings)));
+        imported.set(true);
+    }
+}
+
+/// What an import replaces, in the player's words.
+fn part_name(part: ImportReplaces, t: &Texts) -> &'static str {
+    match part {
+        ImportReplaces::Settings => t.part_settings,
+        ImportReplaces::Statistics => t.part_stats,
+        ImportReplaces::Rulesets => t.part_rulesets,
+        ImportReplaces::Slate => t.part_slate,
+        ImportReplaces::Tournament => t.part_tournament,
+        ImportReplaces::Match => t.part_match,
+    }
+}
+
 #[function_component(DataScreen)]
 pub fn data_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let t = state.settings.lang.texts();
     let imported = use_state(|| false);
-    let export = Callback::from(|_| {
-        let _ = download(
-            "schraem-data.json",
-            &Export::new(storage::all_data()).to_json(),
-        );
-    });
+    // The browser downloads without a word of its own on many phones: the screen says it is done.
+    let exported = use_state(|| false);
+    let export = {
+        let exported = exported.clone();
+        Callback::from(move |_| {
+            let done = download(
+                "schraem-data.json",
+                &Export::new(storage::all_data()).to_json(),
+            );
+            exported.set(done.is_some());
+        })
+    };
+    // An import that would replace something stored asks first (saying what), and keeps a
+    // copy of whatever it replaces.
+    let pending = use_state(|| None::<(ImportPlan, Vec<ImportReplaces>)>);
     let import = {
         let d = state.dispatcher();
-        let imported = imported.clone();
+        let (imported, pending) = (imported.clone(), pending.clone());
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
                 return;
             };
+            // The same file chosen again after Cancel is a change again.
+            input.set_value("");
             let d = d.clone();
-            let imported = imported.clone();
+            let (imported, pending) = (imported.clone(), pending.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let text = wasm_bindgen_futures::JsFuture::from(file.text())
                     .await
@@ -60,13 +105,11 @@ pub fn data_screen(props: &ScreenProps) -> Html {
                     .unwrap_or_default();
                 match plan_import(&text) {
                     Ok(plan) => {
-                        if storage::write_all(&plan.writes).is_err() {
-                            d.dispatch(AppAction::Notify(Notice::StorageFull));
-                        } else if plan.warnings.is_empty() {
-                            reload();
+                        let replaces = plan.replaces(&storage::all_data());
+                        if replaces.is_empty() {
+                            write_import(plan, &d, &imported);
                         } else {
-                            d.dispatch(AppAction::Notify(Notice::Imported(plan.warnings)));
-                            imported.set(true);
+                            pending.set(Some((plan, replaces)));
                         }
                     }
                     Err(e) => d.dispatch(AppAction::Notify(Notice::ImportFailed(e))),
@@ -74,17 +117,54 @@ pub fn data_screen(props: &ScreenProps) -> Html {
             });
         })
     };
+    let confirm = (*pending).clone().map(|(plan, replaces)| {
+        let cancel = {
+            let pending = pending.clone();
+            Callback::from(move |()| pending.set(None))
+        };
+        let go = {
+            let d = state.dispatcher();
+            let (imported, pending) = (imported.clone(), pending.clone());
+            Callback::from(move |_| {
+                pending.set(None);
+                write_import(plan.clone(), &d, &imported);
+            })
+        };
+        let cancel_click = {
+            let cancel = cancel.clone();
+            Callback::from(move |_| cancel.emit(()))
+        };
+        html! {
+            <Dialog title={t.import_title} id="import-title" on_close={cancel} close_label={t.cancel}>
+                <p>{ t.import_replaces }</p>
+                <ul>
+                    { for replaces.iter().map(|part| html! { <li>{ part_name(*part, t) }</li> }) }
+                </ul>
+                <p>{ t.import_kept }</p>
+                <p>{ t.import_adds }</p>
+                <div class="dialog-actions">
+                    <button type="button" class="primary" onclick={cancel_click}>{ t.cancel }</button>
+                    <button type="button" class="danger" onclick={go}>{ t.import_confirm }</button>
+                </div>
+            </Dialog>
+        }
+    });
     html! {
         <Frame state={state.clone()} title={t.data} class="data">
             <p>{ t.data_explained }</p>
             <button type="button" class="primary" onclick={export}>{ t.export_data }</button>
-            <label class="field file">
+            <p class="exported" role="status">{ if *exported { t.data_exported } else { "" } }</p>
+            // The browser's own file button speaks the browser's language ("Choose File" on a
+            // German screen): it stays for the keyboard and screen readers, hidden, behind a
+            // label drawn as a button in the player's words.
+            <label class="file-button">
+                <input type="file" class="visually-hidden" accept="application/json,.json" onchange={import} />
                 <span>{ t.import_data }</span>
-                <input type="file" accept="application/json,.json" onchange={import} />
             </label>
             if *imported {
                 <button type="button" onclick={Callback::from(|_| reload())}>{ t.reload }</button>
             }
+            { confirm.unwrap_or_default() }
         </Frame>
     }
 }
