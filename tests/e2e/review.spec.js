@@ -50,10 +50,6 @@ for (const lang of LANGS) {
 
 test('a Schieberamsch hand shows the jacks first, then each suit from the ace, on a phone, in German', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await openPhase(page, 'ramsch_play', 'de');
-  const labels = await page.locator('.hand .card').evaluateAll((cards) =>
-    cards.map((c) => c.getAttribute('aria-label') || c.querySelector('[aria-label]')?.getAttribute('aria-label') || ''));
-  expect(labels.length).toBeGreaterThan(3);
   // German names: "Kreuz Bube". Jacks ♣ ♠ ♥ ♦ first, then ♣ ♠ ♥ ♦ each A 10 K D 9 8 7.
   const suits = ['Kreuz', 'Pik', 'Herz', 'Karo'];
   const ranks = ['Ass', 'Zehn', 'König', 'Dame', 'Neun', 'Acht', 'Sieben'];
@@ -62,10 +58,21 @@ test('a Schieberamsch hand shows the jacks first, then each suit from the ace, o
     const s = suits.indexOf(suit);
     return rank === 'Bube' ? s : 4 + s * 8 + ranks.indexOf(rank);
   };
-  expect(labels.every((l) => place(l) >= 0), labels.join(', ')).toBe(true);
-  const places = labels.map(place);
-  expect(places, labels.join(', ')).toEqual([...places].sort((a, b) => a - b));
-  await shot(page, 'ramsch-hand-de');
+  let mixed = 0;
+  // Hands while choosing a Grand Hand, the skat, the discard (a toggle per card) and in play.
+  for (const phase of ['ramsch_grand', 'ramsch_skat', 'ramsch_discard', 'ramsch_kontra', 'ramsch_play']) {
+    await openPhase(page, phase, 'de');
+    const labels = await page.locator('.hand .card').evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('aria-label') || c.querySelector('[aria-label]')?.getAttribute('aria-label') || ''));
+    expect(labels.length, phase).toBeGreaterThan(3);
+    expect(labels.every((l) => place(l) >= 0), `${phase}: ${labels.join(', ')}`).toBe(true);
+    const places = labels.map(place);
+    expect(places, `${phase}: ${labels.join(', ')}`).toEqual([...places].sort((a, b) => a - b));
+    const jacks = labels.filter((l) => l.endsWith(' Bube')).length;
+    if (jacks > 0 && jacks < labels.length) mixed++;
+    await shot(page, `ramsch-hand-${phase}-de`);
+  }
+  expect(mixed, 'hands with jacks and other cards').toBeGreaterThan(0);
 });
 
 const AFTER_GRAND = {
