@@ -16,7 +16,7 @@ mod msg;
 mod phones;
 mod texts;
 
-pub use msg::{HintWhy, Knock, Msg, Refused};
+pub use msg::{HintWhy, Knock, Msg, Refused, Saved, Who};
 pub use phones::PhoneTexts;
 pub use texts::Texts;
 
@@ -158,3 +158,9 @@ pub(crate) fn join(items: &[&str], and: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod grammar_tests;
+
+#[cfg(test)]
+mod idiom_tests;

@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::Verdict;
 use crate::engine::{ramsch, schraem, ActError, RulesetError, SetupError};
 use crate::session::{
-    ImportError, ImportWarning, RulesetsError, SaveError, SlateError, TournamentError,
+    Choice, ImportError, ImportWarning, RulesetsError, SaveError, SlateError, TournamentError,
     TournamentLoadError,
 };
 use crate::share::LinkError;
@@ -50,72 +50,72 @@ pub enum Msg<'a> {
     /// A new hand: its number (0-based), the dealer, the value.
     HandStarted {
         hand: u32,
-        dealer: &'a str,
+        dealer: Who<'a>,
         value: u8,
     },
     /// Private: the viewer's numeral pips total more than 37.
     Kolsch { pips: u32 },
     /// A knock to `value`.
-    Knocked { who: &'a str, value: u8, how: Knock },
+    Knocked { who: Who<'a>, value: u8, how: Knock },
     /// A knock held.
-    Held { who: &'a str },
+    Held { who: Who<'a> },
     /// A fold, and what it cost (`up`: counted as points).
-    Folded { who: &'a str, lost: i32, up: bool },
+    Folded { who: Who<'a>, lost: i32, up: bool },
     /// A card played.
-    Played { who: &'a str, card: Card },
+    Played { who: Who<'a>, card: Card },
     /// A trick won (0-based trick number).
-    TrickWon { who: &'a str, trick: u8 },
+    TrickWon { who: Who<'a>, trick: u8 },
     /// A hand exchanged face down.
-    Exchanged { who: &'a str },
+    Exchanged { who: Who<'a> },
     /// Laundry called (Toepen).
-    LaundryCalled { who: &'a str },
+    LaundryCalled { who: Who<'a> },
     /// A challenge turned `cards` of `whom`'s discard.
     Challenged {
-        who: &'a str,
-        whom: &'a str,
+        who: Who<'a>,
+        whom: Who<'a>,
         cards: CardSet,
         verdict: Verdict,
     },
     /// A challenge penalty; `out`: out of the hand.
     Penalty {
-        who: &'a str,
+        who: Who<'a>,
         lost: i32,
         out: bool,
         up: bool,
     },
     /// A challenge or request declined.
-    Declined { who: &'a str },
+    Declined { who: Who<'a> },
     /// Pretty ones asked for.
-    RedealRequested { who: &'a str },
+    RedealRequested { who: Who<'a> },
     /// Pretty ones agreed to.
-    Agreed { who: &'a str },
+    Agreed { who: Who<'a> },
     /// Four courts: dealt again.
-    RedealFourCourts { who: &'a str },
+    RedealFourCourts { who: Who<'a> },
     /// Pretty ones: dealt again.
     RedealPretty,
     /// A loser pays at the end of the hand.
-    Lost { who: &'a str, lost: i32, up: bool },
+    Lost { who: Who<'a>, lost: i32, up: bool },
     /// The hand is won.
     HandWon {
-        who: &'a str,
+        who: Who<'a>,
         value: u8,
         by_folds: bool,
     },
     /// A folder's live card took the last trick: nobody wins.
-    NobodyWins { folder: &'a str, value: u8 },
+    NobodyWins { folder: Who<'a>, value: u8 },
     /// A finished hand in one sentence: who won at what value, and what each loser paid
     /// (`escape`: the winner is safe; `up`: counted as points).
     HandResult {
-        winner: Option<&'a str>,
+        winner: Option<Who<'a>>,
         value: u8,
-        losses: Vec<(&'a str, i32)>,
+        losses: Vec<(Who<'a>, i32)>,
         up: bool,
         escape: bool,
     },
     /// An escape hand's winner is safe.
-    Escaped { who: &'a str },
+    Escaped { who: Who<'a> },
     /// A player is out of the game.
-    Eliminated { who: &'a str },
+    Eliminated { who: Who<'a> },
     /// Sebbe: the next hand is the final.
     FinalHandNext,
     /// Tuppen: players on their last mark play on alone.
@@ -125,54 +125,54 @@ pub enum Msg<'a> {
     /// A game is over (number 0-based).
     GameOver {
         game: u32,
-        winner: Option<&'a str>,
-        loser: Option<&'a str>,
+        winner: Option<Who<'a>>,
+        loser: Option<Who<'a>>,
         drawn: Vec<&'a str>,
     },
     /// The match is over.
     MatchOver {
-        winner: Option<&'a str>,
-        loser: Option<&'a str>,
+        winner: Option<Who<'a>>,
+        loser: Option<Who<'a>>,
         tied: Vec<&'a str>,
     },
 
     // ---- Schieberamsch: what happened ----
     /// A new deal (0-based).
-    DealStarted { number: u32, dealer: &'a str },
+    DealStarted { number: u32, dealer: Who<'a> },
     /// A Grand Hand announced.
-    GrandHandAnnounced { who: &'a str },
+    GrandHandAnnounced { who: Who<'a> },
     /// A Grand Hand declined.
-    PassedGrand { who: &'a str },
+    PassedGrand { who: Who<'a> },
     /// Nobody plays a Grand Hand.
     RamschBegins,
     /// Kontra said.
-    Kontra { who: &'a str },
+    Kontra { who: Who<'a> },
     /// Re said.
-    Re { who: &'a str },
+    Re { who: Who<'a> },
     /// Skat cards picked up (`cards` only for the picker).
     PickedUp {
-        who: &'a str,
+        who: Who<'a>,
         count: u8,
         cards: Option<CardSet>,
     },
     /// Cards discarded (`cards` only for the discarder).
     Discarded {
-        who: &'a str,
+        who: Who<'a>,
         count: u8,
         cards: Option<CardSet>,
     },
     /// The skat pushed on; the deal now counts `factor` times.
-    Pushed { who: &'a str, factor: u32 },
+    Pushed { who: Who<'a>, factor: u32 },
     /// A Schieberamsch trick (1-based) and its card points.
     RamschTrick {
-        who: &'a str,
+        who: Who<'a>,
         number: u8,
         points: u8,
     },
     /// The final skat turned up.
     SkatRevealed { cards: CardSet },
     /// A deal's penalty points.
-    DealScored { scores: Vec<(&'a str, i32)> },
+    DealScored { scores: Vec<(Who<'a>, i32)> },
     /// The Schieberamsch match is over: the lowest total wins (several share it).
     RamschMatchOver { winners: Vec<&'a str> },
 
@@ -239,7 +239,7 @@ pub enum Msg<'a> {
     /// Face-down cards (an accessible name).
     HiddenCards { n: u32 },
     /// The value of the hand, and who knocked last.
-    ValueNow { value: u8, knocker: Option<&'a str> },
+    ValueNow { value: u8, knocker: Option<Who<'a>> },
     /// Hand number (0-based).
     HandNumber { n: u32 },
     /// Deal number (0-based) of the agreed deals.
@@ -259,15 +259,15 @@ pub enum Msg<'a> {
     /// Card points (Schieberamsch).
     CardPoints { n: u32 },
     /// The last trick was won by `who`.
-    LastTrickBy { who: &'a str },
+    LastTrickBy { who: Who<'a> },
     /// Step `i` of `n` of a replay.
     ReplayStep { i: usize, n: usize },
     /// A hint: the strong computer player would play `card` (its full name).
-    HintCard { card: &'a str },
+    HintCard { card: Card },
     /// A hint: the strong computer player would press the button labelled `label`.
     HintButton { label: &'a str },
     /// A hint: play `card` and keep `keep` (the strongest other card) for the last trick.
-    HintKeep { card: &'a str, keep: &'a str },
+    HintKeep { card: Card, keep: Card },
     /// A hint with its reason: press the button labelled `label`, because `why`.
     HintButtonWhy { label: &'a str, why: HintWhy },
     /// The review's verdict on a hand (Siebenschräm): could the seat have forced the last trick
@@ -275,18 +275,15 @@ pub enum Msg<'a> {
     ReviewVerdict { could: Option<bool>, won: bool },
     /// Trick `n` (0-based) of a review, taken by `who` (`None`: the hand ended before).
     ReviewTrick { n: usize, who: Option<&'a str> },
-    /// A decision in trick `n` that kept a sure last trick (`choice`: a card's or a button's name).
-    ReviewKept { n: usize, choice: &'a str },
+    /// A decision in trick `n` that kept a sure last trick (`choice`: the card played, a hold or a
+    /// fold).
+    ReviewKept { n: usize, choice: Choice },
     /// A card played in trick `n` that gave a sure last trick away; `better` would have kept it.
-    ReviewCost {
-        n: usize,
-        card: &'a str,
-        better: &'a str,
-    },
+    ReviewCost { n: usize, card: Card, better: Card },
     /// A fold in trick `n` that gave up a sure last trick.
     ReviewFoldCost { n: usize },
     /// A decision in trick `n` when nothing could force the last trick any more.
-    ReviewNoWin { n: usize, choice: &'a str },
+    ReviewNoWin { n: usize, choice: Choice },
     /// The review's verdict on a Schieberamsch deal: the penalty `got`, and `best`: from trick
     /// `n` (0-based) on, the penalty best play with all cards open could hold the seat to.
     RamschVerdict {
@@ -296,8 +293,8 @@ pub enum Msg<'a> {
     /// A card played in trick `n` that cost `more` penalty points; `better` would have saved them.
     RamschCost {
         n: usize,
-        card: &'a str,
-        better: &'a str,
+        card: Card,
+        better: Card,
         more: i32,
     },
     /// Every judged card of the seat was the best one.
@@ -357,6 +354,36 @@ pub enum Msg<'a> {
     ImportFailed(&'a ImportError),
     /// A link copied.
     LinkCopied,
+    /// The damaged `0` was kept as a backup, where Export / import still has it (the pronoun
+    /// follows the noun's gender: der Spielstand → er, das Turnier → es, die Tafel → sie).
+    KeptAsBackup(Saved),
+}
+
+/// Who a sentence speaks of: the player looking at the screen, who is spoken to ("you lose",
+/// "du verlierst", "vous perdez"), or another player by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who<'a> {
+    /// The viewer.
+    You,
+    /// Another player (every player, in a view for nobody in particular).
+    Named(&'a str),
+}
+
+impl<'a> From<&'a str> for Who<'a> {
+    fn from(name: &'a str) -> Who<'a> {
+        Who::Named(name)
+    }
+}
+
+/// Something the app stores that a notice can say was kept as a backup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// A match in progress ("der Spielstand", "la partie").
+    Match,
+    /// The slate for real cards ("die Tafel", "l'ardoise").
+    Slate,
+    /// A tournament ("das Turnier", "le tournoi").
+    Tournament,
 }
 
 /// Why a hint suggests a knock, a hold or a fold (Siebenschräm).

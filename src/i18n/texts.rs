@@ -200,7 +200,6 @@ pub struct Texts {
     pub rules_of_game: &'static str,
     pub more: &'static str,
     pub pushed: &'static str,
-    pub save_kept: &'static str,
     // Data.
     pub export_data: &'static str,
     pub import_data: &'static str,

@@ -122,7 +122,7 @@ pub fn log_lines(table: &crate::session::Table, viewer: Option<Seat>, lang: Lang
     table
         .log_for(viewer)
         .iter()
-        .filter_map(|e| crate::narrate::event_msg(e, names, up))
+        .filter_map(|e| crate::narrate::event_msg(e, names, up, viewer))
         .map(|m| lang.say(&m))
         .collect()
 }
@@ -141,7 +141,7 @@ pub fn latest_line(
         .iter()
         .rev()
         .filter_map(|e| e.for_viewer(viewer))
-        .find_map(|e| crate::narrate::event_msg(&e, names, up).map(|m| lang.say(&m)))
+        .find_map(|e| crate::narrate::event_msg(&e, names, up, viewer).map(|m| lang.say(&m)))
 }
 
 /// The table of `live` as `viewer` sees it (`None`: the public view), with knocks for the other

@@ -1,6 +1,6 @@
 //! A message for the player in his words: the headline and, for an import, one line per note.
 
-use crate::i18n::{Lang, Msg, Refused};
+use crate::i18n::{Lang, Msg, Refused, Saved};
 use crate::session::Notice;
 
 /// `notice` in `lang`: the sentence, then any detail lines.
@@ -11,7 +11,10 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
         Notice::Rules(e) => Msg::Ruleset(e),
         Notice::StartFailed(e) => Msg::Setup(e),
         Notice::SaveDamaged(e) => {
-            return vec![lang.say(&Msg::Save(e)), lang.texts().save_kept.to_owned()];
+            return vec![
+                lang.say(&Msg::Save(e)),
+                lang.say(&Msg::KeptAsBackup(Saved::Match)),
+            ];
         }
         Notice::Link(e) => Msg::Link(e),
         Notice::SlateEntry(e) => Msg::SlateEntry {
@@ -22,13 +25,13 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
         Notice::TournamentDamaged(e) => {
             return vec![
                 lang.say(&Msg::TournamentDamaged(*e)),
-                lang.texts().save_kept.to_owned(),
+                lang.say(&Msg::KeptAsBackup(Saved::Tournament)),
             ];
         }
         Notice::SlateDamaged(e) => {
             return vec![
                 lang.say(&Msg::SlateDamaged(e)),
-                lang.texts().save_kept.to_owned(),
+                lang.say(&Msg::KeptAsBackup(Saved::Slate)),
             ];
         }
         Notice::StorageFull => Msg::StorageFull,

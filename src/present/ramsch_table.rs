@@ -6,7 +6,7 @@ use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableMo
 use crate::engine::cards::CardSet;
 use crate::engine::ramsch::{Action, Match, PhaseView, PlayerView, TrickView};
 use crate::engine::Seat;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Who};
 use crate::session::AnyAction;
 
 /// The table of `m` as `viewer` sees it (`None`: the public view).
@@ -43,7 +43,10 @@ pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
         .last()
         .map_or((Vec::new(), false), |t| (trick_of(t), t.winner.is_some()));
     let last_trick = p.tricks.iter().rev().find(|t| t.winner.is_some()).map(|t| {
-        let who = t.winner.map_or("?", name);
+        let who = match t.winner {
+            Some(w) if viewer == Some(w) => Who::You,
+            w => Who::Named(w.map_or("?", name)),
+        };
         (lang.say(&Msg::LastTrickBy { who }), trick_of(t))
     });
     TableModel {
@@ -58,7 +61,7 @@ pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
         hand: hand(&view),
         controls: controls(&view, lang),
         other_knocks: Vec::new(),
-        result: result(&view, lang),
+        result: result(&view, viewer, lang),
         last_trick,
     }
 }
@@ -224,13 +227,17 @@ fn hand(view: &PlayerView) -> HandCards {
     )
 }
 
-/// The last deal's scores, until the next deal gets going (or once the match is over).
-fn result(view: &PlayerView, lang: Lang) -> Option<String> {
+/// The last deal's scores, until the next deal gets going (or once the match is over); the
+/// `viewer`'s own score is spoken to ("du +20").
+fn result(view: &PlayerView, viewer: Option<Seat>, lang: Lang) -> Option<String> {
     let p = &view.public;
     let fresh = p.finished || view.history.iter().all(|e| e.action().is_none());
     let row = p.sheet.rows.last().filter(|_| fresh)?;
-    let name = |s: usize| p.players.get(s).map_or("?", String::as_str);
-    let scores = (0..3).map(|s| (name(s), row.result.score[s])).collect();
+    let who = |s: usize| match p.players.get(s) {
+        _ if viewer.is_some_and(|v| v.index() == s) => Who::You,
+        name => Who::Named(name.map_or("?", String::as_str)),
+    };
+    let scores = (0..3).map(|s| (who(s), row.result.score[s])).collect();
     let mut text = lang.say(&Msg::DealScored { scores });
     if row.result.multiplier > 1 {
         text.push_str(&format!(" (×{})", row.result.multiplier));

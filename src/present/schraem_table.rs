@@ -7,7 +7,7 @@ use crate::engine::schraem::{
     Action, Event, FourCourts, HandView, Match, PhaseView, PlayerView, Poor,
 };
 use crate::engine::Seat;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Who};
 use crate::session::AnyAction;
 
 /// The table of `m` as `viewer` sees it (`None`: everyone's public view). `humans`: the human
@@ -22,6 +22,7 @@ pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lan
         lang,
         up: m.ruleset().scoring.counts_up(),
         style: ChalkStyle::of(m.ruleset().scoring),
+        viewer,
     };
     let n = view.names.len();
     let chips: Vec<SeatChip> = (1..=n)
@@ -48,7 +49,7 @@ pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lan
         }),
     };
     let last_trick = tricks.last().map(|(cards, winner)| {
-        let who = ctx.name(*winner);
+        let who = ctx.who(*winner);
         (
             lang.say(&Msg::LastTrickBy { who }),
             ctx.trick(cards, Some(*winner)),
@@ -125,6 +126,8 @@ struct Ctx<'a> {
     lang: Lang,
     up: bool,
     style: ChalkStyle,
+    /// The seat whose screen it is: sentences speak to it ("you lose").
+    viewer: Option<Seat>,
 }
 
 impl<'a> Ctx<'a> {
@@ -133,6 +136,15 @@ impl<'a> Ctx<'a> {
             .names
             .get(seat.index())
             .map_or("?", String::as_str)
+    }
+
+    /// `seat` as a sentence speaks of it: the viewer in the second person, anyone else by name.
+    fn who(&self, seat: Seat) -> Who<'a> {
+        if self.viewer == Some(seat) {
+            Who::You
+        } else {
+            Who::Named(self.name(seat))
+        }
     }
 
     fn status(&self) -> Vec<String> {
@@ -410,15 +422,15 @@ impl<'a> Ctx<'a> {
     fn result(&self) -> Option<String> {
         let v = self.view;
         let last = v.last_hand.as_ref().filter(|_| fresh(v))?;
-        let losses: Vec<(&str, i32)> = last
+        let losses: Vec<(Who, i32)> = last
             .losses
             .iter()
             .enumerate()
             .filter(|(_, &l)| l != 0)
-            .map(|(s, &l)| (self.name(Seat(s as u8)), l))
+            .map(|(s, &l)| (self.who(Seat(s as u8)), l))
             .collect();
         Some(self.lang.say(&Msg::HandResult {
-            winner: last.winner.map(|w| self.name(w)),
+            winner: last.winner.map(|w| self.who(w)),
             value: last.value,
             losses,
             up: self.up,

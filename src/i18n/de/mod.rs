@@ -1,6 +1,7 @@
 //! Deutsch.
 
 mod errors;
+mod grammar;
 mod phones;
 mod real_cards;
 mod rules;
@@ -83,7 +84,7 @@ static TEXTS: Texts = Texts {
     reload: "Neu laden",
     loading: "Wird gemischt …",
     continue_match: "Weiterspielen",
-    new_game: "Neues Spiel",
+    new_game: "Neue Partie",
     rules: "Regeln",
     statistics: "Statistik",
     settings: "Einstellungen",
@@ -166,18 +167,18 @@ static TEXTS: Texts = Texts {
     end_series: "Serie beenden",
     undo: "Zug zurücknehmen",
     hint: "Tipp",
-    review_hand: "Letzte Hand auswerten",
+    review_hand: "Letztes Spiel auswerten",
     review_title: "Hätte ich gewinnen können?",
     review_cards: "Alle Karten",
     review_decisions: "Deine Entscheidungen",
-    review_too_large: "Diese Hand hat zu viele Karten und Spieler, um sie genau zu beurteilen.",
+    review_too_large: "Dieses Spiel hat zu viele Karten und Spieler, um es genau zu beurteilen.",
     review_how: "Beurteilt mit offenen Karten: alle spielen ihr Bestes gegen dich, und niemand klopft mehr.",
     tutorial: "Siebenschräm lernen",
     tutorial_skip: "Überspringen",
     tutorial_done: "Fertig",
     tutorial_not_quite: "Nicht ganz.",
     review_title_ramsch: "Hätte ich weniger Punkte nehmen können?",
-    review_how_ramsch: "Beurteilt mit offenen Karten über die letzten fünf Stiche: beide anderen spielen darauf, dir möglichst viele Strafpunkte zu geben.",
+    review_how_ramsch: "Beurteilt mit offenen Karten über die letzten fünf Stiche: beide anderen spielen darauf, dir möglichst viele Minuspunkte zu geben.",
     standings: "Stand",
     nobody: "niemand",
     score_sheet: "Spielzettel",
@@ -240,7 +241,6 @@ static TEXTS: Texts = Texts {
     rules_of_game: "Die Regeln dieser Partie",
     more: "mehr",
     pushed: "geschoben",
-    save_kept: "Er wurde aufbewahrt: Export / Import hat ihn noch.",
     export_data: "Meine Daten exportieren",
     import_data: "Daten importieren",
     data_explained: "Alles, was das Spiel in diesem Browser speichert: Einstellungen, Statistik, die laufende Partie, deine Regeln und Sicherungen beschädigter Spielstände.",

@@ -1,18 +1,13 @@
 //! Deutsche Sätze.
 
-use super::card_name;
 use super::errors::{link, refused, ruleset, save, setup};
-use crate::engine::cards::CardSet;
+use super::grammar::{
+    capital, dative, does, pays, subject, subject_inside, the_card, the_cards, times, verb, Case,
+};
 use crate::engine::schraem::Verdict;
-use crate::i18n::{join, HintWhy, Knock, Msg};
-use crate::session::Lesson;
+use crate::i18n::{join, HintWhy, Knock, Msg, Saved, Who};
+use crate::session::{Choice, Lesson};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
-
-fn cards(set: CardSet) -> String {
-    let names: Vec<String> = set.iter().map(card_name).collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    join(&refs, "und")
-}
 
 pub(super) fn list(items: &[&str]) -> String {
     join(items, "und")
@@ -27,83 +22,118 @@ fn amount(n: i32, up: bool) -> String {
     }
 }
 
-/// "verliert 2 Schräm" / "bekommt 2 Punkte".
-fn pays(n: i32, up: bool) -> String {
-    if up {
-        format!("bekommt {}", amount(n, true))
-    } else {
-        format!("verliert {}", amount(n, false))
+/// A decision of the review: a card (with its article in `case`) or a button's name.
+fn choice(c: Choice, case: Case) -> String {
+    match c {
+        Choice::Card(card) => the_card(card, case),
+        Choice::Hold => super::TEXTS.hold.to_owned(),
+        Choice::Fold => super::TEXTS.fold.to_owned(),
     }
 }
 
 pub(super) fn say(msg: &Msg) -> String {
     match msg {
-        Msg::HandStarted { hand, dealer, value } => {
-            format!("Spiel {}: {dealer} gibt, das Spiel zählt {value}.", hand + 1)
-        }
+        Msg::HandStarted { hand, dealer, value } => format!(
+            "Spiel {}: {}, das Spiel zählt {value}.",
+            hand + 1,
+            does(*dealer, "gibt", "gibst")
+        ),
         Msg::Kolsch { pips } => {
             format!("{pips} Augen auf der Hand: Du gibst eine Runde Kölsch aus!")
         }
         Msg::Knocked { who, value, how } => match how {
-            Knock::Sighted => format!("{who} klopft auf {value}."),
-            Knock::Blind => format!("{who} klopft blind auf {value}."),
-            Knock::Forced => format!("{who} sitzt auf dem Hammer und klopft auf {value}."),
+            Knock::Sighted => format!("{} auf {value}.", does(*who, "klopft", "klopfst")),
+            Knock::Blind => format!("{} blind auf {value}.", does(*who, "klopft", "klopfst")),
+            Knock::Forced => format!(
+                "{} auf dem Hammer und {} auf {value}.",
+                does(*who, "sitzt", "sitzt"),
+                verb(*who, "klopft", "klopfst")
+            ),
         },
-        Msg::Held { who } => format!("{who} hält."),
-        Msg::Folded { who, lost, up } => format!("{who} passt und {}.", pays(*lost, *up)),
-        Msg::Played { who, card } => format!("{who} spielt {}.", card_name(*card)),
-        Msg::TrickWon { who, trick } => format!("{who} bekommt den {}. Stich.", trick + 1),
-        Msg::Exchanged { who } => {
-            format!("{who} legt seine Karten verdeckt ab und zieht neue.")
-        }
-        Msg::LaundryCalled { who } => {
-            format!("{who} sagt Wäsche an und legt seine Karten verdeckt hin.")
-        }
+        Msg::Held { who } => format!("{}.", does(*who, "hält", "hältst")),
+        Msg::Folded { who, lost, up } => format!(
+            "{} und {}.",
+            does(*who, "passt", "passt"),
+            pays(*who, *lost, *up)
+        ),
+        Msg::Played { who, card } => format!(
+            "{} {}.",
+            does(*who, "spielt", "spielst"),
+            the_card(*card, Case::Acc)
+        ),
+        Msg::TrickWon { who, .. } => format!("{} den Stich.", does(*who, "macht", "machst")),
+        Msg::Exchanged { who } => format!(
+            "{} die Karten verdeckt ab und {} neue.",
+            does(*who, "legt", "legst"),
+            verb(*who, "zieht", "ziehst")
+        ),
+        Msg::LaundryCalled { who } => format!(
+            "{} Wäsche an und {} die Karten verdeckt hin.",
+            does(*who, "sagt", "sagst"),
+            verb(*who, "legt", "legst")
+        ),
         Msg::Challenged {
             who,
             whom,
             cards: turned,
             verdict,
-        } => match verdict {
-            Verdict::Courts => format!("{who} deckt bei {whom} {} auf: nur Bilder.", cards(*turned)),
-            Verdict::Numeral => {
-                format!("{who} deckt bei {whom} {} auf: nicht nur Bilder!", cards(*turned))
+        } => format!(
+            "{} bei {} {} auf: {}",
+            does(*who, "deckt", "deckst"),
+            dative(*whom),
+            the_cards(*turned, Case::Acc),
+            match verdict {
+                Verdict::Courts => "nur Bilder.",
+                Verdict::Numeral => "nicht nur Bilder!",
+                Verdict::Laundry => "echte Wäsche.",
+                Verdict::NoLaundry => "geblufft!",
             }
-            Verdict::Laundry => {
-                format!("{who} deckt bei {whom} {} auf: echte Wäsche.", cards(*turned))
-            }
-            Verdict::NoLaundry => {
-                format!("{who} deckt bei {whom} {} auf: geblufft!", cards(*turned))
-            }
-        },
+        ),
         Msg::Penalty { who, lost, out, up } => {
             if *out {
-                format!("{who} {} und ist aus diesem Spiel raus.", pays(*lost, *up))
+                format!(
+                    "{} {} und {} aus diesem Spiel raus.",
+                    subject(*who),
+                    pays(*who, *lost, *up),
+                    verb(*who, "ist", "bist")
+                )
             } else {
-                format!("{who} {}.", pays(*lost, *up))
+                format!("{} {}.", subject(*who), pays(*who, *lost, *up))
             }
         }
-        Msg::Declined { who } => format!("{who} lehnt ab."),
-        Msg::RedealRequested { who } => format!("{who} fragt: Sollen wir hübschen?"),
-        Msg::Agreed { who } => format!("{who} ist einverstanden."),
-        Msg::RedealFourCourts { who } => {
-            format!("{who} hat vier Bilder: Es wird neu gegeben.")
+        Msg::Declined { who } => format!("{} ab.", does(*who, "lehnt", "lehnst")),
+        Msg::RedealRequested { who } => {
+            format!("{}: Sollen wir hübschen?", does(*who, "fragt", "fragst"))
         }
+        Msg::Agreed { who } => format!("{} einverstanden.", does(*who, "ist", "bist")),
+        Msg::RedealFourCourts { who } => format!(
+            "{} vier Bilder: Es wird neu gegeben.",
+            does(*who, "hat", "hast")
+        ),
         Msg::RedealPretty => "Alle sind einverstanden: Es wird neu gegeben.".to_owned(),
-        Msg::Lost { who, lost, up } => format!("{who} {}.", pays(*lost, *up)),
+        Msg::Lost { who, lost, up } => format!("{} {}.", subject(*who), pays(*who, *lost, *up)),
         Msg::HandWon {
             who,
             value,
             by_folds,
         } => {
             if *by_folds {
-                format!("Alle anderen haben gepasst: {who} gewinnt für {value} (seine Karten bleiben verdeckt).")
+                format!(
+                    "Alle anderen haben gepasst: {} für {value} (die Karten bleiben verdeckt).",
+                    does(*who, "gewinnt", "gewinnst")
+                )
             } else {
-                format!("{who} macht den letzten Stich und gewinnt das Spiel (Wert {value}).")
+                format!(
+                    "{} den letzten Stich und {} das Spiel (Wert {value}).",
+                    does(*who, "macht", "machst"),
+                    verb(*who, "gewinnt", "gewinnst")
+                )
             }
         }
         Msg::NobodyWins { folder, value } => format!(
-            "{folder} hatte gepasst, aber seine Karte macht den letzten Stich: Dieses Spiel gewinnt keiner, alle übrigen zahlen {value}."
+            "{} gepasst, aber {} liegengebliebene Karte macht den letzten Stich: Dieses Spiel gewinnt keiner, alle übrigen zahlen {value}.",
+            does(*folder, "hatte", "hattest"),
+            verb(*folder, "die", "deine")
         ),
         Msg::HandResult {
             winner,
@@ -113,13 +143,23 @@ pub(super) fn say(msg: &Msg) -> String {
             escape,
         } => {
             let head = match (winner, escape) {
-                (Some(w), true) => format!("{w} hat das Spiel gewonnen und ist sicher."),
-                (Some(w), false) => format!("{w} hat das Spiel für {value} gewonnen."),
+                (Some(w), true) => format!(
+                    "{} das Spiel gewonnen und {} sicher.",
+                    does(*w, "hat", "hast"),
+                    verb(*w, "ist", "bist")
+                ),
+                (Some(w), false) => {
+                    format!("{} das Spiel für {value} gewonnen.", does(*w, "hat", "hast"))
+                }
                 (None, _) => format!("Niemand hat das Spiel gewonnen ({value})."),
             };
             let paid: Vec<String> = losses
                 .iter()
-                .map(|(who, n)| format!("{who} {}", pays(*n, *up)))
+                .enumerate()
+                .map(|(i, (who, n))| {
+                    let name = if i == 0 { subject(*who) } else { subject_inside(*who) };
+                    format!("{name} {}", pays(*who, *n, *up))
+                })
                 .collect();
             let refs: Vec<&str> = paid.iter().map(String::as_str).collect();
             if refs.is_empty() {
@@ -128,12 +168,12 @@ pub(super) fn say(msg: &Msg) -> String {
                 format!("{head} {}.", list(&refs))
             }
         }
-        Msg::Escaped { who } => format!("{who} ist sicher."),
-        Msg::Eliminated { who } => format!("{who} ist raus."),
+        Msg::Escaped { who } => format!("{} sicher.", does(*who, "ist", "bist")),
+        Msg::Eliminated { who } => format!("{} raus.", does(*who, "ist", "bist")),
         Msg::FinalHandNext => "Alle sitzen auf dem Hammer: Das nächste Spiel entscheidet.".to_owned(),
-        Msg::ShortLongOne { players } => {
-            format!("Kurzer Langer: Die {players} Spieler auf dem letzten Strich spielen allein weiter.")
-        }
+        Msg::ShortLongOne { players } => format!(
+            "Kurzer Langer: Die {players} Spieler auf dem letzten Schräm spielen allein weiter."
+        ),
         Msg::LongOneForTie { names } => format!(
             "{} sind gleichzeitig am Limit: Sie spielen den Langen (8 Karten) um den Verlierer.",
             list(names)
@@ -144,8 +184,14 @@ pub(super) fn say(msg: &Msg) -> String {
             loser,
             drawn,
         } => match (winner, loser) {
-            (Some(w), _) => format!("Partie {} ist aus: {w} gewinnt.", game + 1),
-            (None, Some(l)) => format!("Partie {} ist aus: {l} hat verloren.", game + 1),
+            (Some(w), _) => {
+                format!("Partie {} ist aus: {}.", game + 1, does(*w, "gewinnt", "gewinnst"))
+            }
+            (None, Some(l)) => format!(
+                "Partie {} ist aus: {} verloren.",
+                game + 1,
+                does(*l, "hat", "hast")
+            ),
             (None, None) if !drawn.is_empty() => format!(
                 "Partie {} endet unentschieden: {} sind gleichzeitig raus.",
                 game + 1,
@@ -158,45 +204,69 @@ pub(super) fn say(msg: &Msg) -> String {
             loser,
             tied,
         } => match (winner, loser) {
-            (Some(w), _) => format!("Ende: {w} hat gewonnen!"),
-            (None, Some(l)) => format!("Ende: {l} hat verloren und gibt eine Runde aus."),
+            (Some(w), _) => format!("Ende: {} gewonnen!", does(*w, "hat", "hast")),
+            (None, Some(l)) => format!(
+                "Ende: {} verloren und {} eine Runde aus.",
+                does(*l, "hat", "hast"),
+                verb(*l, "gibt", "gibst")
+            ),
             (None, None) if !tied.is_empty() => {
                 format!("Ende: {} teilen sich den ersten Platz.", list(tied))
             }
             (None, None) => "Ende der Partie.".to_owned(),
         },
-        Msg::DealStarted { number, dealer } => format!("Spiel {}: {dealer} gibt.", number + 1),
-        Msg::GrandHandAnnounced { who } => format!("{who} spielt Grand Hand!"),
-        Msg::PassedGrand { who } => format!("{who} sagt: passe."),
-        Msg::RamschBegins => "Kein Grand Hand: Es wird geramscht.".to_owned(),
-        Msg::Kontra { who } => format!("{who} sagt Kontra."),
-        Msg::Re { who } => format!("{who} sagt Re."),
-        Msg::PickedUp { who, count, cards: seen } => match seen {
-            Some(set) if !set.is_empty() => format!("{who} nimmt {} auf.", cards(*set)),
-            _ if *count == 1 => format!("{who} nimmt eine Skatkarte auf."),
-            _ => format!("{who} nimmt den Skat auf."),
-        },
-        Msg::Discarded { who, count, cards: seen } => match seen {
-            Some(set) if !set.is_empty() => format!("{who} drückt {}.", cards(*set)),
-            _ if *count == 1 => format!("{who} drückt eine Karte."),
-            _ => format!("{who} drückt {count} Karten."),
-        },
-        Msg::Pushed { who, factor } => {
-            format!("{who} schiebt: Das Spiel zählt jetzt ×{factor}.")
+        Msg::DealStarted { number, dealer } => {
+            format!("Spiel {}: {}.", number + 1, does(*dealer, "gibt", "gibst"))
         }
-        Msg::RamschTrick {
-            who,
-            number,
-            points,
-        } => format!("{who} bekommt den {number}. Stich ({points} Augen)."),
-        Msg::SkatRevealed { cards: set } => format!("Im Skat: {}.", cards(*set)),
+        Msg::GrandHandAnnounced { who } => {
+            format!("{} Grand Hand!", does(*who, "spielt", "spielst"))
+        }
+        Msg::PassedGrand { who } => format!("{}: passe.", does(*who, "sagt", "sagst")),
+        Msg::RamschBegins => "Kein Grand Hand: Es wird geramscht.".to_owned(),
+        Msg::Kontra { who } => format!("{} Kontra.", does(*who, "sagt", "sagst")),
+        Msg::Re { who } => format!("{} Re.", does(*who, "sagt", "sagst")),
+        Msg::PickedUp { who, count, cards: seen } => {
+            let takes = does(*who, "nimmt", "nimmst");
+            match seen {
+                Some(set) if !set.is_empty() => {
+                    format!("{takes} {} auf.", the_cards(*set, Case::Acc))
+                }
+                _ if *count == 1 => format!("{takes} eine Skatkarte auf."),
+                _ => format!("{takes} den Skat auf."),
+            }
+        }
+        Msg::Discarded { who, count, cards: seen } => {
+            let puts = does(*who, "drückt", "drückst");
+            match seen {
+                Some(set) if !set.is_empty() => {
+                    format!("{puts} {}.", the_cards(*set, Case::Acc))
+                }
+                _ if *count == 1 => format!("{puts} eine Karte."),
+                _ => format!("{puts} {count} Karten."),
+            }
+        }
+        Msg::Pushed { who, factor } => format!(
+            "{}: Das Spiel zählt jetzt {}.",
+            does(*who, "schiebt", "schiebst"),
+            times(*factor)
+        ),
+        Msg::RamschTrick { who, points, .. } => format!(
+            "{} den Stich ({points} Augen).",
+            does(*who, "macht", "machst")
+        ),
+        Msg::SkatRevealed { cards: set } => {
+            format!("Im Skat: {}.", the_cards(*set, Case::Nom))
+        }
         Msg::DealScored { scores } => {
             let parts: Vec<String> = scores
                 .iter()
-                .map(|(name, s)| match s {
-                    0 => format!("{name} 0"),
-                    s if *s < 0 => format!("{name} {s} (Gutschrift)"),
-                    s => format!("{name} +{s}"),
+                .map(|(who, s)| {
+                    let name = subject_inside(*who);
+                    match s {
+                        0 => format!("{name} 0"),
+                        s if *s < 0 => format!("{name} {s} (Gutschrift)"),
+                        s => format!("{name} +{s}"),
+                    }
                 })
                 .collect();
             format!("Minuspunkte in diesem Spiel: {}.", parts.join(", "))
@@ -263,22 +333,23 @@ pub(super) fn say(msg: &Msg) -> String {
             three,
         } => {
             if *laundry {
-                format!("{exchanger} sagt Wäsche an. Karten aufdecken (ein Bluff kostet ihn 1, echte Wäsche dich 1) oder gelten lassen.")
+                format!("{exchanger} sagt Wäsche an. Die Karten aufdecken (ein Bluff kostet {exchanger} 1, echte Wäsche dich 1) oder gelten lassen.")
             } else if *three {
-                format!("{exchanger} hat getauscht. Drei seiner Karten zufällig aufdecken (kostet nichts) oder gelten lassen.")
+                format!("{exchanger} hat getauscht. Drei der abgelegten Karten zufällig aufdecken (kostet nichts) oder gelten lassen.")
             } else {
-                format!("{exchanger} hat getauscht. Seine Karten aufdecken und auf Bilder prüfen oder gelten lassen.")
+                format!("{exchanger} hat getauscht. Die abgelegten Karten aufdecken und auf Bilder prüfen oder gelten lassen.")
             }
         }
         Msg::PromptFourthCard { exchanger } => format!(
-            "Drei Bilder. Die letzte Karte von {exchanger} aufdecken (ein Bild kostet dich 1, eine Zahl ihn 1) oder aufhören."
+            "Drei Bilder. Die letzte Karte von {exchanger} aufdecken (ein Bild kostet dich 1, eine Zahl {exchanger} 1) oder aufhören."
         ),
         Msg::PromptPretty { requester } => {
             format!("{requester} möchte hübschen: neu geben. Einverstanden?")
         }
         Msg::PromptGrandHand => "Grand Hand allein spielen oder passen?".to_owned(),
         Msg::PromptSkat { factor } => format!(
-            "Skat aufnehmen und zwei drücken oder ungesehen schieben (das Spiel zählte dann ×{factor})."
+            "Skat aufnehmen und zwei drücken oder ungesehen schieben (das Spiel zählt dann {}).",
+            times(*factor)
         ),
         Msg::PromptDiscard { count } => {
             if *count == 1 {
@@ -312,7 +383,11 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         Msg::ValueNow { value, knocker } => match knocker {
-            Some(k) => format!("Wert {value} · {k} hat geklopft"),
+            Some(k) => format!(
+                "Wert {value} · {} {} geklopft",
+                subject_inside(*k),
+                verb(*k, "hat", "hast")
+            ),
             None => format!("Wert {value}"),
         },
         Msg::HandNumber { n } => format!("Spiel {}", n + 1),
@@ -327,65 +402,90 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::MatchPoints { n } => format!("{} Wertungspunkte", crate::i18n::number(*n, true)),
         Msg::PenaltyTotal { n } => format!("{n} Minuspunkte"),
         Msg::CardPoints { n } => format!("{n} Augen"),
-        Msg::LastTrickBy { who } => format!("Letzter Stich: {who}"),
+        Msg::LastTrickBy { who } => match who {
+            Who::You => "Letzter Stich: deiner".to_owned(),
+            Who::Named(name) => format!("Letzter Stich: {name}"),
+        },
         Msg::ReplayStep { i, n } => format!("Schritt {i} von {n}"),
-        Msg::HintCard { card } => format!("Tipp: {card} spielen."),
+        Msg::HintCard { card } => format!("Tipp: {} spielen.", the_card(*card, Case::Acc)),
         Msg::HintButton { label } => format!("Tipp: „{label}“."),
-        Msg::HintKeep { card, keep } => format!("Tipp: {card} spielen und {keep} für den letzten Stich behalten."),
+        Msg::HintKeep { card, keep } => format!(
+            "Tipp: {} spielen und {} für den letzten Stich behalten.",
+            the_card(*card, Case::Acc),
+            the_card(*keep, Case::Acc)
+        ),
         Msg::HintButtonWhy { label, why } => format!("Tipp: „{label}“ – {}.", hint_why(*why)),
         Msg::ReviewVerdict { could, won } => match (could, won) {
             (Some(true), true) => "Du hattest den letzten Stich sicher und hast ihn geholt.",
             (Some(true), false) => "Mit offenen Karten hättest du den letzten Stich holen können.",
             (Some(false), true) => "Gewonnen, obwohl bestes Spiel gegen dich es verhindert hätte.",
-            (Some(false), false) => "Mit diesen Karten war die Hand nicht zu gewinnen.",
-            (None, _) => "In dieser Hand gab es keine Entscheidung von dir zu beurteilen.",
+            (Some(false), false) => "Mit diesen Karten war das Spiel nicht zu gewinnen.",
+            (None, _) => "In diesem Spiel gab es keine Entscheidung von dir zu beurteilen.",
         }
         .to_owned(),
         Msg::ReviewTrick { n, who } => match who {
             Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
             None => format!("{}. Stich", n + 1),
         },
-        Msg::ReviewKept { n, choice } => {
-            format!("{}. Stich: {choice} – der letzte Stich war dir sicher.", n + 1)
+        Msg::ReviewKept {
+            n,
+            choice: choice_made,
+        } => {
+            format!(
+                "{}. Stich: {} – der letzte Stich war dir sicher.",
+                n + 1,
+                choice(*choice_made, Case::Nom)
+            )
         }
         Msg::ReviewCost { n, card, better } => format!(
-            "{}. Stich: {card} hat dich die Hand gekostet – mit {better} wäre der letzte Stich sicher gewesen.",
-            n + 1
+            "{}. Stich: {} hat dich das Spiel gekostet – mit {} wäre der letzte Stich sicher gewesen.",
+            n + 1,
+            capital(&the_card(*card, Case::Nom)),
+            the_card(*better, Case::Dat)
         ),
         Msg::ReviewFoldCost { n } => {
-            format!("{}. Stich: Mit dem Passen hast du eine gewinnbare Hand aufgegeben.", n + 1)
+            format!("{}. Stich: Mit dem Passen hast du ein gewinnbares Spiel aufgegeben.", n + 1)
         }
-        Msg::ReviewNoWin { n, choice } => {
-            format!("{}. Stich: {choice} – den letzten Stich konnte nichts mehr holen.", n + 1)
+        Msg::ReviewNoWin {
+            n,
+            choice: choice_made,
+        } => {
+            format!(
+                "{}. Stich: {} – den letzten Stich konnte nichts mehr holen.",
+                n + 1,
+                choice(*choice_made, Case::Nom)
+            )
         }
         Msg::RamschVerdict { got, best } => match best {
-            None => format!("Du hast {got} Strafpunkte bekommen."),
+            None => format!("Du hast {got} Minuspunkte bekommen."),
             Some((n, b)) if b < got => format!(
-                "Du hast {got} Strafpunkte bekommen; ab dem {}. Stich hätte bestes Spiel mit offenen Karten dich bei {b} gehalten.",
+                "Du hast {got} Minuspunkte bekommen; ab dem {}. Stich hätte bestes Spiel mit offenen Karten dich bei {b} gehalten.",
                 n + 1
             ),
             Some((n, b)) if b == got => format!(
-                "Du hast {got} Strafpunkte bekommen: ab dem {}. Stich ging es auch mit offenen Karten nicht mit weniger.",
+                "Du hast {got} Minuspunkte bekommen: ab dem {}. Stich ging es auch mit offenen Karten nicht mit weniger.",
                 n + 1
             ),
             Some((_, b)) => format!(
-                "Du hast {got} Strafpunkte bekommen, weniger als bestes Spiel gegen dich dir hätte geben können ({b})."
+                "Du hast {got} Minuspunkte bekommen, weniger als bestes Spiel gegen dich dir hätte geben können ({b})."
             ),
         },
         Msg::RamschCost { n, card, better, more } => format!(
-            "{}. Stich: {card} hat dich {more} Strafpunkte gekostet – mit {better} wären sie dir erspart geblieben.",
-            n + 1
+            "{}. Stich: {} hat dich {more} Minuspunkte gekostet – mit {} wären sie dir erspart geblieben.",
+            n + 1,
+            capital(&the_card(*card, Case::Nom)),
+            the_card(*better, Case::Dat)
         ),
         Msg::RamschAllBest => "Jede deiner Karten in den letzten fünf Stichen war die beste.".to_owned(),
         Msg::Lesson(l) => match l {
             Lesson::Look => "Deine Karten liegen verdeckt. Tippe auf „Karten ansehen“.",
             Lesson::KeepYourBest => "Nur der letzte Stich zählt. Du spielst aus: eine kleine Karte, die Kreuz Sieben, und behalte deine Herz Zehn (die Zehn ist am höchsten: 10 9 8 7 A K D B).",
             Lesson::FollowSuit => "Gerda hat Pik ausgespielt: Farbe muss bedient werden. Spiel dein einziges Pik, die Sieben.",
-            Lesson::Hold => "Hans hat geklopft: die Hand zählt jetzt 2. Wer passt, verliert jetzt 1 Schräm; wer hält, spielt um 2 weiter. Deine Herz Zehn ist noch das höchste Herz: halten!",
+            Lesson::Hold => "Hans hat geklopft: Das Spiel zählt jetzt 2. Wer passt, verliert jetzt 1 Schräm; wer hält, spielt um 2 weiter. Deine Herz Zehn ist noch das höchste Herz: halten!",
             Lesson::TakeTheLead => "Hans spielt Karo aus. Deine Karo Zehn nimmt den Stich, dann spielst du den letzten aus.",
-            Lesson::Knock => "Du spielst den letzten Stich mit der höchsten Karte aus, die noch im Spiel ist. Klopf, dann zählt die Hand 3!",
-            Lesson::LastTrick => "Spiel die Herz Zehn: wer den letzten Stich macht, gewinnt die Hand.",
-            Lesson::Chalk => "Die Hand gehört dir. Wer gehalten hat, verliert den Wert der Hand an Schräm, wer gepasst hat, den Wert vor dem Klopfen; die Kreide bei jedem Namen zeigt die Schräm, die noch bleiben. Wer keine mehr hat, ist raus; wer als Letzter drin ist, gewinnt.",
+            Lesson::Knock => "Du spielst den letzten Stich mit der höchsten Karte aus, die noch im Spiel ist. Klopf, dann zählt das Spiel 3!",
+            Lesson::LastTrick => "Spiel die Herz Zehn: Wer den letzten Stich macht, gewinnt das Spiel.",
+            Lesson::Chalk => "Das Spiel gehört dir. Wer gehalten hat, verliert den Wert des Spiels an Schräm, wer gepasst hat, den Wert vor dem Klopfen; die Kreide bei jedem Namen zeigt die Schräm, die noch bleiben. Wer keine mehr hat, ist raus; wer als Letzter drin ist, gewinnt.",
         }
         .to_owned(),
         Msg::Refused(r) => refused(*r),
@@ -444,6 +544,12 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         },
         Msg::LinkCopied => "Link kopiert.".to_owned(),
+        Msg::KeptAsBackup(saved) => match saved {
+            Saved::Match => "Er wurde aufbewahrt: Export / Import hat ihn noch.",
+            Saved::Tournament => "Es wurde aufbewahrt: Export / Import hat es noch.",
+            Saved::Slate => "Sie wurde aufbewahrt: Export / Import hat sie noch.",
+        }
+        .to_owned(),
     }
 }
 

@@ -1,6 +1,7 @@
 //! English.
 
 mod errors;
+mod grammar;
 mod phones;
 mod real_cards;
 mod rules;
@@ -185,7 +186,7 @@ static TEXTS: Texts = Texts {
     marks: "Marks",
     points: "Points",
     match_points: "Match points",
-    match_points_help: "A game's winner scores his marks left + 7; where a game names a loser, everyone else scores 1.",
+    match_points_help: "A game's winner scores their marks left + 7; where a game names a loser, everyone else scores 1.",
     card_points: "Card points",
     multiplier: "Multiplier",
     total: "Total",
@@ -240,7 +241,6 @@ static TEXTS: Texts = Texts {
     rules_of_game: "The rules of this game",
     more: "more",
     pushed: "pushed",
-    save_kept: "It was kept: Export / import still has it.",
     export_data: "Export my data",
     import_data: "Import data",
     data_explained: "Everything the game keeps in this browser: settings, statistics, the match in progress, your rule sets and backups of damaged saves.",

@@ -1,39 +1,25 @@
 //! English sentences.
 
-use super::card_name;
 use super::errors::{link, refused, ruleset, save, setup};
-use crate::engine::cards::CardSet;
+use super::grammar::{
+    amount, cards, does, does_inside, pays, subject, subject_inside, the_card, the_cards, times,
+    verb, whose,
+};
 use crate::engine::schraem::Verdict;
-use crate::i18n::{join, HintWhy, Knock, Msg};
-use crate::session::Lesson;
+use crate::i18n::{join, HintWhy, Knock, Msg, Who};
+use crate::session::{Choice, Lesson};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
-
-fn cards(set: CardSet) -> String {
-    let names: Vec<String> = set.iter().map(card_name).collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    join(&refs, "and")
-}
 
 pub(super) fn list(items: &[&str]) -> String {
     join(items, "and")
 }
 
-/// "1 mark" / "3 marks" or "1 point" / "3 points".
-fn amount(n: i32, up: bool) -> String {
-    match (up, n.abs() == 1) {
-        (false, true) => format!("{n} mark"),
-        (false, false) => format!("{n} marks"),
-        (true, true) => format!("{n} point"),
-        (true, false) => format!("{n} points"),
-    }
-}
-
-/// "loses 2 marks" / "gets 2 points".
-fn pays(n: i32, up: bool) -> String {
-    if up {
-        format!("gets {}", amount(n, true))
-    } else {
-        format!("loses {}", amount(n, false))
+/// A decision of the review: a card with its article, or a button's name.
+fn choice(c: Choice) -> String {
+    match c {
+        Choice::Card(card) => the_card(card),
+        Choice::Hold => super::TEXTS.hold.to_owned(),
+        Choice::Fold => super::TEXTS.fold.to_owned(),
     }
 }
 
@@ -50,64 +36,109 @@ fn ordinal(n: u32) -> String {
 
 pub(super) fn say(msg: &Msg) -> String {
     match msg {
-        Msg::HandStarted { hand, dealer, value } => {
-            format!("Hand {}: {dealer} deals; the hand is worth {value}.", hand + 1)
-        }
+        Msg::HandStarted { hand, dealer, value } => format!(
+            "Hand {}: {}; the hand is worth {value}.",
+            hand + 1,
+            does_inside(*dealer, "deals", "deal")
+        ),
         Msg::Kolsch { pips } => format!("{pips} pips in your hand: you buy a round of Kölsch!"),
         Msg::Knocked { who, value, how } => match how {
-            Knock::Sighted => format!("{who} knocks to {value}."),
-            Knock::Blind => format!("{who} knocks blind to {value}."),
-            Knock::Forced => format!("{who} is on the hammer and knocks to {value}."),
+            Knock::Sighted => format!("{} to {value}.", does(*who, "knocks", "knock")),
+            Knock::Blind => format!("{} blind to {value}.", does(*who, "knocks", "knock")),
+            Knock::Forced => format!(
+                "{} on the hammer and {} to {value}.",
+                does(*who, "is", "are"),
+                verb(*who, "knocks", "knock")
+            ),
         },
-        Msg::Held { who } => format!("{who} holds."),
-        Msg::Folded { who, lost, up } => format!("{who} folds and {}.", pays(*lost, *up)),
-        Msg::Played { who, card } => format!("{who} plays the {}.", card_name(*card)),
-        Msg::TrickWon { who, trick } => {
-            format!("{who} wins the {} trick.", ordinal(u32::from(*trick) + 1))
+        Msg::Held { who } => format!("{}.", does(*who, "holds", "hold")),
+        Msg::Folded { who, lost, up } => format!(
+            "{} and {}.",
+            does(*who, "folds", "fold"),
+            pays(*who, *lost, *up)
+        ),
+        Msg::Played { who, card } => {
+            format!("{} {}.", does(*who, "plays", "play"), the_card(*card))
         }
-        Msg::Exchanged { who } => {
-            format!("{who} lays his hand face down and draws new cards.")
-        }
-        Msg::LaundryCalled { who } => format!("{who} calls laundry and lays his hand face down."),
+        Msg::TrickWon { who, trick } => format!(
+            "{} the {} trick.",
+            does(*who, "wins", "win"),
+            ordinal(u32::from(*trick) + 1)
+        ),
+        Msg::Exchanged { who } => format!(
+            "{} {} hand face down and {} new cards.",
+            does(*who, "lays", "lay"),
+            verb(*who, "their", "your"),
+            verb(*who, "draws", "draw")
+        ),
+        Msg::LaundryCalled { who } => format!(
+            "{} laundry and {} {} hand face down.",
+            does(*who, "calls", "call"),
+            verb(*who, "lays", "lay"),
+            verb(*who, "their", "your")
+        ),
         Msg::Challenged {
             who,
             whom,
             cards: turned,
             verdict,
-        } => match verdict {
-            Verdict::Courts => format!("{who} turns {whom}'s {}: courts only.", cards(*turned)),
-            Verdict::Numeral => format!("{who} turns {whom}'s {}: not all courts!", cards(*turned)),
-            Verdict::Laundry => format!("{who} turns {whom}'s {}: real laundry.", cards(*turned)),
-            Verdict::NoLaundry => format!("{who} turns {whom}'s {}: a bluff!", cards(*turned)),
-        },
+        } => format!(
+            "{} {} {}: {}",
+            does(*who, "turns", "turn"),
+            whose(*whom),
+            cards(*turned),
+            match verdict {
+                Verdict::Courts => "courts only.",
+                Verdict::Numeral => "not all courts!",
+                Verdict::Laundry => "real laundry.",
+                Verdict::NoLaundry => "a bluff!",
+            }
+        ),
         Msg::Penalty { who, lost, out, up } => {
             if *out {
-                format!("{who} {} and is out of the hand.", pays(*lost, *up))
+                format!(
+                    "{} {} and {} out of the hand.",
+                    subject(*who),
+                    pays(*who, *lost, *up),
+                    verb(*who, "is", "are")
+                )
             } else {
-                format!("{who} {}.", pays(*lost, *up))
+                format!("{} {}.", subject(*who), pays(*who, *lost, *up))
             }
         }
-        Msg::Declined { who } => format!("{who} declines."),
-        Msg::RedealRequested { who } => format!("{who} asks for pretty ones: a redeal."),
-        Msg::Agreed { who } => format!("{who} agrees."),
-        Msg::RedealFourCourts { who } => {
-            format!("{who} has four courts: the cards are dealt again.")
+        Msg::Declined { who } => format!("{}.", does(*who, "declines", "decline")),
+        Msg::RedealRequested { who } => {
+            format!("{} for pretty ones: a redeal.", does(*who, "asks", "ask"))
         }
+        Msg::Agreed { who } => format!("{}.", does(*who, "agrees", "agree")),
+        Msg::RedealFourCourts { who } => format!(
+            "{} four courts: the cards are dealt again.",
+            does(*who, "has", "have")
+        ),
         Msg::RedealPretty => "Everyone agrees: the cards are dealt again.".to_owned(),
-        Msg::Lost { who, lost, up } => format!("{who} {}.", pays(*lost, *up)),
+        Msg::Lost { who, lost, up } => format!("{} {}.", subject(*who), pays(*who, *lost, *up)),
         Msg::HandWon {
             who,
             value,
             by_folds,
         } => {
             if *by_folds {
-                format!("Everyone else folded: {who} wins the hand at {value} (his cards stay hidden).")
+                format!(
+                    "Everyone else folded: {} the hand at {value} ({} cards stay hidden).",
+                    does_inside(*who, "wins", "win"),
+                    verb(*who, "their", "your")
+                )
             } else {
-                format!("{who} wins the last trick and the hand (value {value}).")
+                format!(
+                    "{} the last trick and the hand (value {value}).",
+                    does(*who, "wins", "win")
+                )
             }
         }
         Msg::NobodyWins { folder, value } => format!(
-            "{folder} had folded, but his card took the last trick: nobody wins this hand, everyone still in pays {value}."
+            "{} folded, but {} card took the last trick: nobody wins this hand, everyone still in pays {value}.",
+            does(*folder, "had", "had"),
+            verb(*folder, "their", "your")
         ),
         Msg::HandResult {
             winner,
@@ -117,13 +148,21 @@ pub(super) fn say(msg: &Msg) -> String {
             escape,
         } => {
             let head = match (winner, escape) {
-                (Some(w), true) => format!("{w} won the hand and is safe."),
-                (Some(w), false) => format!("{w} won the hand at {value}."),
+                (Some(w), true) => format!(
+                    "{} the hand and {} safe.",
+                    does(*w, "won", "won"),
+                    verb(*w, "is", "are")
+                ),
+                (Some(w), false) => format!("{} the hand at {value}.", does(*w, "won", "won")),
                 (None, _) => format!("Nobody won the hand ({value})."),
             };
             let paid: Vec<String> = losses
                 .iter()
-                .map(|(who, n)| format!("{who} {}", pays(*n, *up)))
+                .enumerate()
+                .map(|(i, (who, n))| {
+                    let name = if i == 0 { subject(*who) } else { subject_inside(*who) };
+                    format!("{name} {}", pays(*who, *n, *up))
+                })
                 .collect();
             let refs: Vec<&str> = paid.iter().map(String::as_str).collect();
             if refs.is_empty() {
@@ -132,8 +171,8 @@ pub(super) fn say(msg: &Msg) -> String {
                 format!("{head} {}.", list(&refs))
             }
         }
-        Msg::Escaped { who } => format!("{who} is safe."),
-        Msg::Eliminated { who } => format!("{who} is out."),
+        Msg::Escaped { who } => format!("{} safe.", does(*who, "is", "are")),
+        Msg::Eliminated { who } => format!("{} out.", does(*who, "is", "are")),
         Msg::FinalHandNext => "Everyone is on the hammer: the next hand decides.".to_owned(),
         Msg::ShortLongOne { players } => {
             format!("Short long one: the {players} players on their last mark play on alone.")
@@ -148,8 +187,16 @@ pub(super) fn say(msg: &Msg) -> String {
             loser,
             drawn,
         } => match (winner, loser) {
-            (Some(w), _) => format!("Game {} is over: {w} wins.", game + 1),
-            (None, Some(l)) => format!("Game {} is over: {l} has lost.", game + 1),
+            (Some(w), _) => format!(
+                "Game {} is over: {}.",
+                game + 1,
+                does_inside(*w, "wins", "win")
+            ),
+            (None, Some(l)) => format!(
+                "Game {} is over: {} lost.",
+                game + 1,
+                does_inside(*l, "has", "have")
+            ),
             (None, None) if !drawn.is_empty() => format!(
                 "Game {} is a draw: {} went out together.",
                 game + 1,
@@ -162,45 +209,69 @@ pub(super) fn say(msg: &Msg) -> String {
             loser,
             tied,
         } => match (winner, loser) {
-            (Some(w), _) => format!("The match is over: {w} wins!"),
-            (None, Some(l)) => format!("The match is over: {l} has lost and buys a round."),
+            (Some(w), _) => format!("The match is over: {}!", does_inside(*w, "wins", "win")),
+            (None, Some(l)) => format!(
+                "The match is over: {} lost and {} a round.",
+                does_inside(*l, "has", "have"),
+                verb(*l, "buys", "buy")
+            ),
             (None, None) if !tied.is_empty() => {
                 format!("The match is over: {} share first place.", list(tied))
             }
             (None, None) => "The match is over.".to_owned(),
         },
-        Msg::DealStarted { number, dealer } => format!("Deal {}: {dealer} deals.", number + 1),
-        Msg::GrandHandAnnounced { who } => format!("{who} plays a Grand Hand!"),
-        Msg::PassedGrand { who } => format!("{who} passes."),
-        Msg::RamschBegins => "No Grand Hand: Schieberamsch is played.".to_owned(),
-        Msg::Kontra { who } => format!("{who} says Kontra."),
-        Msg::Re { who } => format!("{who} says Re."),
-        Msg::PickedUp { who, count, cards: seen } => match seen {
-            Some(set) if !set.is_empty() => format!("{who} picks up the {}.", cards(*set)),
-            _ if *count == 1 => format!("{who} picks up one skat card."),
-            _ => format!("{who} picks up the skat."),
-        },
-        Msg::Discarded { who, count, cards: seen } => match seen {
-            Some(set) if !set.is_empty() => format!("{who} discards the {}.", cards(*set)),
-            _ if *count == 1 => format!("{who} discards one card."),
-            _ => format!("{who} discards {count} cards."),
-        },
-        Msg::Pushed { who, factor } => {
-            format!("{who} pushes the skat on: the deal now counts ×{factor}.")
+        Msg::DealStarted { number, dealer } => format!(
+            "Deal {}: {}.",
+            number + 1,
+            does_inside(*dealer, "deals", "deal")
+        ),
+        Msg::GrandHandAnnounced { who } => {
+            format!("{} a Grand Hand!", does(*who, "plays", "play"))
         }
+        Msg::PassedGrand { who } => format!("{}.", does(*who, "passes", "pass")),
+        Msg::RamschBegins => "No Grand Hand: Schieberamsch is played.".to_owned(),
+        Msg::Kontra { who } => format!("{} Kontra.", does(*who, "says", "say")),
+        Msg::Re { who } => format!("{} Re.", does(*who, "says", "say")),
+        Msg::PickedUp { who, count, cards: seen } => {
+            let takes = does(*who, "picks up", "pick up");
+            match seen {
+                Some(set) if !set.is_empty() => format!("{takes} {}.", the_cards(*set)),
+                _ if *count == 1 => format!("{takes} one skat card."),
+                _ => format!("{takes} the skat."),
+            }
+        }
+        Msg::Discarded { who, count, cards: seen } => {
+            let puts = does(*who, "discards", "discard");
+            match seen {
+                Some(set) if !set.is_empty() => format!("{puts} {}.", the_cards(*set)),
+                _ if *count == 1 => format!("{puts} one card."),
+                _ => format!("{puts} {count} cards."),
+            }
+        }
+        Msg::Pushed { who, factor } => format!(
+            "{} the skat on: the deal now counts {}.",
+            does(*who, "pushes", "push"),
+            times(*factor)
+        ),
         Msg::RamschTrick {
             who,
             number,
             points,
-        } => format!("{who} takes trick {number} ({points} card points)."),
-        Msg::SkatRevealed { cards: set } => format!("The skat: {}.", cards(*set)),
+        } => format!(
+            "{} trick {number} ({points} card points).",
+            does(*who, "takes", "take")
+        ),
+        Msg::SkatRevealed { cards: set } => format!("The skat: {}.", the_cards(*set)),
         Msg::DealScored { scores } => {
             let parts: Vec<String> = scores
                 .iter()
-                .map(|(name, s)| match s {
-                    0 => format!("{name} 0"),
-                    s if *s < 0 => format!("{name} {s} (a bonus)"),
-                    s => format!("{name} +{s}"),
+                .map(|(who, s)| {
+                    let name = subject_inside(*who);
+                    match s {
+                        0 => format!("{name} 0"),
+                        s if *s < 0 => format!("{name} {s} (a bonus)"),
+                        s => format!("{name} +{s}"),
+                    }
                 })
                 .collect();
             format!("Penalty points this deal: {}.", parts.join(", "))
@@ -264,22 +335,22 @@ pub(super) fn say(msg: &Msg) -> String {
             three,
         } => {
             if *laundry {
-                format!("{exchanger} calls laundry. Turn his cards (a bluff costs him 1, real laundry costs you 1), or let it stand.")
+                format!("{exchanger} calls laundry. Turn the cards (a bluff costs {exchanger} 1, real laundry costs you 1), or let it stand.")
             } else if *three {
-                format!("{exchanger} exchanged his hand. Turn three of his cards at random (free), or let it stand.")
+                format!("{exchanger} exchanged their hand. Turn three of the cards laid down at random (free), or let it stand.")
             } else {
-                format!("{exchanger} exchanged his hand. Turn his cards to check for courts, or let it stand.")
+                format!("{exchanger} exchanged their hand. Turn the cards laid down to check for courts, or let it stand.")
             }
         }
         Msg::PromptFourthCard { exchanger } => format!(
-            "Three courts. Turn {exchanger}'s last card (a court costs you 1, a numeral costs him 1), or stop."
+            "Three courts. Turn {exchanger}'s last card (a court costs you 1, a numeral costs {exchanger} 1), or stop."
         ),
         Msg::PromptPretty { requester } => {
             format!("{requester} asks for pretty ones: a redeal. Agree?")
         }
         Msg::PromptGrandHand => "Play a Grand Hand alone, or pass?".to_owned(),
         Msg::PromptSkat { factor } => {
-            format!("Pick up the skat and discard two, or push it on unseen (the deal would count ×{factor}).")
+            format!("Pick up the skat and discard two, or push it on unseen (the deal would count {}).", times(*factor))
         }
         Msg::PromptDiscard { count } => {
             if *count == 1 {
@@ -319,7 +390,7 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         Msg::ValueNow { value, knocker } => match knocker {
-            Some(k) => format!("Value {value} · {k} knocked"),
+            Some(k) => format!("Value {value} · {} knocked", subject_inside(*k)),
             None => format!("Value {value}"),
         },
         Msg::HandNumber { n } => format!("Hand {}", n + 1),
@@ -334,11 +405,18 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::MatchPoints { n } => format!("{} match points", crate::i18n::number(*n, false)),
         Msg::PenaltyTotal { n } => format!("{n} penalty points"),
         Msg::CardPoints { n } => format!("{n} card points"),
-        Msg::LastTrickBy { who } => format!("Last trick: {who}"),
+        Msg::LastTrickBy { who } => match who {
+            Who::You => "Last trick: yours".to_owned(),
+            Who::Named(name) => format!("Last trick: {name}"),
+        },
         Msg::ReplayStep { i, n } => format!("Step {i} of {n}"),
-        Msg::HintCard { card } => format!("Hint: play the {card}."),
+        Msg::HintCard { card } => format!("Hint: play {}.", the_card(*card)),
         Msg::HintButton { label } => format!("Hint: “{label}”."),
-        Msg::HintKeep { card, keep } => format!("Hint: play the {card} and keep the {keep} for the last trick."),
+        Msg::HintKeep { card, keep } => format!(
+            "Hint: play {} and keep {} for the last trick.",
+            the_card(*card),
+            the_card(*keep)
+        ),
         Msg::HintButtonWhy { label, why } => format!("Hint: “{label}” — {}.", hint_why(*why)),
         Msg::ReviewVerdict { could, won } => match (could, won) {
             (Some(true), true) => "You had the last trick in hand and took it.",
@@ -352,18 +430,34 @@ pub(super) fn say(msg: &Msg) -> String {
             Some(who) => format!("Trick {}: {who} took it", n + 1),
             None => format!("Trick {}", n + 1),
         },
-        Msg::ReviewKept { n, choice } => {
-            format!("Trick {}: {choice} — the last trick was yours to take.", n + 1)
+        Msg::ReviewKept {
+            n,
+            choice: choice_made,
+        } => {
+            format!(
+                "Trick {}: {} — the last trick was yours to take.",
+                n + 1,
+                choice(*choice_made)
+            )
         }
         Msg::ReviewCost { n, card, better } => format!(
-            "Trick {}: the {card} cost you the hand — the {better} would have kept the last trick.",
-            n + 1
+            "Trick {}: {} cost you the hand — {} would have kept the last trick.",
+            n + 1,
+            the_card(*card),
+            the_card(*better)
         ),
         Msg::ReviewFoldCost { n } => {
             format!("Trick {}: folding gave up a hand you could have won.", n + 1)
         }
-        Msg::ReviewNoWin { n, choice } => {
-            format!("Trick {}: {choice} — nothing could win the last trick any more.", n + 1)
+        Msg::ReviewNoWin {
+            n,
+            choice: choice_made,
+        } => {
+            format!(
+                "Trick {}: {} — nothing could win the last trick any more.",
+                n + 1,
+                choice(*choice_made)
+            )
         }
         Msg::RamschVerdict { got, best } => match best {
             None => format!("You got {got} penalty points."),
@@ -380,8 +474,10 @@ pub(super) fn say(msg: &Msg) -> String {
             ),
         },
         Msg::RamschCost { n, card, better, more } => format!(
-            "Trick {}: the {card} cost you {more} penalty points — the {better} would have saved them.",
-            n + 1
+            "Trick {}: {} cost you {more} penalty points — {} would have saved them.",
+            n + 1,
+            the_card(*card),
+            the_card(*better)
         ),
         Msg::RamschAllBest => "Each of your cards in the last five tricks was the best one.".to_owned(),
         Msg::Lesson(l) => match l {
@@ -447,6 +543,7 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         },
         Msg::LinkCopied => "Link copied.".to_owned(),
+        Msg::KeptAsBackup(_) => "It was kept: Export / import still has it.".to_owned(),
     }
 }
 

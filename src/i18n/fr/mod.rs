@@ -1,6 +1,7 @@
 //! Français.
 
 mod errors;
+mod grammar;
 mod phones;
 mod real_cards;
 mod rules;
@@ -238,7 +239,6 @@ static TEXTS: Texts = Texts {
     rules_of_game: "Les règles de cette partie",
     more: "plus",
     pushed: "a poussé",
-    save_kept: "Elle a été conservée : Exporter / importer l'a encore.",
     export_data: "Exporter mes données",
     import_data: "Importer des données",
     data_explained: "Tout ce que le jeu garde dans ce navigateur : réglages, statistiques, partie en cours, vos règles et les sauvegardes endommagées.",

@@ -1,40 +1,24 @@
 //! Phrases en français.
 
-use super::card_name;
 use super::errors::{link, refused, ruleset, save, setup};
-use crate::engine::cards::CardSet;
+use super::grammar::{
+    amount, does, does_inside, pays, subject, subject_inside, the_card, the_cards, times, verb,
+};
 use crate::engine::schraem::Verdict;
-use crate::i18n::{join, HintWhy, Knock, Msg};
-use crate::session::Lesson;
+use crate::i18n::{join, HintWhy, Knock, Msg, Saved};
+use crate::session::{Choice, Lesson};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
-
-fn cards(set: CardSet) -> String {
-    let names: Vec<String> = set.iter().map(|c| format!("le {}", card_name(c))).collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    join(&refs, "et")
-}
 
 pub(super) fn list(items: &[&str]) -> String {
     join(items, "et")
 }
 
-/// "1 marque" / "3 marques" or "1 point" / "3 points" (French: 0 and 1 are singular).
-fn amount(n: i32, up: bool) -> String {
-    let one = n.abs() <= 1;
-    match (up, one) {
-        (false, true) => format!("{n} marque"),
-        (false, false) => format!("{n} marques"),
-        (true, true) => format!("{n} point"),
-        (true, false) => format!("{n} points"),
-    }
-}
-
-/// "perd 2 marques" / "prend 2 points".
-fn pays(n: i32, up: bool) -> String {
-    if up {
-        format!("prend {}", amount(n, true))
-    } else {
-        format!("perd {}", amount(n, false))
+/// A decision of the review: a card with its article, or a button's name.
+fn choice(c: Choice) -> String {
+    match c {
+        Choice::Card(card) => the_card(card),
+        Choice::Hold => super::TEXTS.hold.to_owned(),
+        Choice::Fold => super::TEXTS.fold.to_owned(),
     }
 }
 
@@ -48,68 +32,112 @@ fn nth(n: u32) -> String {
 
 pub(super) fn say(msg: &Msg) -> String {
     match msg {
-        Msg::HandStarted { hand, dealer, value } => {
-            format!("Main {} : {dealer} donne, la main vaut {value}.", hand + 1)
-        }
+        Msg::HandStarted { hand, dealer, value } => format!(
+            "Main {} : {}, la main vaut {value}.",
+            hand + 1,
+            does_inside(*dealer, "donne", "donnez")
+        ),
         Msg::Kolsch { pips } => {
             format!("{pips} points en main : vous payez une tournée de Kölsch !")
         }
         Msg::Knocked { who, value, how } => match how {
-            Knock::Sighted => format!("{who} frappe à {value}."),
-            Knock::Blind => format!("{who} frappe à l'aveugle à {value}."),
-            Knock::Forced => format!("{who} est au marteau et frappe à {value}."),
+            Knock::Sighted => format!("{} à {value}.", does(*who, "frappe", "frappez")),
+            Knock::Blind => {
+                format!("{} à l'aveugle à {value}.", does(*who, "frappe", "frappez"))
+            }
+            Knock::Forced => format!(
+                "{} au marteau et {} à {value}.",
+                does(*who, "est", "êtes"),
+                verb(*who, "frappe", "frappez")
+            ),
         },
-        Msg::Held { who } => format!("{who} tient."),
-        Msg::Folded { who, lost, up } => format!("{who} se couche et {}.", pays(*lost, *up)),
-        Msg::Played { who, card } => format!("{who} joue le {}.", card_name(*card)),
-        Msg::TrickWon { who, trick } => {
-            format!("{who} remporte le {} pli.", nth(u32::from(*trick) + 1))
+        Msg::Held { who } => format!("{}.", does(*who, "tient", "tenez")),
+        Msg::Folded { who, lost, up } => format!(
+            "{} et {}.",
+            does(*who, "se couche", "vous couchez"),
+            pays(*who, *lost, *up)
+        ),
+        Msg::Played { who, card } => {
+            format!("{} {}.", does(*who, "joue", "jouez"), the_card(*card))
         }
-        Msg::Exchanged { who } => {
-            format!("{who} pose sa main face cachée et tire de nouvelles cartes.")
-        }
-        Msg::LaundryCalled { who } => {
-            format!("{who} annonce le linge et pose sa main face cachée.")
-        }
+        Msg::TrickWon { who, trick } => format!(
+            "{} le {} pli.",
+            does(*who, "remporte", "remportez"),
+            nth(u32::from(*trick) + 1)
+        ),
+        Msg::Exchanged { who } => format!(
+            "{} {} main face cachée et {} de nouvelles cartes.",
+            does(*who, "pose", "posez"),
+            verb(*who, "sa", "votre"),
+            verb(*who, "tire", "tirez")
+        ),
+        Msg::LaundryCalled { who } => format!(
+            "{} le linge et {} {} main face cachée.",
+            does(*who, "annonce", "annoncez"),
+            verb(*who, "pose", "posez"),
+            verb(*who, "sa", "votre")
+        ),
         Msg::Challenged {
             who,
             whom,
             cards: turned,
             verdict,
-        } => match verdict {
-            Verdict::Courts => format!("{who} retourne chez {whom} {} : que des figures.", cards(*turned)),
-            Verdict::Numeral => {
-                format!("{who} retourne chez {whom} {} : pas que des figures !", cards(*turned))
+        } => format!(
+            "{} chez {} {} : {}",
+            does(*who, "retourne", "retournez"),
+            subject_inside(*whom),
+            the_cards(*turned),
+            match verdict {
+                Verdict::Courts => "que des figures.",
+                Verdict::Numeral => "pas que des figures !",
+                Verdict::Laundry => "c'est bien du linge.",
+                Verdict::NoLaundry => "un bluff !",
             }
-            Verdict::Laundry => format!("{who} retourne chez {whom} {} : c'est bien du linge.", cards(*turned)),
-            Verdict::NoLaundry => format!("{who} retourne chez {whom} {} : un bluff !", cards(*turned)),
-        },
+        ),
         Msg::Penalty { who, lost, out, up } => {
             if *out {
-                format!("{who} {} et quitte la main.", pays(*lost, *up))
+                format!(
+                    "{} {} et {} la main.",
+                    subject(*who),
+                    pays(*who, *lost, *up),
+                    verb(*who, "quitte", "quittez")
+                )
             } else {
-                format!("{who} {}.", pays(*lost, *up))
+                format!("{} {}.", subject(*who), pays(*who, *lost, *up))
             }
         }
-        Msg::Declined { who } => format!("{who} refuse."),
-        Msg::RedealRequested { who } => format!("{who} demande à redonner."),
-        Msg::Agreed { who } => format!("{who} est d'accord."),
-        Msg::RedealFourCourts { who } => format!("{who} a quatre figures : on redonne."),
+        Msg::Declined { who } => format!("{}.", does(*who, "refuse", "refusez")),
+        Msg::RedealRequested { who } => {
+            format!("{} à redonner.", does(*who, "demande", "demandez"))
+        }
+        Msg::Agreed { who } => format!("{} d'accord.", does(*who, "est", "êtes")),
+        Msg::RedealFourCourts { who } => {
+            format!("{} quatre figures : on redonne.", does(*who, "a", "avez"))
+        }
         Msg::RedealPretty => "Tout le monde est d'accord : on redonne.".to_owned(),
-        Msg::Lost { who, lost, up } => format!("{who} {}.", pays(*lost, *up)),
+        Msg::Lost { who, lost, up } => format!("{} {}.", subject(*who), pays(*who, *lost, *up)),
         Msg::HandWon {
             who,
             value,
             by_folds,
         } => {
             if *by_folds {
-                format!("Tous les autres se sont couchés : {who} gagne la main à {value} (ses cartes restent cachées).")
+                format!(
+                    "Tous les autres se sont couchés : {} la main à {value} ({} cartes restent cachées).",
+                    does_inside(*who, "gagne", "gagnez"),
+                    verb(*who, "ses", "vos")
+                )
             } else {
-                format!("{who} remporte le dernier pli et la main (valeur {value}).")
+                format!(
+                    "{} le dernier pli et la main (valeur {value}).",
+                    does(*who, "remporte", "remportez")
+                )
             }
         }
         Msg::NobodyWins { folder, value } => format!(
-            "{folder} s'était couché, mais sa carte prend le dernier pli : personne ne gagne cette main, tous ceux encore en jeu paient {value}."
+            "{}, mais {} carte prend le dernier pli : personne ne gagne cette main, tous ceux encore en jeu paient {value}.",
+            does(*folder, "s'était couché", "vous étiez couché"),
+            verb(*folder, "sa", "votre")
         ),
         Msg::HandResult {
             winner,
@@ -119,13 +147,21 @@ pub(super) fn say(msg: &Msg) -> String {
             escape,
         } => {
             let head = match (winner, escape) {
-                (Some(w), true) => format!("{w} a gagné la main et est à l'abri."),
-                (Some(w), false) => format!("{w} a gagné la main à {value}."),
+                (Some(w), true) => format!(
+                    "{} gagné la main et {} à l'abri.",
+                    does(*w, "a", "avez"),
+                    verb(*w, "est", "êtes")
+                ),
+                (Some(w), false) => format!("{} gagné la main à {value}.", does(*w, "a", "avez")),
                 (None, _) => format!("Personne n'a gagné la main ({value})."),
             };
             let paid: Vec<String> = losses
                 .iter()
-                .map(|(who, n)| format!("{who} {}", pays(*n, *up)))
+                .enumerate()
+                .map(|(i, (who, n))| {
+                    let name = if i == 0 { subject(*who) } else { subject_inside(*who) };
+                    format!("{name} {}", pays(*who, *n, *up))
+                })
                 .collect();
             let refs: Vec<&str> = paid.iter().map(String::as_str).collect();
             if refs.is_empty() {
@@ -134,8 +170,8 @@ pub(super) fn say(msg: &Msg) -> String {
                 format!("{head} {}.", list(&refs))
             }
         }
-        Msg::Escaped { who } => format!("{who} est à l'abri."),
-        Msg::Eliminated { who } => format!("{who} est éliminé."),
+        Msg::Escaped { who } => format!("{} à l'abri.", does(*who, "est", "êtes")),
+        Msg::Eliminated { who } => format!("{} éliminé.", does(*who, "est", "êtes")),
         Msg::FinalHandNext => "Tous sont au marteau : la main suivante décide.".to_owned(),
         Msg::ShortLongOne { players } => {
             format!("Petite longue : les {players} joueurs à leur dernière marque continuent seuls.")
@@ -150,8 +186,16 @@ pub(super) fn say(msg: &Msg) -> String {
             loser,
             drawn,
         } => match (winner, loser) {
-            (Some(w), _) => format!("La partie {} est finie : {w} gagne.", game + 1),
-            (None, Some(l)) => format!("La partie {} est finie : {l} a perdu.", game + 1),
+            (Some(w), _) => format!(
+                "La partie {} est finie : {}.",
+                game + 1,
+                does_inside(*w, "gagne", "gagnez")
+            ),
+            (None, Some(l)) => format!(
+                "La partie {} est finie : {} perdu.",
+                game + 1,
+                does_inside(*l, "a", "avez")
+            ),
             (None, None) if !drawn.is_empty() => format!(
                 "La partie {} est nulle : {} sont éliminés en même temps.",
                 game + 1,
@@ -164,45 +208,69 @@ pub(super) fn say(msg: &Msg) -> String {
             loser,
             tied,
         } => match (winner, loser) {
-            (Some(w), _) => format!("Fin du match : {w} gagne !"),
-            (None, Some(l)) => format!("Fin du match : {l} a perdu et paie une tournée."),
+            (Some(w), _) => format!("Fin du match : {} !", does_inside(*w, "gagne", "gagnez")),
+            (None, Some(l)) => format!(
+                "Fin du match : {} perdu et {} une tournée.",
+                does_inside(*l, "a", "avez"),
+                verb(*l, "paie", "payez")
+            ),
             (None, None) if !tied.is_empty() => {
                 format!("Fin du match : {} se partagent la première place.", list(tied))
             }
             (None, None) => "Fin du match.".to_owned(),
         },
-        Msg::DealStarted { number, dealer } => format!("Donne {} : {dealer} distribue.", number + 1),
-        Msg::GrandHandAnnounced { who } => format!("{who} joue un Grand Hand !"),
-        Msg::PassedGrand { who } => format!("{who} passe."),
-        Msg::RamschBegins => "Pas de Grand Hand : on joue le Schieberamsch.".to_owned(),
-        Msg::Kontra { who } => format!("{who} dit contre."),
-        Msg::Re { who } => format!("{who} dit surcontre."),
-        Msg::PickedUp { who, count, cards: seen } => match seen {
-            Some(set) if !set.is_empty() => format!("{who} prend {}.", cards(*set)),
-            _ if *count == 1 => format!("{who} prend une carte du skat."),
-            _ => format!("{who} prend le skat."),
-        },
-        Msg::Discarded { who, count, cards: seen } => match seen {
-            Some(set) if !set.is_empty() => format!("{who} écarte {}.", cards(*set)),
-            _ if *count == 1 => format!("{who} écarte une carte."),
-            _ => format!("{who} écarte {count} cartes."),
-        },
-        Msg::Pushed { who, factor } => {
-            format!("{who} pousse le skat : la donne compte désormais ×{factor}.")
+        Msg::DealStarted { number, dealer } => format!(
+            "Donne {} : {}.",
+            number + 1,
+            does_inside(*dealer, "distribue", "distribuez")
+        ),
+        Msg::GrandHandAnnounced { who } => {
+            format!("{} un Grand Hand !", does(*who, "joue", "jouez"))
         }
+        Msg::PassedGrand { who } => format!("{}.", does(*who, "passe", "passez")),
+        Msg::RamschBegins => "Pas de Grand Hand : on joue le Schieberamsch.".to_owned(),
+        Msg::Kontra { who } => format!("{} contre.", does(*who, "dit", "dites")),
+        Msg::Re { who } => format!("{} surcontre.", does(*who, "dit", "dites")),
+        Msg::PickedUp { who, count, cards: seen } => {
+            let takes = does(*who, "prend", "prenez");
+            match seen {
+                Some(set) if !set.is_empty() => format!("{takes} {}.", the_cards(*set)),
+                _ if *count == 1 => format!("{takes} une carte du skat."),
+                _ => format!("{takes} le skat."),
+            }
+        }
+        Msg::Discarded { who, count, cards: seen } => {
+            let puts = does(*who, "écarte", "écartez");
+            match seen {
+                Some(set) if !set.is_empty() => format!("{puts} {}.", the_cards(*set)),
+                _ if *count == 1 => format!("{puts} une carte."),
+                _ => format!("{puts} {count} cartes."),
+            }
+        }
+        Msg::Pushed { who, factor } => format!(
+            "{} le skat : la donne compte désormais {}.",
+            does(*who, "pousse", "poussez"),
+            times(*factor)
+        ),
         Msg::RamschTrick {
             who,
             number,
             points,
-        } => format!("{who} prend le pli {number} ({points} points)."),
-        Msg::SkatRevealed { cards: set } => format!("Le skat : {}.", cards(*set)),
+        } => format!(
+            "{} le pli {number} ({points} points).",
+            does(*who, "prend", "prenez")
+        ),
+        Msg::SkatRevealed { cards: set } => format!("Le skat : {}.", the_cards(*set)),
         Msg::DealScored { scores } => {
             let parts: Vec<String> = scores
                 .iter()
-                .map(|(name, s)| match s {
-                    0 => format!("{name} 0"),
-                    s if *s < 0 => format!("{name} {s} (bonus)"),
-                    s => format!("{name} +{s}"),
+                .map(|(who, s)| {
+                    let name = subject_inside(*who);
+                    match s {
+                        0 => format!("{name} 0"),
+                        s if *s < 0 => format!("{name} {s} (bonus)"),
+                        s => format!("{name} +{s}"),
+                    }
                 })
                 .collect();
             format!("Pénalités de la donne : {}.", parts.join(" ; "))
@@ -282,7 +350,8 @@ pub(super) fn say(msg: &Msg) -> String {
         }
         Msg::PromptGrandHand => "Jouer un Grand Hand seul, ou passer ?".to_owned(),
         Msg::PromptSkat { factor } => format!(
-            "Prenez le skat et écartez deux cartes, ou poussez-le sans le regarder (la donne compterait ×{factor})."
+            "Prenez le skat et écartez deux cartes, ou poussez-le sans le regarder (la donne compterait {}).",
+            times(*factor)
         ),
         Msg::PromptDiscard { count } => {
             if *count == 1 {
@@ -322,7 +391,7 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         Msg::ValueNow { value, knocker } => match knocker {
-            Some(k) => format!("Valeur {value} · {k} a frappé"),
+            Some(k) => format!("Valeur {value} · {} frappé", does_inside(*k, "a", "avez")),
             None => format!("Valeur {value}"),
         },
         Msg::HandNumber { n } => format!("Main {}", n + 1),
@@ -339,11 +408,15 @@ pub(super) fn say(msg: &Msg) -> String {
         }
         Msg::PenaltyTotal { n } => format!("{n} points de pénalité"),
         Msg::CardPoints { n } => format!("{n} points de cartes"),
-        Msg::LastTrickBy { who } => format!("Dernier pli : {who}"),
+        Msg::LastTrickBy { who } => format!("Dernier pli : {}", subject_inside(*who)),
         Msg::ReplayStep { i, n } => format!("Étape {i} sur {n}"),
-        Msg::HintCard { card } => format!("Conseil : jouer {card}."),
+        Msg::HintCard { card } => format!("Conseil : jouer {}.", the_card(*card)),
         Msg::HintButton { label } => format!("Conseil : « {label} »."),
-        Msg::HintKeep { card, keep } => format!("Conseil : jouer {card} et garder {keep} pour le dernier pli."),
+        Msg::HintKeep { card, keep } => format!(
+            "Conseil : jouer {} et garder {} pour le dernier pli.",
+            the_card(*card),
+            the_card(*keep)
+        ),
         Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
         Msg::ReviewVerdict { could, won } => match (could, won) {
             (Some(true), true) => "Le dernier pli était à vous et vous l'avez pris.",
@@ -357,18 +430,34 @@ pub(super) fn say(msg: &Msg) -> String {
             Some(who) => format!("Pli {} : pris par {who}", n + 1),
             None => format!("Pli {}", n + 1),
         },
-        Msg::ReviewKept { n, choice } => {
-            format!("Pli {} : {choice} — le dernier pli était à vous.", n + 1)
+        Msg::ReviewKept {
+            n,
+            choice: choice_made,
+        } => {
+            format!(
+                "Pli {} : {} — le dernier pli était à vous.",
+                n + 1,
+                choice(*choice_made)
+            )
         }
         Msg::ReviewCost { n, card, better } => format!(
-            "Pli {} : {card} vous a coûté la main — avec {better}, le dernier pli était à vous.",
-            n + 1
+            "Pli {} : {} vous a coûté la main — avec {}, le dernier pli était à vous.",
+            n + 1,
+            the_card(*card),
+            the_card(*better)
         ),
         Msg::ReviewFoldCost { n } => {
             format!("Pli {} : en abandonnant, vous avez lâché une main gagnable.", n + 1)
         }
-        Msg::ReviewNoWin { n, choice } => {
-            format!("Pli {} : {choice} — plus rien ne pouvait prendre le dernier pli.", n + 1)
+        Msg::ReviewNoWin {
+            n,
+            choice: choice_made,
+        } => {
+            format!(
+                "Pli {} : {} — plus rien ne pouvait prendre le dernier pli.",
+                n + 1,
+                choice(*choice_made)
+            )
         }
         Msg::RamschVerdict { got, best } => match best {
             None => format!("Vous avez reçu {got} points de pénalité."),
@@ -385,8 +474,10 @@ pub(super) fn say(msg: &Msg) -> String {
             ),
         },
         Msg::RamschCost { n, card, better, more } => format!(
-            "Pli {} : {card} vous a coûté {more} points de pénalité — avec {better}, vous les auriez évités.",
-            n + 1
+            "Pli {} : {} vous a coûté {more} points de pénalité — avec {}, vous les auriez évités.",
+            n + 1,
+            the_card(*card),
+            the_card(*better)
         ),
         Msg::RamschAllBest => "Chacune de vos cartes des cinq derniers plis était la meilleure.".to_owned(),
         Msg::Lesson(l) => match l {
@@ -454,6 +545,13 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         },
         Msg::LinkCopied => "Lien copié.".to_owned(),
+        Msg::KeptAsBackup(saved) => match saved {
+            Saved::Match | Saved::Slate => {
+                "Elle a été conservée : Exporter / importer l'a encore."
+            }
+            Saved::Tournament => "Il a été conservé : Exporter / importer l'a encore.",
+        }
+        .to_owned(),
     }
 }
 

@@ -288,7 +288,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         html! {
             <Dialog {title} id="over-title" class="over-panel" close_label={t.close}
                 on_close={let c = over_closed.clone(); Callback::from(move |()| c.set(true))}>
-                <Standings standings={standings(&table.live, lang)} {lang} />
+                <Standings standings={standings(&table.live, viewer, lang)} {lang} />
                 <div class="row">
                     <button type="button" class="primary" onclick={again}>{ t.play_again }</button>
                     <button type="button" onclick={open(Panel::Sheet)}>{ t.score_sheet }</button>
