@@ -91,6 +91,22 @@ fn german_says_spiel_for_a_hand_and_partie_for_a_match() {
     });
     assert_eq!(verdict, "Du hast 10 Minuspunkte bekommen.");
     assert!(t.review_how_ramsch.contains("Minuspunkte"));
+    // The match a host's phone keeps is a Partie; a hand entered on the slate is a Spiel ("es").
+    let phones = Lang::De.phones();
+    for text in [
+        phones.join_help,
+        phones.answer_help,
+        phones.host_left,
+        phones.host_left_back,
+    ] {
+        assert!(
+            text.contains("die Partie") || text.contains("Die Partie"),
+            "{text}"
+        );
+    }
+    assert!(t
+        .real_cards_help
+        .contains("Nach jedem Spiel tragt ihr ein, wie es ausging"));
 }
 
 /// Plays one hand of `game` with "Quirin" in seat 0, preferring to play cards and to hold, so Quirin

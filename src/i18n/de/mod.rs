@@ -246,7 +246,7 @@ static TEXTS: Texts = Texts {
     data_explained: "Alles, was das Spiel in diesem Browser speichert: Einstellungen, Statistik, die laufende Partie, deine Regeln und Sicherungen beschädigter Spielstände.",
     slate: "Tafel",
     real_cards: "Mit echten Karten",
-    real_cards_help: "Keine Karten auf dem Bildschirm: Nach jedem Spiel tragt ihr ein, wie sie ausging; die App führt die Tafel nach diesen Regeln.",
+    real_cards_help: "Keine Karten auf dem Bildschirm: Nach jedem Spiel tragt ihr ein, wie es ausging; die App führt die Tafel nach diesen Regeln.",
     start_slate: "Tafel anlegen",
     continue_slate: "Tafel fortsetzen",
     slate_value: "Das Spiel endete bei",

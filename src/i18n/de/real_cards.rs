@@ -14,7 +14,7 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
             .unwrap_or_else(|| format!("Platz {}", s.0 + 1))
     };
     match e {
-        E::NotInPlay => "Das Spiel ist vorbei.".to_owned(),
+        E::NotInPlay => "Die Partie ist vorbei.".to_owned(),
         E::HandStarted => "Dieses Spiel wird auf dem Bildschirm gespielt.".to_owned(),
         E::NoSuchSeat(s) => format!("{} gibt es nicht.", who(s)),
         E::NotDealtIn(s) => format!("{} spielt dieses Spiel nicht mit.", who(s)),
@@ -56,7 +56,7 @@ pub(super) fn damaged(e: &SlateError) -> String {
             "Die gespeicherte Tafel stammt von einer neueren Version des Spiels.".to_owned()
         }
         SlateError::Setup(_) => {
-            "Mit den Regeln oder Spielern der gespeicherten Tafel lässt sich kein Spiel beginnen."
+            "Mit den Regeln oder Spielern der gespeicherten Tafel lässt sich keine Partie beginnen."
                 .to_owned()
         }
         SlateError::Entry { hand, .. } => format!(
