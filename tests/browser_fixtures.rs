@@ -13,7 +13,11 @@ use schraem::engine::record::Start;
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{self as s7, Action, PhaseView};
 use schraem::engine::{PresetId, Rules, Seat, Setup};
-use schraem::session::{AnyMatch, BotLevel, MatchSetup, SavedMatch, SeatKind, SeatSetup};
+use schraem::ai::StepClock;
+use schraem::session::{
+    bots_to_ask, AnyAction, AnyMatch, BotLevel, BotRequest, MatchSetup, Reader, SavedMatch,
+    SeatKind, SeatSetup, Table,
+};
 use std::path::PathBuf;
 
 const NAMES: [&str; 8] = [
@@ -35,6 +39,8 @@ struct Scenario {
     preset: &'static str,
     seats: usize,
     humans: usize,
+    /// A seat played on its own phone.
+    phone: Option<usize>,
     marks: Option<Vec<i32>>,
     wanted: Wanted,
 }
@@ -91,12 +97,77 @@ fn my_turn_to_play(live: &AnyMatch) -> bool {
         }
 }
 
+/// The seats of a fixture's table: the first `humans` seats human, the others easy computers.
+fn seats_of(names: &[String], humans: usize) -> Vec<SeatSetup> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| SeatSetup {
+            name: name.clone(),
+            kind: if i < humans {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot(BotLevel::Easy)
+            },
+        })
+        .collect()
+}
+
+/// Seat 0 is to play and may knock, and a computer player knocks out of turn the moment it is
+/// asked (with any of the seeds the table may give it), after which seat 0 answers first: its
+/// Knock button gives way to Hold and Fold under the finger (issue 26, item 4).
+fn a_computer_knocks_out_of_turn(live: &AnyMatch) -> bool {
+    if !(my_turn_to_play(live) && s7_legal(live, Action::Knock) && looked(live)) {
+        return false;
+    }
+    let setup = MatchSetup {
+        preset: live.preset(),
+        options: live.to_record().ruleset.options,
+        seats: seats_of(live.names(), 1),
+    };
+    let queue = bots_to_ask(&setup, live);
+    (1..=12).all(|seed| {
+        let answer =
+            BotRequest::new(seed, &setup, live, &queue, seed, None).answer(&StepClock::new(1.0));
+        answer.act.is_some_and(|(seat, index)| {
+            let (seat, mut after) = (Seat(seat), live.clone());
+            let knock =
+                after.legal_actions(seat).get(index) == Some(&AnyAction::Schraem(Action::Knock));
+            knock
+                && after.apply(seat, AnyAction::Schraem(Action::Knock)).is_ok()
+                && s7_legal(&after, Action::Hold)
+                && s7_legal(&after, Action::Fold)
+        })
+    })
+}
+
+/// Seat 0 is to play, and its card (the first it may play) ends the hand (the deal), not the
+/// match: the test sees the result appear at its own tap (issue 26, item 5).
+fn my_card_ends_the_hand(live: &AnyMatch) -> bool {
+    if !my_turn_to_play(live) {
+        return false;
+    }
+    let Some(&card) = live.legal_actions(Seat(0)).iter().find(|a| {
+        matches!(
+            a,
+            AnyAction::Schraem(Action::Play(_)) | AnyAction::Ramsch(RAction::Play { .. })
+        )
+    }) else {
+        return false;
+    };
+    let mut after = live.clone();
+    after.apply(Seat(0), card).is_ok()
+        && after.finished_hands() > live.finished_hands()
+        && !after.is_finished()
+}
+
 fn scenarios() -> Vec<Scenario> {
     let s = |name, preset, seats, marks: Option<Vec<i32>>, wanted: Wanted| Scenario {
         name,
         preset,
         seats,
         humans: 1,
+        phone: None,
         marks,
         wanted,
     };
@@ -147,6 +218,21 @@ fn scenarios() -> Vec<Scenario> {
             schraem_view(l).is_some_and(|v| v.safe.iter().any(|s| *s)) && my_turn_to_play(l)
         }),
         s("schraem_over", "rhineland", 4, None, AnyMatch::is_finished),
+        s(
+            "bot_knock",
+            "rhineland",
+            4,
+            None,
+            a_computer_knocks_out_of_turn,
+        ),
+        s("last_card", "rhineland", 4, None, my_card_ends_the_hand),
+        s(
+            "ramsch_last_card",
+            "schieberamsch",
+            3,
+            None,
+            my_card_ends_the_hand,
+        ),
         s("ramsch_grand", "schieberamsch", 3, None, |l| {
             ramsch_legal(l, |a| *a == RAction::GrandHand)
         }),
@@ -175,8 +261,19 @@ fn scenarios() -> Vec<Scenario> {
             preset: "rhineland",
             seats: 4,
             humans: 2,
+            phone: None,
             marks: None,
             wanted: |l| l.to_act() == Some(Seat(1)) && l.actions_so_far() > 3,
+        },
+        // The host's card ends the hand; Gerda plays on her own phone.
+        Scenario {
+            name: "phone_last_card",
+            preset: "rhineland",
+            seats: 4,
+            humans: 1,
+            phone: Some(1),
+            marks: None,
+            wanted: my_card_ends_the_hand,
         },
     ]
 }
@@ -245,14 +342,16 @@ fn setup_of(sc: &Scenario, live: &AnyMatch) -> MatchSetup {
     MatchSetup {
         preset: live.preset(),
         options: live.to_record().ruleset.options,
-        seats: (0..sc.seats)
-            .map(|i| SeatSetup {
-                name: NAMES[i].to_owned(),
-                kind: if i < sc.humans {
-                    SeatKind::Human
+        seats: seats_of(live.names(), sc.humans)
+            .into_iter()
+            .enumerate()
+            .map(|(i, seat)| SeatSetup {
+                kind: if sc.phone == Some(i) {
+                    SeatKind::Phone
                 } else {
-                    SeatKind::Bot(BotLevel::Easy)
+                    seat.kind
                 },
+                ..seat
             })
             .collect(),
     }
@@ -281,6 +380,13 @@ fn every_phase_fixture_is_what_the_engine_plays_and_loads() {
         }
         let (_, loaded) = SavedMatch::load(&json).unwrap();
         assert!((sc.wanted)(&loaded), "{} loads into its phase", sc.name);
+        // Not on a hand's result waiting for "Next hand", which would hide the phase.
+        let table = Table::new(setup_of(&sc, &loaded), loaded);
+        assert!(
+            !table.holds_result(Reader::Here),
+            "{} opens on a hand's result",
+            sc.name
+        );
         names.push(sc.name);
     }
     if write {

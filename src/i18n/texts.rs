@@ -100,6 +100,10 @@ pub struct Texts {
     pub hand_over_hint: &'static str,
     pub result: &'static str,
     pub next_hand: &'static str,
+    /// "Next deal" (Schieberamsch), the button under a deal's result.
+    pub next_deal: &'static str,
+    /// The tutorial's button after a trick is taken, before the next lead.
+    pub tutorial_go_on: &'static str,
     pub share_hand: &'static str,
     pub copy_link: &'static str,
     pub game_over: &'static str,
@@ -180,6 +184,10 @@ pub struct Texts {
     pub instant: &'static str,
     pub sound: &'static str,
     pub haptics: &'static str,
+    /// The setting: what happens after a hand's result ([`crate::session::Pace`]).
+    pub after_result: &'static str,
+    pub pace_on_tap: &'static str,
+    pub pace_auto: &'static str,
     // Links and replays.
     pub shared_rules: &'static str,
     pub shared_hand: &'static str,

@@ -2,10 +2,12 @@
 //! prompt and its controls, results, the score sheet. Built from a seat's view (never from hidden
 //! cards), pure Rust and tested natively; the Yew components only render these models.
 
+pub mod arming;
 pub mod chalk;
 pub mod hint;
 pub mod hand_order;
 pub mod notice;
+pub mod pace;
 pub mod qr;
 pub mod ramsch_table;
 pub mod replay;
@@ -19,6 +21,7 @@ pub mod tournament;
 
 pub use chalk::ChalkStyle;
 pub use hint::hint_line;
+pub use pace::paced_table;
 
 pub use ramsch_table::ramsch_table;
 pub use schraem_table::schraem_table;
@@ -41,6 +44,10 @@ pub struct Control {
     pub action: AnyAction,
     /// The prompt's main answer (drawn prominently, focused first).
     pub primary: bool,
+    /// An answer that cannot be taken back (Fold, Lay down): drawn on a row of its own above the
+    /// others, so it never stands where the button before it (Knock) was.
+    #[serde(default)]
+    pub apart: bool,
 }
 
 /// One card of the viewer's hand.
@@ -102,6 +109,10 @@ pub struct TableModel {
     pub result: Option<String>,
     /// The last completed trick (the "last trick" peek), with its winner's name.
     pub last_trick: Option<(String, Vec<TrickCard>)>,
+    /// The table waits for the viewer to go on ("Next hand" after a result, "Continue" in the
+    /// tutorial): the button's words; no other button is offered meanwhile.
+    #[serde(default)]
+    pub proceed: Option<String>,
 }
 
 /// Whether the match counts points up (so narration speaks of points reached, not marks lost).

@@ -2,6 +2,7 @@
 //! the trick, the prompt (Grand Hand, pick up or push, discard, play) and the hand, with the
 //! discard chosen among the engine's legal discards.
 
+use super::pace::LastHand;
 use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard};
 use crate::engine::cards::CardSet;
 use crate::engine::ramsch::{Action, Match, PhaseView, PlayerView, TrickView};
@@ -12,6 +13,17 @@ use crate::session::AnyAction;
 /// The table of `m` as `viewer` sees it (`None`: the public view).
 #[must_use]
 pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
+    ramsch_table_with(m, viewer, lang, LastHand::UntilNext)
+}
+
+/// As [`ramsch_table`], with the last finished deal's scores shown as `last` says.
+#[must_use]
+pub fn ramsch_table_with(
+    m: &Match,
+    viewer: Option<Seat>,
+    lang: Lang,
+    last: LastHand,
+) -> TableModel {
     let view = m.view_for(viewer);
     let p = &view.public;
     let name = |s: Seat| p.players.get(s.index()).map_or("?", String::as_str);
@@ -61,8 +73,9 @@ pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
         hand: hand(&view),
         controls: controls(&view, lang),
         other_knocks: Vec::new(),
-        result: result(&view, viewer, lang),
+        result: result(&view, viewer, lang, last),
         last_trick,
+        proceed: None,
     }
 }
 
@@ -185,6 +198,7 @@ fn controls(view: &PlayerView, lang: Lang) -> Vec<Control> {
                 seat,
                 action: AnyAction::Ramsch(action),
                 primary: Some(action) == primary,
+                apart: false,
             })
         })
         .collect();
@@ -227,12 +241,16 @@ fn hand(view: &PlayerView) -> HandCards {
     )
 }
 
-/// The last deal's scores, until the next deal gets going (or once the match is over); the
-/// `viewer`'s own score is spoken to ("du +20").
-fn result(view: &PlayerView, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+/// The last deal's scores as `last` says (until the next deal gets going and once the match is
+/// over, while held, or not at all); the `viewer`'s own score is spoken to ("du +20").
+fn result(view: &PlayerView, viewer: Option<Seat>, lang: Lang, last: LastHand) -> Option<String> {
     let p = &view.public;
-    let fresh = p.finished || view.history.iter().all(|e| e.action().is_none());
-    let row = p.sheet.rows.last().filter(|_| fresh)?;
+    let shown = match last {
+        LastHand::UntilNext => p.finished || view.history.iter().all(|e| e.action().is_none()),
+        LastHand::Held => true,
+        LastHand::Gone => false,
+    };
+    let row = p.sheet.rows.last().filter(|_| shown)?;
     let who = |s: usize| match p.players.get(s) {
         _ if viewer.is_some_and(|v| v.index() == s) => Who::You,
         name => Who::Named(name.map_or("?", String::as_str)),

@@ -1,6 +1,7 @@
 //! The Siebenschräm table as one seat sees it: chips, the trick, the prompt and its buttons, the
 //! hand. Built from the seat's `PlayerView` and its legal actions only.
 
+use super::pace::LastHand;
 use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard};
 use crate::engine::cards::Card;
 use crate::engine::schraem::{
@@ -14,6 +15,18 @@ use crate::session::AnyAction;
 /// seats at the device, who may knock from the viewer's screen.
 #[must_use]
 pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lang) -> TableModel {
+    schraem_table_with(m, viewer, humans, lang, LastHand::UntilNext)
+}
+
+/// As [`schraem_table`], with the last finished hand shown as `last` says.
+#[must_use]
+pub fn schraem_table_with(
+    m: &Match,
+    viewer: Option<Seat>,
+    humans: &[Seat],
+    lang: Lang,
+    last: LastHand,
+) -> TableModel {
     let view = viewer.map_or_else(|| m.public_view(), |s| m.view(s));
     let legal: Vec<Action> = viewer.map_or_else(Vec::new, |s| m.legal_actions(s).to_vec());
     let ctx = Ctx {
@@ -37,14 +50,22 @@ pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lan
         }
         None => (chips, None),
     };
+    let fresh = fresh(&view);
     let tricks = match view.hand.as_ref() {
         // A fresh hand: the finished one's tricks stay on view with its result.
-        Some(hand) if !fresh(&view) => tricks_in(&hand.history),
+        Some(hand) if !fresh => tricks_in(&hand.history),
         _ => last_hand_tricks(m, &view),
     };
+    let shown = match (last, view.hand.as_ref()) {
+        (LastHand::Held, _) => last_hand_tricks(m, &view),
+        (LastHand::Gone, Some(hand)) => tricks_in(&hand.history),
+        _ => tricks.clone(),
+    };
     let (trick, trick_done) = match view.hand.as_ref() {
-        Some(hand) if !hand.trick.is_empty() => (ctx.trick(&hand.trick, None), false),
-        _ => tricks.last().map_or((Vec::new(), false), |(cards, w)| {
+        Some(hand) if last != LastHand::Held && !hand.trick.is_empty() => {
+            (ctx.trick(&hand.trick, None), false)
+        }
+        _ => shown.last().map_or((Vec::new(), false), |(cards, w)| {
             (ctx.trick(cards, Some(*w)), true)
         }),
     };
@@ -66,6 +87,7 @@ pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lan
                 seat: h,
                 action: AnyAction::Schraem(Action::Knock),
                 primary: false,
+                apart: false,
             })
             .collect(),
         _ => Vec::new(),
@@ -82,8 +104,13 @@ pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lan
         hand: ctx.hand(viewer, &legal),
         controls,
         other_knocks,
-        result: ctx.result(),
+        result: ctx.result(match last {
+            LastHand::UntilNext => fresh,
+            LastHand::Held => true,
+            LastHand::Gone => false,
+        }),
         last_trick,
+        proceed: None,
     }
 }
 
@@ -387,6 +414,7 @@ impl<'a> Ctx<'a> {
                     seat,
                     action: AnyAction::Schraem(action),
                     primary: Some(action) == primary,
+                    apart: action == Action::Fold,
                 })
             })
             .collect();
@@ -418,10 +446,10 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The last hand's result, until the next hand gets going.
-    fn result(&self) -> Option<String> {
+    /// The last hand's result, if it is `shown`.
+    fn result(&self, shown: bool) -> Option<String> {
         let v = self.view;
-        let last = v.last_hand.as_ref().filter(|_| fresh(v))?;
+        let last = v.last_hand.as_ref().filter(|_| shown)?;
         let losses: Vec<(Who, i32)> = last
             .losses
             .iter()

@@ -107,6 +107,8 @@ pub enum AppAction {
     BotAct(Seat, AnyAction),
     /// The phone that plays a seat sent a move.
     PhoneAct(Seat, AnyAction),
+    /// A screen's player goes on from the last hand's result ("Next hand").
+    NextHand(super::Reader),
     /// Take back the human's last action and what the computers did since (against computers).
     Undo,
     /// A hint was shown (counted in the statistics).
@@ -316,6 +318,11 @@ impl AppState {
             AppAction::Act(seat, action) => next.act(seat, action, false),
             AppAction::BotAct(seat, action) => next.act(seat, action, true),
             AppAction::PhoneAct(seat, action) => next.phone_act(seat, action),
+            AppAction::NextHand(reader) => {
+                if let Some(table) = next.table.as_mut() {
+                    table.go_on(reader);
+                }
+            }
             AppAction::Undo => {
                 if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
                     if table.undo() {

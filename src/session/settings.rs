@@ -29,6 +29,22 @@ impl Speed {
     }
 }
 
+/// What the table does once a hand's result is on it (see `session::pace`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pace {
+    /// The result stays until the player taps "Next hand".
+    #[default]
+    OnTap,
+    /// The next hand begins by itself after a pause (three times the computer speed's).
+    Auto,
+}
+
+impl Pace {
+    /// Both, in the order Settings offers them.
+    pub const ALL: [Pace; 2] = [Pace::OnTap, Pace::Auto];
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -45,6 +61,9 @@ pub struct Settings {
     /// The signalling server (`matchbox_server`) through which phones join in one tap, as a
     /// WebSocket address (`session::remote::parse_server`); empty: none, codes are exchanged.
     pub signal_server: String,
+    /// After a hand's result: wait for "Next hand", or go on by itself (settings saved before
+    /// this existed load with the default, waiting).
+    pub next_hand: Pace,
 }
 
 impl Default for Settings {
@@ -56,6 +75,26 @@ impl Default for Settings {
             sound: true,
             haptics: true,
             signal_server: String::new(),
+            next_hand: Pace::OnTap,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_saved_before_the_pace_existed_load_and_wait_for_the_tap() {
+        let old = r#"{"lang":"de","four_colour":true,"speed":"normal","sound":false,"haptics":true,"signal_server":""}"#;
+        let s: Settings = serde_json::from_str(old).unwrap();
+        assert_eq!((s.lang, s.four_colour, s.sound), (Lang::De, true, false));
+        assert_eq!(s.next_hand, Pace::OnTap);
+        let auto = Settings {
+            next_hand: Pace::Auto,
+            ..Settings::default()
+        };
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&auto).unwrap()).unwrap();
+        assert_eq!(back, auto);
     }
 }

@@ -4,6 +4,7 @@
 
 use super::any::{AnyAction, AnyEvent, AnyMatch, ApplyError};
 use super::handover::{humans, screen_for, Screen};
+use super::pace::{Reader, ResultsRead};
 use super::setup::MatchSetup;
 use crate::engine::{ramsch, schraem, Seat};
 use std::rc::Rc;
@@ -70,6 +71,8 @@ pub struct Table {
     pub undo_hand: Option<usize>,
     /// The events of the last action.
     pub last_events: Vec<AnyEvent>,
+    /// Which screens have gone on from the last hand's result (`session::pace`).
+    pub read: ResultsRead,
 }
 
 impl Table {
@@ -78,6 +81,7 @@ impl Table {
     pub fn new(setup: MatchSetup, live: AnyMatch) -> Table {
         let mut table = Table {
             setup,
+            read: ResultsRead::on_open(&live),
             live: Rc::new(live),
             log: Vec::new(),
             viewer: None,
@@ -96,7 +100,12 @@ impl Table {
     /// What the screen shows now.
     #[must_use]
     pub fn screen(&self) -> Screen {
-        screen_for(&self.setup, &self.live, self.viewer)
+        // A hand's result stays with whoever holds the device until he goes on (the hand-over,
+        // if the next player is another, comes after it).
+        match self.viewer {
+            Some(viewer) if self.holds_result(Reader::Here) => Screen::Seat(viewer),
+            _ => screen_for(&self.setup, &self.live, self.viewer),
+        }
     }
 
     /// The human seats.
@@ -216,6 +225,7 @@ impl Table {
         self.live = Rc::new(live);
         self.log.truncate(log);
         self.last_events.clear();
+        self.read.take_back(self.live.finished_hands());
         self.cue = None;
         self.version += 1;
         self.follow_screen();

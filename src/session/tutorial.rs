@@ -3,11 +3,13 @@
 //! suit, hold when someone knocks, knock yourself with the best card, take the last trick, and how
 //! the chalk counts. The computer players' actions are scripted, so every lesson comes at its
 //! moment; the player is asked for one action at a time and a different one is answered with the
-//! lesson again (the engine still refuses what the rules forbid).
+//! lesson again (the engine still refuses what the rules forbid). A trick the computers would
+//! otherwise lead away from at once stays on the table until the player goes on, so he sees who
+//! took it.
 
 use crate::engine::cards::Card;
 use crate::engine::record::Deal;
-use crate::engine::schraem::{Action, Match, Ruleset};
+use crate::engine::schraem::{Action, Event, Match, Ruleset};
 use crate::engine::{Seat, Setup};
 
 /// The player's seat in the tutorial.
@@ -85,6 +87,14 @@ pub struct Tutorial {
     next: usize,
     /// The player just did something other than the lesson asked.
     pub missed: bool,
+    /// A trick was just taken and a computer leads next: the table waits for the player to go
+    /// on ([`Tutorial::go_on`]), so the taken trick and its winner stay in view.
+    paused: bool,
+}
+
+/// The events include a trick being taken.
+fn took_trick(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::TrickWon { .. }))
 }
 
 impl Tutorial {
@@ -115,8 +125,9 @@ impl Tutorial {
             script: script(),
             next: 0,
             missed: false,
+            paused: false,
         };
-        t.play_computers();
+        t.play_computers(false);
         t
     }
 
@@ -126,12 +137,26 @@ impl Tutorial {
         &self.live
     }
 
-    /// What the coach says now.
+    /// A trick was just taken and the table waits for the player to go on before the next lead.
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// The player has seen the trick taken: the computers play on.
+    pub fn go_on(&mut self) {
+        if self.paused {
+            self.paused = false;
+            self.play_computers(false);
+        }
+    }
+
+    /// What the coach says now (while [`Tutorial::paused`], the table says who took the trick).
     #[must_use]
     pub fn lesson(&self) -> Lesson {
         self.script
-            .get(self.next)
-            .and_then(|s| s.2)
+            .get(self.next..)
+            .and_then(|rest| rest.iter().find_map(|s| s.2))
             .unwrap_or(Lesson::Chalk)
     }
 
@@ -143,22 +168,36 @@ impl Tutorial {
 
     /// The player does `action`: taken if it is the lesson's, else the lesson is said again.
     pub fn act(&mut self, seat: Seat, action: Action) {
-        match self.script.get(self.next) {
-            Some(&(s, a, _)) if s == seat && a == action && self.live.apply(s, a).is_ok() => {
+        if self.paused {
+            return;
+        }
+        let taken = match self.script.get(self.next) {
+            Some(&(s, a, _)) if s == seat && a == action => self.live.apply(s, a).ok(),
+            _ => None,
+        };
+        match taken {
+            Some(events) => {
                 self.next += 1;
                 self.missed = false;
-                self.play_computers();
+                self.play_computers(took_trick(&events));
             }
-            _ => self.missed = true,
+            None => self.missed = true,
         }
     }
 
-    fn play_computers(&mut self) {
+    /// The computers' scripted actions up to the player's next one; `taken`: a trick was just
+    /// taken, so they wait for the player to go on before the next lead.
+    fn play_computers(&mut self, mut taken: bool) {
         while let Some(&(s, a, None)) = self.script.get(self.next) {
-            if self.live.apply(s, a).is_err() {
-                break;
+            if taken {
+                self.paused = true;
+                return;
             }
+            let Ok(events) = self.live.apply(s, a) else {
+                break;
+            };
             self.next += 1;
+            taken = took_trick(&events);
         }
     }
 }
@@ -176,7 +215,13 @@ mod tests {
     fn the_whole_script_is_legal_and_the_player_wins_the_hand() {
         let mut t = Tutorial::new(names());
         let mut lessons = Vec::new();
+        let mut pauses = 0;
         while !t.is_done() {
+            if t.paused() {
+                pauses += 1;
+                t.go_on();
+                continue;
+            }
             let (seat, action, lesson) = t.script[t.next];
             assert_eq!(seat, YOU, "computers play by themselves");
             assert_eq!(Some(t.lesson()), lesson);
@@ -186,6 +231,8 @@ mod tests {
             assert!(!t.missed, "{action:?} was refused");
         }
         assert_eq!(lessons.len(), 7);
+        // After the first trick (Gerda leads next) and the second (Hans knocks, then leads).
+        assert_eq!(pauses, 2);
         assert_eq!(t.lesson(), Lesson::Chalk);
         assert_eq!(t.live.finished_hands(), 1);
         let won = t.live.to_record().actions.len();
@@ -205,6 +252,19 @@ mod tests {
         assert_eq!(t.lesson(), Lesson::KeepYourBest);
         t.act(YOU, Action::Play(card("C7")));
         assert!(!t.missed);
+        // The first trick stays on the table, taken by Gerda, until the player goes on.
+        assert!(t.paused());
+        let hand = t.live().view(YOU).hand.unwrap();
+        assert!(hand.trick.is_empty());
+        let taker = t.live().log().iter().rev().find_map(|e| match e {
+            Event::TrickWon { seat, .. } => Some(*seat),
+            _ => None,
+        });
+        assert_eq!(taker, Some(Seat(1)));
+        t.act(YOU, Action::Play(card("S7")));
+        assert!(t.paused(), "nothing is taken while the trick is shown");
+        t.go_on();
+        assert!(!t.paused());
         assert_eq!(t.lesson(), Lesson::FollowSuit);
     }
 }

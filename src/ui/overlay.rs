@@ -57,16 +57,24 @@ pub fn dialog(props: &DialogProps) -> Html {
         // Escape closes the panel wherever focus is (it may sit on the page after a tap).
         let close = props.on_close.clone();
         use_effect_with((), move |()| {
+            // Not passive: the listener cancels the key's default action, which a passive
+            // listener (gloo's default) may not, and Chrome says so in the console each time.
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
             let listener = close.map(|close| {
-                gloo::events::EventListener::new(&gloo::utils::document(), "keydown", move |e| {
-                    let key = e
-                        .dyn_ref::<web_sys::KeyboardEvent>()
-                        .map(web_sys::KeyboardEvent::key);
-                    if key.as_deref() == Some("Escape") {
-                        e.prevent_default();
-                        close.emit(());
-                    }
-                })
+                gloo::events::EventListener::new_with_options(
+                    &gloo::utils::document(),
+                    "keydown",
+                    options,
+                    move |e| {
+                        let key = e
+                            .dyn_ref::<web_sys::KeyboardEvent>()
+                            .map(web_sys::KeyboardEvent::key);
+                        if key.as_deref() == Some("Escape") {
+                            e.prevent_default();
+                            close.emit(());
+                        }
+                    },
+                )
             });
             move || drop(listener)
         });

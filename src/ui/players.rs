@@ -8,7 +8,8 @@ use super::{bot_worker, dom};
 use crate::ai::Clock;
 use crate::engine::Seat;
 use crate::session::{
-    bots_to_ask, seat_seed, AnyAction, AnyMatch, AppAction, AppState, BotLevel, BotRequest, Thinker,
+    bots_to_ask, seat_seed, AnyAction, AnyMatch, AppAction, AppState, BotLevel, BotRequest, Reader,
+    Thinker,
 };
 use gloo::timers::callback::Timeout;
 use std::cell::Cell;
@@ -40,13 +41,24 @@ fn bots_query(value: &str) -> bool {
 pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
     let version = state.table.as_ref().map_or(0, |t| t.version);
     let paused = bots_query("off");
+    // A hand's result stays until the player at this device goes on ("Next hand", or by itself
+    // with the automatic pace); the computer players wait for it, as everyone at a table would.
+    let holding = state
+        .table
+        .as_ref()
+        .is_some_and(|t| t.holds_result(Reader::Here));
+    let go_on = {
+        let d = state.dispatcher();
+        Callback::from(move |()| d.dispatch(AppAction::NextHand(Reader::Here)))
+    };
+    crate::ui::table::use_auto_go_on(holding && !paused, &state.settings, go_on);
     let work = state
         .table
         .as_ref()
-        .filter(|t| !t.is_over() && !paused)
+        .filter(|t| !t.is_over() && !paused && !holding)
         .map(|t| {
             let pause = state.settings.speed.delay_ms();
-            // A finished hand's result stays readable a while before the next one begins.
+            // A deal thrown in ("pretty ones") stays readable a while before the next one begins.
             let pause = if t.hand_just_ended() {
                 pause * 3
             } else {

@@ -41,16 +41,20 @@ async function fresh(page, lang = 'en', speed = 'instant', query = '') {
   await appStarted(page);
 }
 
-/** Opens the table of the saved phase `name` in `lang`, the computer players held still. */
-async function openPhase(page, name, lang = 'en') {
+/**
+ * Opens the table of the saved phase `name` in `lang`, the computer players held still (unless
+ * `query` says otherwise; `speed` and `pace` as in Settings).
+ */
+async function openPhase(page, name, lang = 'en', { query = '?bots=off', speed = 'instant', pace } = {}) {
   const saved = fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
+  const settings = JSON.stringify({ ...JSON.parse(settingsJson(lang, speed)), ...(pace ? { next_hand: pace } : {}) });
   await blank(page);
   await page.evaluate(([s, m]) => {
     localStorage.clear();
     localStorage.setItem('schraem.settings', s);
     localStorage.setItem('schraem.match', m);
-  }, [settingsJson(lang), saved]);
-  await page.goto('./?bots=off');
+  }, [settings, saved]);
+  await page.goto('./' + query);
   await appStarted(page);
   await page.locator('.home .menu button').first().click();
   await page.locator('.table-screen, .hand-over').first().waitFor();
@@ -81,12 +85,13 @@ async function tryClick(locator) {
 }
 
 /**
- * One human move at a Siebenschräm table (English), if one is offered: answer a knock by folding
+ * One human move at a Siebenschräm table (English), if one is offered: go on after a hand's
+ * result, answer a knock by folding
  * (the quickest way to the end), look, play the first playable card, else whatever keeps the game
  * going (forced knocks, challenges, pretty ones). Returns whether it acted.
  */
 async function humanSchraemMove(page) {
-  for (const name of ['Fold', 'Lay down', 'Look at cards']) {
+  for (const name of ['Next hand', 'Fold', 'Lay down', 'Look at cards']) {
     if (await tryClick(page.locator('.controls').getByRole('button', { name, exact: true }))) return true;
   }
   if (await tryClick(page.locator('.hand button.card'))) return true;

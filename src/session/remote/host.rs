@@ -4,8 +4,8 @@
 use super::protocol::RemoteTable;
 use crate::engine::{Refusal, Seat};
 use crate::i18n::{Lang, Msg, Refused};
-use crate::present::{latest_line, log_lines, score_sheet, standings, table_model};
-use crate::session::{AnyAction, ApplyError, SeatKind, Table};
+use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
+use crate::session::{AnyAction, ApplyError, Reader, SeatKind, Table};
 
 /// How many of the newest log lines a phone is sent (the log panel shows the current hands; the
 /// whole match stays on the host).
@@ -13,14 +13,15 @@ const LOG_LINES: usize = 80;
 
 /// `seat`'s table as its phone draws it, in `lang`: built exactly as this device would build it
 /// for that seat alone (its view, its legal actions, the public log and its own private events),
-/// so nothing in it is hidden from that seat. No other human's knocks are offered on it.
+/// so nothing in it is hidden from that seat. No other human's knocks are offered on it. A hand's
+/// result stays on it until the phone's player goes on (`session::pace`).
 #[must_use]
 pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
     let live = &table.live;
     let mut log = log_lines(table, Some(seat), lang);
     let keep = log.len().saturating_sub(LOG_LINES);
     log.drain(..keep);
-    let model = table_model(live, Some(seat), &[seat], lang);
+    let model = paced_table(table, Some(seat), &[seat], Reader::Phone(seat), lang);
     RemoteTable {
         seat,
         title: lang.t().preset_name(live.preset()).to_owned(),

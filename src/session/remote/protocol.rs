@@ -10,8 +10,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The protocol's version: raised whenever a message changes shape.
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version: raised whenever a message changes shape (2: "Next hand", which an
+/// older phone could not send, so it would wait on a result for ever).
+pub const PROTOCOL: u32 = 2;
 
 /// What a joined phone sends to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -30,6 +31,9 @@ pub enum ToHost {
         /// The move.
         action: AnyAction,
     },
+    /// The phone's player goes on from the last hand's result ("Next hand"). (With braces: a
+    /// message is an object, which carries the version.)
+    NextHand {},
 }
 
 /// What the host sends to a joined phone.

@@ -173,7 +173,7 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
 fn messages_carry_their_version_and_bad_ones_are_named() {
     let hello = ToHost::Hello { lang: Lang::Fr };
     let text = encode(&hello);
-    assert!(text.contains("\"v\":1"), "{text}");
+    assert!(text.contains("\"v\":2"), "{text}");
     assert_eq!(decode::<ToHost>(&text), Ok(hello));
     let moved = ToHost::Move {
         seat: Seat(2),
@@ -181,16 +181,20 @@ fn messages_carry_their_version_and_bad_ones_are_named() {
     };
     assert_eq!(decode::<ToHost>(&encode(&moved)), Ok(moved));
     assert_eq!(
-        decode::<ToHost>(&text.replace("\"v\":1", "\"v\":2")),
-        Err(MessageError::Version(2))
+        decode::<ToHost>(&encode(&ToHost::NextHand {})),
+        Ok(ToHost::NextHand {})
+    );
+    assert_eq!(
+        decode::<ToHost>(&text.replace("\"v\":2", "\"v\":1")),
+        Err(MessageError::Version(1))
     );
     for bad in [
         "",
         "{",
         "[]",
         "{\"hello\":{\"lang\":\"De\"}}",
-        "{\"v\":1,\"t\":\"dance\"}",
-        "{\"v\":1,\"move\":{\"seat\":0,\"action\":\"s play H10\"}}",
+        "{\"v\":2,\"t\":\"dance\"}",
+        "{\"v\":2,\"move\":{\"seat\":0,\"action\":\"s play H10\"}}",
     ] {
         assert!(
             matches!(decode::<ToHost>(bad), Err(MessageError::Malformed(_))),
@@ -249,4 +253,39 @@ fn a_phone_move_changes_the_hosts_table_only_for_a_phone_seat() {
     }
     // Taking back a move is off once a seat is played on a phone.
     assert!(!after.table.as_ref().unwrap().can_undo());
+}
+
+#[test]
+fn a_phone_keeps_the_result_until_its_player_goes_on_and_the_host_until_its_own() {
+    use crate::session::{AppAction, AppState, Reader, Screen, Stored};
+    let preset = PresetId::from_id("rhineland").unwrap();
+    let kinds = [
+        SeatKind::Human,
+        SeatKind::Phone,
+        SeatKind::Bot(crate::session::BotLevel::Easy),
+        SeatKind::Bot(crate::session::BotLevel::Easy),
+    ];
+    let mut t = table(preset, &kinds, 5);
+    while t.live.finished_hands() == 0 {
+        let seat = t.live.to_act().unwrap();
+        let action = t.live.legal_actions(seat)[0];
+        t.act(seat, action).unwrap();
+    }
+    let state = AppState::new(
+        Stored {
+            table: Some(t),
+            ..Stored::default()
+        },
+        Screen::Table,
+        "",
+    );
+    let phone = |s: &AppState| remote_table(s.table.as_ref().unwrap(), Seat(1), Lang::De).model;
+    assert_eq!(phone(&state).proceed.as_deref(), Some("Nächstes Spiel"));
+    assert!(phone(&state).result.is_some());
+    // The host's tap lets the host's computers go on; the phone still shows the result.
+    let state = state.reduce(AppAction::NextHand(Reader::Here));
+    assert!(!state.table.as_ref().unwrap().holds_result(Reader::Here));
+    assert!(phone(&state).proceed.is_some());
+    let state = state.reduce(AppAction::NextHand(Reader::Phone(Seat(1))));
+    assert_eq!(phone(&state).proceed, None);
 }

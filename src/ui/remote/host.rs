@@ -11,7 +11,7 @@ use crate::session::remote::{
     check_move, decode, decode_signal, encode, encode_signal, remote_table, MessageError, Signal,
     SignalError, SignalKind, ToGuest, ToHost, PROTOCOL,
 };
-use crate::session::{AppAction, Table};
+use crate::session::{AppAction, Reader, Table};
 use crate::ui::app::AppHandle;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -360,6 +360,13 @@ fn receive(seat: Seat, invite: u32, text: &str) {
             });
             send_tables(Some((seat, invite)));
             changed();
+        }
+        Ok(ToHost::NextHand {}) => {
+            // Only ever for this connection's own seat (the message names none).
+            let dispatch = HOST.with(|h| h.borrow().dispatch.clone());
+            if let Some(d) = dispatch {
+                d.emit(AppAction::NextHand(Reader::Phone(seat)));
+            }
         }
         Ok(ToHost::Move {
             seat: claimed,

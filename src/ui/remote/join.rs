@@ -177,6 +177,17 @@ pub fn join_screen(props: &ScreenProps) -> Html {
             }
         })
     };
+    // "Next hand": this phone's player goes on from a hand's result (the host holds it for him).
+    let on_proceed = {
+        let link = link.clone();
+        Callback::from(move |()| {
+            if let Some(channel) = &link.borrow().channel {
+                rtc::send(channel, &encode(&ToHost::NextHand {}));
+            }
+        })
+    };
+    let holding = matches!(&*stage, Stage::Playing(table) if table.model.proceed.is_some());
+    crate::ui::table::use_auto_go_on(holding, &state.settings, on_proceed.clone());
     let again = {
         let stage = stage.clone();
         Callback::from(move |_| stage.set(Stage::Paste))
@@ -203,7 +214,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                 &fair,
                 lang,
                 state.settings.four_colour,
-                on_act,
+                (on_act, on_proceed),
                 refused,
                 &panel,
                 &over_closed,
@@ -425,7 +436,7 @@ fn playing(
     fair: &[(String, bool)],
     lang: Lang,
     four_colour: bool,
-    on_act: Callback<(Seat, AnyAction)>,
+    (on_act, on_proceed): (Callback<(Seat, AnyAction)>, Callback<()>),
     refused: Option<String>,
     panel: &UseStateHandle<Option<Panel>>,
     over_closed: &UseStateHandle<bool>,
@@ -492,7 +503,7 @@ fn playing(
             </header>
             // A broken promise is said at once, above the table.
             { for fair.iter().filter(|(_, ok)| !ok).map(|(line, _)| html! { <p class="notice unfair" role="alert">{ line.clone() }</p> }) }
-            <Board model={Rc::new(table.model.clone())} {lang} {four_colour} {on_act} {ticker} />
+            <Board model={Rc::new(table.model.clone())} {lang} {four_colour} {on_act} {on_proceed} {ticker} />
             { panel_html }
             { over_html }
         </section>

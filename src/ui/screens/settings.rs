@@ -1,10 +1,10 @@
-//! Settings: language, deck colours, computer speed, sound and vibration, and the server through
-//! which phones join a table in one tap.
+//! Settings: language, deck colours, computer speed, what follows a hand's result, sound and
+//! vibration, and the server through which phones join a table in one tap.
 
 use super::Frame;
 use crate::i18n::Lang;
 use crate::session::remote::parse_server;
-use crate::session::{AppAction, Settings, Speed};
+use crate::session::{AppAction, Pace, Settings, Speed};
 use crate::ui::app::ScreenProps;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -79,6 +79,20 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                 })}>
                     { for Speed::ALL.iter().map(|sp| html! {
                         <option selected={*sp == s.speed}>{ speed_label(*sp) }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field">
+                <span>{ t.after_result }</span>
+                <select class="next-hand-pace" onchange={change(|s, e| {
+                    let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
+                    s.next_hand = Pace::ALL[usize::try_from(i).unwrap_or(0).min(Pace::ALL.len() - 1)];
+                })}>
+                    { for Pace::ALL.iter().map(|pace| html! {
+                        <option selected={*pace == s.next_hand}>{ match pace {
+                            Pace::OnTap => t.pace_on_tap,
+                            Pace::Auto => t.pace_auto,
+                        } }</option>
                     }) }
                 </select>
             </label>

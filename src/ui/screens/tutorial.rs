@@ -2,9 +2,11 @@
 //! ticker that asks for one action at a time (see `session::Tutorial`). Reached from Rules;
 //! skippable at any moment; not saved (it takes two minutes).
 
+use crate::engine::schraem;
 use crate::i18n::Msg;
+use crate::present::pace::held;
 use crate::present::table_model;
-use crate::session::{AnyAction, AnyMatch, Screen, Tutorial, TUTORIAL_SEAT};
+use crate::session::{AnyAction, AnyEvent, AnyMatch, Screen, Tutorial, TUTORIAL_SEAT};
 use crate::ui::app::ScreenProps;
 use crate::ui::overlay::Dialog;
 use crate::ui::screens::go;
@@ -23,12 +25,21 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
         Tutorial::new(names.map(String::from).to_vec())
     });
     let live = AnyMatch::Schraem(tutorial.live().clone());
-    let model = Rc::new(table_model(
-        &live,
-        Some(TUTORIAL_SEAT),
-        &[TUTORIAL_SEAT],
-        lang,
-    ));
+    let model = table_model(&live, Some(TUTORIAL_SEAT), &[TUTORIAL_SEAT], lang);
+    // After a trick the computers would lead away from, the trick stays until "Continue".
+    let model = Rc::new(if tutorial.paused() {
+        held(model, t.tutorial_go_on)
+    } else {
+        model
+    });
+    let on_proceed = {
+        let tutorial = tutorial.clone();
+        Callback::from(move |()| {
+            let mut next = (*tutorial).clone();
+            next.go_on();
+            tutorial.set(next);
+        })
+    };
     let on_act = {
         let tutorial = tutorial.clone();
         Callback::from(move |(seat, action): (crate::engine::Seat, AnyAction)| {
@@ -40,13 +51,30 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
         })
     };
     let lesson = lang.say(&Msg::Lesson(tutorial.lesson()));
-    let coach = if tutorial.missed {
+    let names = tutorial.live().names().to_vec();
+    // While paused: who took the trick, as the log says it.
+    let taken = tutorial
+        .paused()
+        .then(|| {
+            let event = tutorial
+                .live()
+                .log()
+                .iter()
+                .rev()
+                .find(|e| matches!(e, schraem::Event::TrickWon { .. }))?;
+            let event = AnyEvent::Schraem(*event);
+            crate::narrate::event_msg(&event, &names, false, Some(TUTORIAL_SEAT))
+                .map(|m| lang.say(&m))
+        })
+        .flatten();
+    let coach = if let Some(taken) = taken {
+        taken
+    } else if tutorial.missed {
         format!("{} {lesson}", t.tutorial_not_quite)
     } else {
         lesson.clone()
     };
     let marks = tutorial.live().view(TUTORIAL_SEAT).marks;
-    let names = tutorial.live().names().to_vec();
     html! {
         <section class="screen table-screen tutorial" aria-labelledby="tutorial-title">
             <header class="table-bar">
@@ -65,7 +93,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
                     <button type="button" class="primary dialog-first" onclick={go(state, Screen::Rules)}>{ t.tutorial_done }</button>
                 </Dialog>
             } else {
-                <Board {model} {lang} {four_colour} {on_act} hint=true ticker={Some(coach)} />
+                <Board {model} {lang} {four_colour} {on_act} {on_proceed} hint=true ticker={Some(coach)} />
             }
         </section>
     }

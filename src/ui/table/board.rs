@@ -2,6 +2,7 @@
 //! taken, its winning card marked), the skat, the latest happening and the prompt, the buttons,
 //! and the viewer's own chip and hand. Used live and, without buttons, by the replay.
 
+use super::arming::use_arming;
 use super::chip::Chip;
 use super::hand::Hand;
 use crate::engine::schraem;
@@ -27,7 +28,18 @@ pub struct BoardProps {
     /// The ticker shows a hint (read whole: it wraps).
     #[prop_or_default]
     pub hint: bool,
+    /// The viewer goes on (the model's `proceed` button: "Next hand", "Continue").
+    #[prop_or_default]
+    pub on_proceed: Callback<()>,
 }
+
+/// The key that names a button of the controls while it means the same (see `arming`).
+fn control_key(c: &crate::present::Control) -> String {
+    format!("{}:{:?}", c.seat.0, c.action)
+}
+
+/// The key of the model's `proceed` button.
+const PROCEED: &str = "proceed";
 
 fn side_class(side: Side) -> &'static str {
     match side {
@@ -76,12 +88,36 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
+    let keys: Vec<String> = m
+        .controls
+        .iter()
+        .chain(&m.other_knocks)
+        .map(control_key)
+        .chain(m.proceed.is_some().then(|| PROCEED.to_owned()))
+        .collect();
+    let arming = use_arming(keys);
+    // A button not yet armed is drawn so (and `aria-disabled`); its tap is ignored (`guard`).
+    let armed_button =
+        |key: &str, label: String, classes: Classes, onclick: Callback<MouseEvent>| {
+            let not_yet = arming.arming(key);
+            html! {
+                <button type="button" class={classes!(classes, not_yet.then_some("arming"))}
+                    aria-disabled={not_yet.then_some("true")}
+                    onclick={arming.guard(key, onclick)}>{ label }</button>
+            }
+        };
     let button = |c: &crate::present::Control, extra: &'static str| {
         let (seat, action) = (c.seat, c.action);
-        html! {
-            <button type="button" class={classes!(c.primary.then_some("primary"), extra)}
-                onclick={props.on_act.reform(move |_| (seat, action))}>{ c.label.clone() }</button>
-        }
+        armed_button(
+            &control_key(c),
+            c.label.clone(),
+            classes!(
+                c.primary.then_some("primary"),
+                c.apart.then_some("apart"),
+                extra
+            ),
+            props.on_act.reform(move |_| (seat, action)),
+        )
     };
     html! {
         <div class={classes!("board", format!("seats-{seats}"), m.my_turn.then_some("my-turn"))}>
@@ -120,9 +156,21 @@ pub fn board(props: &BoardProps) -> Html {
                 }
                 <p class={classes!("prompt", m.my_turn.then_some("my-turn"))} id="prompt" tabindex="-1">{ m.prompt.clone() }</p>
             </div>
-            if !m.controls.is_empty() || !m.other_knocks.is_empty() {
+            if let Some(label) = &m.proceed {
                 <div class="controls">
-                    { for m.controls.iter().map(|c| button(c, "")) }
+                    { armed_button(PROCEED, label.clone(), classes!("primary", "proceed"),
+                        props.on_proceed.reform(|_| ())) }
+                </div>
+            } else if !m.controls.is_empty() || !m.other_knocks.is_empty() {
+                <div class="controls">
+                    // A button that cannot be taken back gets a row of its own above the others
+                    // (the controls grow upwards), away from where the button before it was.
+                    if m.controls.iter().any(|c| c.apart) {
+                        <div class="apart-row">
+                            { for m.controls.iter().filter(|c| c.apart).map(|c| button(c, "")) }
+                        </div>
+                    }
+                    { for m.controls.iter().filter(|c| !c.apart).map(|c| button(c, "")) }
                     { for m.other_knocks.iter().map(|c| button(c, "other-knock")) }
                 </div>
             }

@@ -3,6 +3,7 @@
 //! this game's rules, the end of the match). With several humans at one device, a hand-over
 //! screen hides every hand until the next one takes the device.
 
+mod arming;
 mod board;
 mod chalk;
 mod chip;
@@ -10,6 +11,7 @@ mod hand;
 mod hint;
 mod log;
 mod over;
+mod pace;
 mod review;
 mod sheet;
 
@@ -17,13 +19,14 @@ pub use board::Board;
 pub use chalk::Chalk;
 pub use log::LogView;
 pub use over::Standings;
+pub use pace::use_auto_go_on;
 pub use sheet::SheetView;
 
 use crate::engine::Seat;
 use crate::present::review::{review_model, review_offered, ReviewModel};
 use crate::present::rules::option_rows;
-use crate::present::{latest_line, log_lines, score_sheet, standings, table_model};
-use crate::session::{AnyAction, AppAction, Screen, TableScreen as View};
+use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
+use crate::session::{AnyAction, AppAction, Reader, Screen, TableScreen as View};
 use crate::share::Link;
 use crate::ui::app::ScreenProps;
 use crate::ui::dom;
@@ -77,7 +80,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         state
             .table
             .as_ref()
-            .map(|t| table_model(&t.live, viewer, &t.humans(), lang))
+            .map(|t| paced_table(t, viewer, &t.humans(), Reader::Here, lang))
     });
     let hint = hint::use_hint(version, lang, state.dispatcher());
     let phones: Vec<(Seat, String)> = state
@@ -151,7 +154,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
 
     // Against computers only (never pass-and-play), and not in a second tab that only watches.
     let can_undo = table.can_undo() && !state.read_only;
-    let hint_for = viewer.filter(|&s| !is_over && table.live.to_act() == Some(s));
+    let hint_for = viewer.filter(|&s| {
+        !is_over && !table.holds_result(Reader::Here) && table.live.to_act() == Some(s)
+    });
     let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
         html! { <li><button type="button" onclick={cb}>{ label }</button></li> }
     };
@@ -318,6 +323,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
             </header>
             <Board model={model.clone()} {lang} {four_colour} {on_act}
+                on_proceed={let d = dispatch.clone(); Callback::from(move |()| d.dispatch(AppAction::NextHand(Reader::Here)))}
                 hint={hint.line.is_some()}
                 ticker={hint.line.clone().or_else(|| latest_line(table, viewer, lang))} />
             { panel_html }
