@@ -218,6 +218,8 @@ fn hand(view: &PlayerView) -> HandCards {
             _ => None,
         })
         .collect();
+    // Shown as Skat players sort a hand: the jacks first.
+    let cards = super::hand_order::sorted(view.hand.iter(), crate::engine::GameKind::Schieberamsch);
     if let Some(&(first, _)) = choices.first() {
         return HandCards::Choose {
             cards,
@@ -235,8 +237,6 @@ fn hand(view: &PlayerView) -> HandCards {
                     .contains(&Action::Play { card })
                     .then_some(AnyAction::Ramsch(Action::Play { card })),
             })
-    // Shown as Skat players sort a hand: the jacks first.
-    let cards = super::hand_order::sorted(view.hand.iter(), crate::engine::GameKind::Schieberamsch);
             .collect(),
     )
 }
