@@ -8,12 +8,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use rand_core::RngCore;
+use schraem::ai::StepClock;
 use schraem::engine::ramsch::{self, Action as RAction};
 use schraem::engine::record::Start;
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{self as s7, Action, PhaseView};
 use schraem::engine::{PresetId, Rules, Seat, Setup};
-use schraem::ai::StepClock;
 use schraem::session::{
     bots_to_ask, AnyAction, AnyMatch, BotLevel, BotRequest, MatchSetup, Reader, SavedMatch,
     SeatKind, SeatSetup, Table,
@@ -161,6 +161,25 @@ fn my_card_ends_the_hand(live: &AnyMatch) -> bool {
         && !after.is_finished()
 }
 
+/// The last hand over is reviewed from seat 0, and in one of its tricks a player folded while
+/// his card lay there: the review shows that card out of the trick (issue 26, item 6). The
+/// next hand is under way, so the table does not open on the result.
+fn a_card_was_taken_back(live: &AnyMatch) -> bool {
+    use schraem::engine::Game;
+    let AnyMatch::Schraem(m) = live else {
+        return false;
+    };
+    let Some(k) = m.finished_hands().checked_sub(1) else {
+        return false;
+    };
+    !m.is_finished()
+        && m.hand_actions(k)
+            .is_some_and(|h| h.end < live.actions_so_far())
+        && m.hand_record(k).is_some()
+        && schraem::session::HandReview::of(m, k, Seat(0))
+            .is_some_and(|r| r.tricks.iter().any(|t| !t.out.is_empty()))
+}
+
 fn scenarios() -> Vec<Scenario> {
     let s = |name, preset, seats, marks: Option<Vec<i32>>, wanted: Wanted| Scenario {
         name,
@@ -218,6 +237,7 @@ fn scenarios() -> Vec<Scenario> {
             schraem_view(l).is_some_and(|v| v.safe.iter().any(|s| *s)) && my_turn_to_play(l)
         }),
         s("schraem_over", "rhineland", 4, None, AnyMatch::is_finished),
+        s("review_fold", "rhineland", 4, None, a_card_was_taken_back),
         s(
             "bot_knock",
             "rhineland",

@@ -8,8 +8,14 @@ use crate::i18n::Msg;
 pub(super) fn msg<'a>(event: &Event, names: &'a [String], viewer: Option<Seat>) -> Option<Msg<'a>> {
     let n = |s| who(names, viewer, s);
     Some(match *event {
-        Event::DealStarted { number, dealer } => Msg::DealStarted {
-            number,
+        Event::DealStarted {
+            counted,
+            again,
+            dealer,
+            ..
+        } => Msg::DealStarted {
+            counted,
+            again,
             dealer: n(dealer),
         },
         Event::GrandHandAnnounced { seat } => Msg::GrandHandAnnounced { who: n(seat) },

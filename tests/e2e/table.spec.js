@@ -70,7 +70,7 @@ test('three Schieberamsch deals with a push and a pick-up and discard', async ({
   // Three counted deals; a deal the dealer deals again (a Grand Hand under this preset, a voided
   // deal) stands on the sheet too, marked as not counting.
   const rows = page.locator('.sheet tbody tr');
-  await expect(rows.filter({ hasNotText: 'does not count' })).toHaveCount(3);
+  await expect(rows.filter({ hasNotText: 'not one of the 3 deals' })).toHaveCount(3);
 });
 
 /** What the screen shows of the current hand: my cards, the status, the cards on the table. */
@@ -237,7 +237,7 @@ test('after a hand, its review says whether it could have been won, on a phone, 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Revoir la dernière main' }).click();
   const review = page.getByRole('dialog', { name: 'Aurais-je pu gagner ?' });
-  await expect(review.locator('.headline')).toHaveText(/^(Gagné|Le dernier pli|Cartes sur table|Avec ces cartes|Aucune décision)/);
+  await expect(review.locator('.headline')).toHaveText(/^(Gagné|Le dernier pli|Cartes sur table|Avec ces cartes|Aucune décision|D'abord|À partir du pli)/);
   await expect(review.locator('.review-trick')).not.toHaveCount(0);
   await expect(review.locator('.review-trick .trick-card')).not.toHaveCount(0);
   await expect(review.locator('.review-hands dt')).toHaveCount(4);
