@@ -7,8 +7,9 @@
 //! times, and the paired difference between every two bots on the same deal seeds.
 
 use super::arena_stats::{paired_rows, Row};
+use crate::ai::schraem::{Exploit, Exploiter};
 use crate::ai::{Bot, BotGame, Budget, CheatBot, Clock, Level, Peek, SystemClock, Tally};
-use crate::engine::{ramsch, schraem, GameKind, PresetId, Seat, Setup};
+use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Seat, Setup};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
@@ -18,7 +19,12 @@ const HELP: &str = "usage: schraem arena [--preset ID] --seats A,B,C[,D...]
   --seats      one bot per seat: random, easy, medium, hard or cheat (cheat sees all hands;
                cheatplay, Schieberamsch only, sees them only when it plays a card and else
                decides as hard; cheatlead, Schieberamsch only, only when it leads one of
-               the first five tricks)
+               the first five tricks); Siebenschräm also seats exploiters, fixed habits
+               that play their cards like medium: knockall (knocks whenever it may),
+               blind (knocks blind whenever it may), neverfold (holds every knock),
+               foldall (folds to every knock), sureknock (knocks only with a last
+               trick sure in every deal it can imagine), bluffP (knocks at P % of its
+               turns, e.g. bluff30)
   --preset     any preset of either game (default rhineland)
   --matches    games to play in all (Siebenschräm: one game of the preset, Dedenbach newcomers
                both halves and the play-off; Schieberamsch: one match of the preset's deals);
@@ -69,8 +75,12 @@ fn parse(args: &[String]) -> Result<Args, String> {
         .map(str::to_owned)
         .collect();
     for s in &seats {
-        if Level::from_id(s).is_none() && Peek::from_id(s).is_none() {
+        let exploiter = Exploit::from_id(s).is_some();
+        if Level::from_id(s).is_none() && Peek::from_id(s).is_none() && !exploiter {
             return Err(format!("--seats: unknown bot {s}"));
+        }
+        if exploiter && preset.game() != GameKind::Siebenschraem {
+            return Err(format!("--seats: {s} plays Siebenschräm only"));
         }
     }
     let (lo, hi) = preset.players_range();
@@ -90,6 +100,10 @@ fn parse(args: &[String]) -> Result<Args, String> {
     })
 }
 
+/// A seat deciding from its view and legal actions alone with a fixed strategy.
+type ViewSeat<G> =
+    Box<dyn FnMut(&<G as Game>::View, &<G as Game>::Actions) -> Option<<G as Game>::Action>>;
+
 /// What the arena needs of a game beyond the bots' interface.
 pub(crate) trait ArenaGame: BotGame {
     /// The rules of one arena game of `preset` for `players` (one game, not a long series).
@@ -102,6 +116,10 @@ pub(crate) trait ArenaGame: BotGame {
     /// the end, below zero Knollen): the paired difference is then taken on it.
     fn scored_by_secondary(_rules: &Self::Rules) -> bool {
         false
+    }
+    /// The exploiter seat `id` names (Siebenschräm only), seeded with `seed`.
+    fn exploiter(_id: &str, _seed: u64, _rules: Self::Rules) -> Option<ViewSeat<Self>> {
+        None
     }
 }
 
@@ -131,6 +149,10 @@ impl ArenaGame for schraem::Match {
     }
     fn scored_by_secondary(rules: &schraem::Ruleset) -> bool {
         rules.scoring == schraem::Scoring::SebbeKnolle
+    }
+    fn exploiter(id: &str, seed: u64, rules: schraem::Ruleset) -> Option<ViewSeat<Self>> {
+        let mut e = Exploiter::new(Exploit::from_id(id)?, seed, rules);
+        Some(Box::new(move |view, legal| e.decide(view, legal)))
     }
     fn secondary_name(rules: &schraem::Ruleset) -> &'static str {
         match rules.scoring {
@@ -169,9 +191,10 @@ struct Stats {
 }
 
 /// One seat's bot.
-enum Player<G: BotGame> {
+enum Player<G: ArenaGame> {
     Honest(Bot<G>),
     Cheat(CheatBot<G>),
+    Fixed(ViewSeat<G>),
 }
 
 /// Runs the arena with the arguments after `arena`.
@@ -350,10 +373,13 @@ fn play<G: ArenaGame>(
         .enumerate()
         .map(|(s, l)| {
             let bseed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ s as u64;
+            if let Some(seat) = G::exploiter(l, bseed, rules) {
+                return Player::Fixed(seat);
+            }
             match Level::from_id(l) {
                 Some(level) => Player::Honest(Bot::new(level, bseed, rules).with_budget(budget)),
                 None => {
-                    // `parse` let only levels and cheat seats through.
+                    // `parse` let only levels, exploiters and cheat seats through.
                     let peeks = Peek::from_id(l).unwrap_or(Peek::Always);
                     Player::Cheat(CheatBot::new(bseed, rules, budget).peeking(peeks))
                 }
@@ -401,6 +427,7 @@ fn play<G: ArenaGame>(
             match &mut bots[s.index()] {
                 Player::Honest(b) => b.decide(&m.view(Some(s)), &legal, clock, budget_ms),
                 Player::Cheat(c) => c.decide(&m, s, clock),
+                Player::Fixed(f) => f(&m.view(Some(s)), &legal),
             }
         })?;
         m.apply(s, action)

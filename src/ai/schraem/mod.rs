@@ -7,6 +7,7 @@
 //! being awaited always gets `Some(action)`.
 
 mod easy;
+mod exploit;
 mod heuristic;
 mod inference;
 mod knowledge;
@@ -23,6 +24,7 @@ use crate::engine::Seat;
 use knowledge::Knowledge;
 use sample::Frame;
 
+pub use exploit::{Exploit, Exploiter};
 pub use sample::consistent;
 
 impl BotGame for Match {
