@@ -290,7 +290,7 @@ fn check_decoded(link: Result<Link, schraem::share::LinkError>) -> Result<(), Te
         Ok(Link::Ruleset(spec)) => {
             prop_assert_eq!(decode_ruleset(&encode_ruleset(&spec)), Ok(spec));
         }
-        Ok(Link::Hand(record)) => {
+        Ok(Link::Hand(record, _)) => {
             let again = decode_hand(&encode_hand(&record));
             prop_assert_eq!(again.as_ref(), Ok(&*record));
             check_replay(*record)?;

@@ -91,7 +91,10 @@ fn every_fixture_as_a_hand_link() {
             let fragment = format!("#hand={link}");
             assert_eq!(
                 parse_fragment(&fragment),
-                Ok(Link::Hand(Box::new(record.clone()))),
+                Ok(Link::Hand(
+                    Box::new(record.clone()),
+                    schraem::engine::Seat(0)
+                )),
                 "{name}"
             );
             let actions = record.actions.len();

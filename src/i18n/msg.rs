@@ -262,6 +262,16 @@ pub enum Msg<'a> {
     LastTrickBy { who: Who<'a> },
     /// Step `i` of `n` of a replay.
     ReplayStep { i: usize, n: usize },
+    /// A preset's name with the mark that options differ from it.
+    PresetChanged { preset: &'a str },
+    /// The options changed from the preset, each with its value in force (option, value).
+    ChangedOptions { changes: Vec<(&'a str, &'a str)> },
+    /// The preset's summary, said to hold where nothing was changed.
+    OtherwiseAsPreset { summary: &'a str },
+    /// The table waits for `who`, whose seat is played on a phone that is not connected.
+    WaitingForPhone { who: &'a str },
+    /// A tournament score field holds no whole number from 0 to `max`.
+    ScoreOutOfRange { max: u32 },
     /// A hint: the strong computer player would play `card` (its full name).
     HintCard { card: Card },
     /// A hint: the strong computer player would press the button labelled `label`.

@@ -212,6 +212,7 @@ pub struct Texts {
     pub export_data: &'static str,
     pub import_data: &'static str,
     pub data_explained: &'static str,
+    pub data_exported: &'static str,
     // The slate for real cards.
     pub slate: &'static str,
     pub real_cards: &'static str,
@@ -245,6 +246,9 @@ pub struct Texts {
     pub tournament_draw_next: &'static str,
     pub tournament_undo: &'static str,
     pub tournament_new: &'static str,
+    pub tournament_end_question: &'static str,
+    pub tournament_end: &'static str,
+    pub tournament_keep: &'static str,
     pub tournament_entered: &'static str,
     pub copy_text: &'static str,
     pub text_copied: &'static str,

@@ -13,6 +13,7 @@ pub mod ramsch_table;
 pub mod replay;
 pub mod review;
 pub mod rules;
+pub mod rules_in_force;
 pub mod schraem_table;
 pub mod sheet;
 pub mod slate;

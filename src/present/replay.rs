@@ -1,8 +1,9 @@
 //! A shared hand, step by step: the public table after each action, what that action did in
 //! words, and at the end the hand's result.
 
-use super::{table_model, TableModel};
+use super::{side_of, table_model, TableModel};
 use crate::engine::record::Record;
+use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
 use crate::narrate::event_msg;
 use crate::session::{AnyMatch, HandReplay};
@@ -41,7 +42,7 @@ pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<Repla
             .collect(),
     };
     Some(ReplayStep {
-        table: table_model(&live, None, &[], lang),
+        table: seated_as(table_model(&live, None, &[], lang), replay.viewer()),
         said,
         position: lang.say(&Msg::ReplayStep {
             i: step,
@@ -50,10 +51,29 @@ pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<Repla
     })
 }
 
+/// The public table `model` (everyone among the others) seated as `viewer`'s table was: the
+/// next seats clockwise from his left, then him at the bottom, each on the side his table put
+/// him. Only the seating changes: the public view still shows no hand.
+fn seated_as(mut model: TableModel, viewer: Seat) -> TableModel {
+    let n = model.others.len();
+    if viewer.index() >= n {
+        return model;
+    }
+    let mut chips = std::mem::take(&mut model.others);
+    chips.sort_by_key(|c| (c.seat.index() + n - viewer.index() - 1) % n);
+    for chip in &mut chips {
+        chip.side = side_of(chip.seat, Some(viewer), n);
+    }
+    model.me = chips.pop();
+    model.others = chips;
+    model
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::PresetId;
+    use crate::present::HandCards;
 
     #[test]
     fn a_replay_names_each_card_and_ends_on_the_hands_result() {
@@ -84,6 +104,35 @@ mod tests {
             let last = replay_step(&replay, replay.len(), Lang::En).unwrap();
             assert!(last.table.result.is_some(), "{:?}", last.table);
             assert_ne!(last.table.prompt, Lang::En.texts().game_over);
+        }
+    }
+
+    /// Issue 26: the replay seated the players 1 2 3 4 across the top, while the table had
+    /// shown the sharer at the bottom and the others clockwise from his left.
+    #[test]
+    fn a_replay_seats_the_players_as_the_sharers_table_did() {
+        for record in crate::share::hand_link::tests::finished_hands() {
+            let n = record.players.len();
+            let live = AnyMatch::from_record(&record).unwrap();
+            for v in 0..n {
+                let viewer = Seat(v as u8);
+                let table = table_model(&live, Some(viewer), &[viewer], Lang::De);
+                let replay = HandReplay::new(record.clone()).unwrap().seen_by(viewer);
+                for step in [0, replay.len()] {
+                    let seen = replay_step(&replay, step, Lang::De).unwrap().table;
+                    let seating = |m: &TableModel| {
+                        let others: Vec<_> = m.others.iter().map(|c| (c.seat, c.side)).collect();
+                        (others, m.me.as_ref().map(|c| c.seat))
+                    };
+                    assert_eq!(
+                        seating(&seen),
+                        seating(&table),
+                        "{} seat {v}",
+                        record.ruleset.preset
+                    );
+                    assert_eq!(seen.hand, HandCards::None, "no hand shows");
+                }
+            }
         }
     }
 }

@@ -185,6 +185,8 @@ pub struct AppState {
     pub join_code: Option<String>,
     /// The answer of the link the page was opened with (`#answer=…`), for the hosting tab.
     pub answer_code: Option<String>,
+    /// Where Settings' Back leads: the screen it was opened from (the table, or Home).
+    pub settings_back: Screen,
 }
 
 /// Two states are equal when they would show the same: the match compares by its change counter
@@ -233,6 +235,7 @@ impl AppState {
             read_only: false,
             join_code: None,
             answer_code: None,
+            settings_back: Screen::Home,
         };
         state.open_link(fragment);
         state
@@ -243,7 +246,15 @@ impl AppState {
     pub fn reduce(&self, action: AppAction) -> AppState {
         let mut next = self.clone();
         match action {
-            AppAction::Show(screen) => next.screen = screen,
+            AppAction::Show(screen) => {
+                if screen == Screen::Settings && self.screen != Screen::Settings {
+                    next.settings_back = match self.screen {
+                        Screen::Table if self.table.is_some() => Screen::Table,
+                        _ => Screen::Home,
+                    };
+                }
+                next.screen = screen;
+            }
             AppAction::EditSetup(edit) => match next.setup.edit(edit) {
                 Ok(setup) => next.setup = setup,
                 Err(e) => next.notice = Some(Notice::Rules(e)),
@@ -436,9 +447,9 @@ impl AppState {
                 self.answer_code = Some(code);
                 self.screen = Screen::Answer;
             }
-            Ok(Link::Hand(record)) => match HandReplay::new(*record) {
+            Ok(Link::Hand(record, viewer)) => match HandReplay::new(*record) {
                 Ok(replay) => {
-                    self.replay = Some(Rc::new(replay));
+                    self.replay = Some(Rc::new(replay.seen_by(viewer)));
                     self.screen = Screen::Replay;
                 }
                 Err(e) => self.notice = Some(Notice::Link(e)),
@@ -455,6 +466,20 @@ mod tests {
 
     fn state() -> AppState {
         AppState::new(Stored::default(), Screen::Home, "")
+    }
+
+    /// Issue 26: Settings opened from the table led back to the start screen.
+    #[test]
+    fn settings_lead_back_where_they_were_opened() {
+        let table = state().reduce(AppAction::Start(5));
+        let settings = table.reduce(AppAction::Show(Screen::Settings));
+        assert_eq!(settings.settings_back, Screen::Table);
+        let mut changed = settings.settings.clone();
+        changed.sound = !changed.sound;
+        let settings = settings.reduce(AppAction::ChangeSettings(changed));
+        assert_eq!(settings.settings_back, Screen::Table);
+        let home = state().reduce(AppAction::Show(Screen::Settings));
+        assert_eq!(home.settings_back, Screen::Home);
     }
 
     #[test]

@@ -21,6 +21,8 @@ pub enum ReplayFrames {
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandReplay {
     record: Record,
+    /// The seat whose table the hand was shared from: the replay seats the players as it did.
+    viewer: Seat,
     frames: ReplayFrames,
     /// The public events of each action.
     events: Vec<Vec<AnyEvent>>,
@@ -77,9 +79,25 @@ impl HandReplay {
         };
         Ok(HandReplay {
             record,
+            viewer: Seat(0),
             frames,
             events,
         })
+    }
+
+    /// The same hand, seated as `viewer`'s table was (a seat the table lacks: unchanged).
+    #[must_use]
+    pub fn seen_by(mut self, viewer: Seat) -> HandReplay {
+        if viewer.index() < self.record.players.len() {
+            self.viewer = viewer;
+        }
+        self
+    }
+
+    /// The seat whose table the hand was shared from.
+    #[must_use]
+    pub fn viewer(&self) -> Seat {
+        self.viewer
     }
 
     /// Which game the hand is of.

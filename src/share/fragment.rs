@@ -2,11 +2,12 @@
 //! too, for pasted text).
 
 use super::error::LinkError;
-use super::hand_link::{decode_hand, encode_hand};
+use super::hand_link::{decode_hand_seen_by, encode_hand_seen_by};
 use super::prefix::{split, LinkKind};
 use super::ruleset_link::{decode_ruleset, encode_ruleset};
 use super::MAX_LINK_LEN;
 use crate::engine::record::{Record, RulesetSpec};
+use crate::engine::Seat;
 
 /// What a fragment holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,8 +16,8 @@ pub enum Link {
     None,
     /// A rule set (checked and in normal form).
     Ruleset(RulesetSpec),
-    /// A hand (checked by replaying it).
-    Hand(Box<Record>),
+    /// A hand (checked by replaying it) and the seat whose table it was shared from.
+    Hand(Box<Record>, Seat),
     /// An invitation to a seat at a table of phones (read by the Join screen, which says what is
     /// wrong with it).
     Join(String),
@@ -32,7 +33,7 @@ impl Link {
         match self {
             Link::None => String::new(),
             Link::Ruleset(spec) => format!("rules={}", encode_ruleset(spec)),
-            Link::Hand(record) => format!("hand={}", encode_hand(record)),
+            Link::Hand(record, viewer) => format!("hand={}", encode_hand_seen_by(record, *viewer)),
             Link::Join(code) => format!("join={code}"),
             Link::Answer(code) => format!("answer={code}"),
         }
@@ -44,7 +45,7 @@ impl Link {
 /// # Errors
 /// [`LinkError::TooLong`] over [`MAX_LINK_LEN`] bytes, [`LinkError::NotSchraem`] for another
 /// key or text, [`LinkError::WrongKind`] when the key and the link disagree, and every error of
-/// [`decode_ruleset`] and [`decode_hand`].
+/// [`decode_ruleset`] and [`super::decode_hand`].
 pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
     if fragment.len() > MAX_LINK_LEN {
         return Err(LinkError::TooLong {
@@ -67,7 +68,9 @@ pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
     };
     match kind {
         LinkKind::Ruleset => decode_ruleset(link).map(Link::Ruleset),
-        LinkKind::Hand => decode_hand(link).map(|record| Link::Hand(Box::new(record))),
+        LinkKind::Hand => {
+            decode_hand_seen_by(link).map(|(record, viewer)| Link::Hand(Box::new(record), viewer))
+        }
     }
 }
 
@@ -108,7 +111,7 @@ mod tests {
     #[test]
     fn hand_fragments_round_trip() {
         for record in finished_hands() {
-            let link = Link::Hand(Box::new(record));
+            let link = Link::Hand(Box::new(record), Seat(1));
             let fragment = format!("#{}", link.to_fragment());
             assert!(fragment.starts_with("#hand=h1."));
             assert_eq!(parse_fragment(&fragment), Ok(link));

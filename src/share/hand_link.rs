@@ -11,6 +11,7 @@ use super::error::LinkError;
 use super::prefix::{body_of, LinkKind};
 use super::ruleset_link::checked_spec;
 use crate::engine::record::{Record, FORMAT};
+use crate::engine::Seat;
 use crate::session::AnyMatch;
 use serde_json::Value;
 
@@ -18,6 +19,14 @@ use serde_json::Value;
 /// [`super::MAX_LINK_LEN`] are refused when read, so share one hand, not a long match.
 #[must_use]
 pub fn encode_hand(record: &Record) -> String {
+    encode_hand_seen_by(record, Seat(0))
+}
+
+/// The hand link of `record` as `viewer` saw it at the table: the replay seats the players as
+/// his table did (him at the bottom, the next seats clockwise from his left). Seat 0, the usual
+/// seat of the one who set the match up, is not written, so such a link reads as before.
+#[must_use]
+pub fn encode_hand_seen_by(record: &Record, viewer: Seat) -> String {
     let mut json = match serde_json::to_value(record) {
         Ok(Value::Object(map)) => map,
         _ => serde_json::Map::new(),
@@ -36,6 +45,9 @@ pub fn encode_hand(record: &Record) -> String {
             }
         }
     }
+    if viewer != Seat(0) {
+        json.insert(VIEWER.into(), Value::from(viewer.0));
+    }
     let text = Value::Object(json).to_string();
     let mut link = LinkKind::Hand.prefix();
     link.push_str(&base64url::encode(text.as_bytes()));
@@ -50,6 +62,15 @@ pub fn encode_hand(record: &Record) -> String {
 /// base64url of a JSON record, [`LinkError::Rules`] for its rule set, [`LinkError::Hand`] for
 /// unusable players, start or deals, or the first move against the rules.
 pub fn decode_hand(link: &str) -> Result<Record, LinkError> {
+    decode_hand_seen_by(link).map(|(record, _)| record)
+}
+
+/// The record a hand link carries and the seat whose table it was shared from (seat 0 when
+/// the link does not say, or names no seat of the table).
+///
+/// # Errors
+/// As [`decode_hand`].
+pub fn decode_hand_seen_by(link: &str) -> Result<(Record, Seat), LinkError> {
     let body = body_of(link, LinkKind::Hand)?;
     let bytes = base64url::decode(body).map_err(|e| LinkError::Damaged(e.to_string()))?;
     let mut json = match serde_json::from_slice::<Value>(&bytes) {
@@ -58,12 +79,20 @@ pub fn decode_hand(link: &str) -> Result<Record, LinkError> {
         Err(_) => return Err(LinkError::Damaged("its hand is unreadable".into())),
     };
     json.entry("format").or_insert_with(|| Value::from(FORMAT));
+    let viewer = json.remove(VIEWER).and_then(|v| v.as_u64());
     let record = Record::parse(&Value::Object(json).to_string())
         .map_err(|e| LinkError::Damaged(format!("its hand is unreadable: {e}")))?;
     checked_spec(&record.ruleset)?;
     AnyMatch::from_record(&record)?;
-    Ok(record)
+    let viewer = viewer
+        .and_then(|v| u8::try_from(v).ok())
+        .filter(|&v| usize::from(v) < record.players.len())
+        .map_or(Seat(0), Seat);
+    Ok((record, viewer))
 }
+
+/// The link's field for the seat it was shared from (not part of the record).
+const VIEWER: &str = "viewer";
 
 #[cfg(test)]
 pub(crate) mod tests {
@@ -114,6 +143,19 @@ pub(crate) mod tests {
             );
             assert_eq!(decode_hand(&link), Ok(record));
         }
+    }
+
+    #[test]
+    fn the_seat_it_was_shared_from_round_trips_and_seat_0_is_not_written() {
+        let record = finished_hands().remove(0);
+        assert_eq!(encode_hand_seen_by(&record, Seat(0)), encode_hand(&record));
+        let link = encode_hand_seen_by(&record, Seat(2));
+        assert_ne!(link, encode_hand(&record));
+        assert_eq!(decode_hand_seen_by(&link), Ok((record.clone(), Seat(2))));
+        assert_eq!(decode_hand(&link), Ok(record.clone()));
+        // A seat the table does not have: read as seat 0.
+        let far = encode_hand_seen_by(&record, Seat(9));
+        assert_eq!(decode_hand_seen_by(&far), Ok((record, Seat(0))));
     }
 
     #[test]

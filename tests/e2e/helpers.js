@@ -116,7 +116,94 @@ async function expectFits(page, what, fitsHeight = false) {
     .filter((e) => { const r = e.getBoundingClientRect(); return r.right > innerWidth + 1 || r.left < -1; })
     .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${(e.textContent || '').trim().slice(0, 40)}`));
   expect(cut, `${what}: nothing cut off at the screen's edge`).toEqual([]);
+  expect(await clippedTexts(page), `${what}: no text cut inside its box`).toEqual([]);
   if (fitsHeight) expect(size.h, `${what}: fits the screen's height`).toBeLessThanOrEqual(size.vh);
+}
+
+/**
+ * Text a player cannot read whole although nothing leaves the screen: a label that runs past its
+ * button ("Schieberamsch" 8 px beyond its edge), a select showing "Computer (schwe", a badge cut to
+ * "hat geklo…", anything cut by a box that hides its overflow, and text glued to the screen's
+ * edge. Not checked: regions that scroll sideways by design (the score sheet), the ticker (one
+ * line by design; the log has it whole), player names (see below) and texts for screen readers.
+ */
+async function clippedTexts(page) {
+  return page.evaluate(() => {
+    // Player names are cut with an ellipsis by design (24 characters cannot fit a chip or a
+    // trick card's caption; the score sheet has them whole).
+    const names = '.chip-name, .trick-card figcaption, .slate-name, .slate-player .who, .seat-scores .who';
+    const exempt = `.visually-hidden, .sheet-scroll, [role="region"][tabindex], .ticker, ${names}`;
+    const shown = (e) => e.getClientRects().length > 0 && !e.closest(exempt)
+      && getComputedStyle(e).visibility !== 'hidden';
+    const say = (e, why) => {
+      const cls = typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).join('.')}` : '';
+      const text = e.tagName === 'SELECT' ? (e.selectedOptions[0] || {}).textContent : e.textContent;
+      return `${e.tagName.toLowerCase()}${cls} "${(text || '').trim().replace(/\s+/g, ' ').slice(0, 40)}": ${why}`;
+    };
+    const found = [];
+    // Boxes whose text must show whole: wider content than box, or a child beyond its edge.
+    for (const e of document.querySelectorAll('button, label, summary, legend, .badge, [role="tab"]')) {
+      if (!shown(e) || getComputedStyle(e).display === 'inline') continue;
+      if (e.scrollWidth > e.clientWidth + 1) {
+        found.push(say(e, `its text is ${e.scrollWidth - e.clientWidth} px wider than its box`));
+        continue;
+      }
+      const box = e.getBoundingClientRect();
+      for (const c of e.querySelectorAll('*')) {
+        if (!shown(c)) continue;
+        const r = c.getBoundingClientRect();
+        if (r.width && (r.right > box.right + 1 || r.left < box.left - 1)) {
+          found.push(say(e, `${c.tagName.toLowerCase()} runs ${Math.round(Math.max(r.right - box.right, box.left - r.left))} px past its edge`));
+          break;
+        }
+      }
+    }
+    // Any box that hides (or scrolls) what does not fit sideways.
+    for (const e of document.querySelectorAll('body *')) {
+      if (!shown(e) || ['SELECT', 'TEXTAREA', 'INPUT', 'svg'].includes(e.tagName) || e.closest('svg')) continue;
+      const s = getComputedStyle(e);
+      if (s.overflowX === 'visible' || s.display === 'inline') continue;
+      if (e.scrollWidth > e.clientWidth + 1) found.push(say(e, `${e.scrollWidth - e.clientWidth} px cut (overflow ${s.overflowX})`));
+    }
+    // Selects: each option's text (any may be chosen) laid out in a hidden span with the
+    // select's font and wrapping, as wide as the select's room for text (its content box; less
+    // the browser's own arrow, which Chromium draws inside it, 16 px, unless `appearance: none`):
+    // no word wider than that room, and the chosen text no taller than the select shows.
+    for (const e of document.querySelectorAll('select')) {
+      if (!shown(e) || !e.options.length) continue;
+      const s = getComputedStyle(e);
+      const arrow = s.appearance === 'none' ? 0 : 16;
+      const room = e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - arrow;
+      const span = document.createElement('span');
+      span.style.cssText = `position:absolute;visibility:hidden;left:0;top:0;display:block;width:${room}px;`
+        + `font:${s.font};letter-spacing:${s.letterSpacing};white-space:${s.whiteSpace};line-height:${s.lineHeight}`;
+      document.body.append(span);
+      for (const o of e.options) {
+        span.textContent = o.textContent.trim();
+        if (span.scrollWidth > room + 1) {
+          found.push(say(e, `"${span.textContent}" needs ${Math.ceil(span.scrollWidth - room)} px more`));
+        } else if (o.selected) {
+          const shows = e.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+          if (span.offsetHeight > shows + 1) found.push(say(e, `its choice needs ${span.offsetHeight - shows} px more height`));
+        }
+      }
+      span.remove();
+    }
+    // Text glued to the screen's edge (a header without side margin).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent.trim() || !n.parentElement || !shown(n.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) {
+        if (r.width && (r.left < 4 || r.right > innerWidth - 4)) {
+          found.push(say(n.parentElement, `its text is ${Math.round(Math.min(r.left, innerWidth - r.right))} px from the screen's edge`));
+          break;
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
 }
 
 /** Words of the English interface that must not appear in German or French (word-bounded). */
@@ -168,5 +255,5 @@ function watchErrors(page) {
 module.exports = {
   appStarted, blank,
   PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
-  expectFits, expectTranslated, expectAccessible, watchErrors, expect,
+  expectFits, clippedTexts, expectTranslated, expectAccessible, watchErrors, expect,
 };

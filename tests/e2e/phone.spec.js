@@ -67,6 +67,13 @@ for (const lang of LANGS) {
   });
 }
 
+/** The Rules button of the start screen. */
+const RULES = { de: 'Regeln', en: 'Rules', fr: 'Règles' };
+/** Rhineland to 5 without blind knocks, as a rule set link. */
+const CHANGED_RULES = `r1.rhineland.${Buffer.from(JSON.stringify({ knock_max: 5, max_blind_value: 'none' })).toString('base64url')}`;
+/** docs/links.md's example hand: Hubert knocks, everyone folds. */
+const SHARED_HAND = 'h1.eyJhY3Rpb25zIjpbeyJhY3QiOiJrbm9jayIsInNlYXQiOjB9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjF9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjJ9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjN9XSwiZGVhbHMiOlt7ImhhbmRzIjpbWyJDOCIsIlM4IiwiRDgiLCJIQSJdLFsiQzciLCJTNyIsIkQ3IiwiSDciXSxbIkNKIiwiU0oiLCJESiIsIkhKIl0sWyJDSyIsIlNLIiwiREsiLCJISyJdXX1dLCJwbGF5ZXJzIjpbIkh1YmVydCIsIkdlcmRhIiwiSGFucyIsIkFubmUiXSwicnVsZXNldCI6eyJwcmVzZXQiOiJyaGluZWxhbmQifSwic3RhcnQiOnsiZGVhbGVyIjozfX0';
+
 /** Opens every fold-out (<details>) so its content is checked too. */
 async function openFoldOuts(page) {
   await page.locator('details').evaluateAll((ds) => ds.forEach((d) => { d.open = true; }));
@@ -119,6 +126,22 @@ async function eachScreen(page, lang, check) {
   await page.locator('.tournament-table').first().locator('button').click();
   await page.evaluate(() => scrollTo(0, 0));
   await check('tournament');
+  // Rules → the tutorial: the table under a header of its own.
+  await fresh(page, lang);
+  await page.locator('.home .menu button').getByText(RULES[lang], { exact: true }).click();
+  await page.locator('.rules .tutorial-entry button').click();
+  await page.locator('.tutorial .board').waitFor();
+  await check('tutorial');
+  // A shared rule set with changes (the issue's: to 5, no blind knocks).
+  await fresh(page, lang, 'instant', `#rules=${CHANGED_RULES}`);
+  await page.locator('.shared-rules').waitFor();
+  await check('shared rules');
+  // A shared hand: the deal, then its end (badges on every chip).
+  await fresh(page, lang, 'instant', `#hand=${SHARED_HAND}`);
+  await page.locator('.replay .board').waitFor();
+  await check('shared hand');
+  await page.locator('.replay-bar button').last().click();
+  await check('shared hand (end)');
 }
 
 for (const lang of LANGS) {

@@ -16,9 +16,20 @@ async function phone(browser, lang) {
   return page;
 }
 
-/** A host (English) starting `game` with Ben on his own phone at seat 2, and Ben's invitation. */
+/**
+ * A host (English) starting `game` with Ben on his own phone at seat 2, and Ben's invitation.
+ * The host's connections are kept in `window.hostConnections` (a forging test reads the offer).
+ */
 async function hostInvitingBen(browser, game) {
   const host = await phone(browser, 'en');
+  await host.evaluate(() => {
+    window.hostConnections = [];
+    const set = RTCPeerConnection.prototype.setLocalDescription;
+    RTCPeerConnection.prototype.setLocalDescription = function (...args) {
+      window.hostConnections.push(this);
+      return set.apply(this, args);
+    };
+  });
   await newGame(host, game);
   await host.getByLabel('Name 2').fill('Ben');
   await host.getByLabel('Name 2').press('Tab');
@@ -47,12 +58,12 @@ async function seat(host, joiner, i, { check } = {}) {
   }
   await host.locator('.phone-seat').nth(i).locator('button.invite').click();
   const invitation = await host.locator('.invite-code').inputValue();
-  expect(invitation).toMatch(/^J1\./);
+  expect(invitation).toMatch(/^J2\./);
   await joiner.getByRole('button', { name: 'Join a table' }).click();
   await joiner.locator('.host-code').fill(invitation);
   await joiner.locator('button.join').click();
   const answer = await joiner.locator('.answer-code').inputValue();
-  expect(answer).toMatch(/^A1\./);
+  expect(answer).toMatch(/^A2\./);
   if (check) await check(joiner);
   await host.locator('.phones-panel .answer-code').fill(answer);
   await host.locator('button.connect').click();
@@ -223,9 +234,21 @@ test('a forged move for another seat, a malformed message and another version ar
   const context = await browser.newContext();
   const forger = await context.newPage();
   await forger.goto('./manifest.webmanifest');
-  const answer = await forger.evaluate(async (code) => {
+  // The invitation is packed (J2.: seat, invitation number, name, then the session); its offer
+  // is the host's connection's own description.
+  const offer = await host.evaluate(() => window.hostConnections.at(-1).localDescription.sdp);
+  const answer = await forger.evaluate(async ([code, offer]) => {
     const b64 = (s) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    const invite = JSON.parse(atob(code.slice(3).replace(/-/g, '+').replace(/_/g, '/')));
+    const bytes = Uint8Array.from(atob(code.slice(3).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    let at = 1;
+    let number = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[at++];
+      number += (b & 0x7f) * 2 ** shift;
+      if (!(b & 0x80)) break;
+    }
+    const name = new TextDecoder().decode(bytes.slice(at + 1, at + 1 + bytes[at]));
+    const invite = { s: bytes[0], n: name, i: number, d: offer };
     const pc = new RTCPeerConnection({ iceServers: [] });
     window.pc = pc; // kept: a collected connection closes
     window.received = [];
@@ -240,7 +263,7 @@ test('a forged move for another seat, a malformed message and another version ar
       pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && done();
     });
     return 'A1.' + b64(JSON.stringify({ ...invite, d: pc.localDescription.sdp }));
-  }, invitation);
+  }, [invitation, offer]);
   await host.locator('.phones-panel .answer-code').fill(answer);
   await host.locator('button.connect').click();
   await forger.waitForFunction(() => window.channel && window.channel.readyState === 'open');

@@ -407,6 +407,14 @@ pub(super) fn say(msg: &Msg) -> String {
             Who::Named(name) => format!("Letzter Stich: {name}"),
         },
         Msg::ReplayStep { i, n } => format!("Schritt {i} von {n}"),
+        Msg::PresetChanged { preset } => format!("{preset} – geändert"),
+        Msg::ChangedOptions { changes } => {
+            let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} „{v}“")).collect();
+            format!("Anders als in der Vorlage: {}.", each.join(", "))
+        }
+        Msg::OtherwiseAsPreset { summary } => format!("Sonst wie die Vorlage: {summary}"),
+        Msg::WaitingForPhone { who } => format!("{who} ist dran, aber das Handy von {who} ist nicht verbunden: Lade es über Menü → Handys am Tisch ein."),
+        Msg::ScoreOutOfRange { max } => format!("Nur ganze Zahlen von 0 bis {max}."),
         Msg::HintCard { card } => format!("Tipp: {} spielen.", the_card(*card, Case::Acc)),
         Msg::HintButton { label } => format!("Tipp: „{label}“."),
         Msg::HintKeep { card, keep } => format!(

@@ -410,6 +410,14 @@ pub(super) fn say(msg: &Msg) -> String {
             Who::Named(name) => format!("Last trick: {name}"),
         },
         Msg::ReplayStep { i, n } => format!("Step {i} of {n}"),
+        Msg::PresetChanged { preset } => format!("{preset} – changed"),
+        Msg::ChangedOptions { changes } => {
+            let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} “{v}”")).collect();
+            format!("Changed from the preset: {}.", each.join(", "))
+        }
+        Msg::OtherwiseAsPreset { summary } => format!("Otherwise as the preset: {summary}"),
+        Msg::WaitingForPhone { who } => format!("It is {who}’s turn, but {who}’s phone is not connected: invite it under Menu → Phones at the table."),
+        Msg::ScoreOutOfRange { max } => format!("Whole numbers from 0 to {max} only."),
         Msg::HintCard { card } => format!("Hint: play {}.", the_card(*card)),
         Msg::HintButton { label } => format!("Hint: “{label}”."),
         Msg::HintKeep { card, keep } => format!(

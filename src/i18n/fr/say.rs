@@ -410,6 +410,14 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::CardPoints { n } => format!("{n} points de cartes"),
         Msg::LastTrickBy { who } => format!("Dernier pli : {}", subject_inside(*who)),
         Msg::ReplayStep { i, n } => format!("Étape {i} sur {n}"),
+        Msg::PresetChanged { preset } => format!("{preset} – modifié"),
+        Msg::ChangedOptions { changes } => {
+            let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} « {v} »")).collect();
+            format!("Différent du modèle : {}.", each.join(", "))
+        }
+        Msg::OtherwiseAsPreset { summary } => format!("Sinon comme le modèle : {summary}"),
+        Msg::WaitingForPhone { who } => format!("C’est à {who} de jouer, mais le téléphone de {who} n’est pas connecté : invitez-le via Menu → Téléphones à la table."),
+        Msg::ScoreOutOfRange { max } => format!("Seulement des nombres entiers de 0 à {max}."),
         Msg::HintCard { card } => format!("Conseil : jouer {}.", the_card(*card)),
         Msg::HintButton { label } => format!("Conseil : « {label} »."),
         Msg::HintKeep { card, keep } => format!(

@@ -4,6 +4,7 @@
 //! move it sent may be applied — so all of it is tested natively; the connections themselves
 //! (WebRTC data channels) are in `ui::remote`. See docs/multiplayer.md.
 
+mod compact;
 mod fair;
 mod host;
 mod meeting;

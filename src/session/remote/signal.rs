@@ -1,6 +1,9 @@
 //! The codes two phones exchange to connect without a server of ours: the host's invitation (its
-//! WebRTC offer, for one seat) and the joiner's answer. Each is a short text — `J1.` or `A1.`
-//! and the base64url of a small JSON — that can be pasted, shared as a link or shown as a QR code.
+//! WebRTC offer, for one seat) and the joiner's answer. Each is a short text that can be pasted,
+//! shared as a link or shown as a QR code: `J2.` or `A2.` and the base64url of the packed session
+//! ([`super::compact`]: about 190 characters, a QR code a camera reads off a phone's screen), or —
+//! for a session the packing cannot say, and as earlier versions wrote — `J1.` or `A1.` and the
+//! base64url of a small JSON with the whole SDP.
 
 use crate::engine::Seat;
 use crate::share::base64url;
@@ -17,10 +20,19 @@ pub enum SignalKind {
 }
 
 impl SignalKind {
+    /// The prefix of the JSON form.
     const fn prefix(self) -> &'static str {
         match self {
             SignalKind::Invite => "J1.",
             SignalKind::Answer => "A1.",
+        }
+    }
+
+    /// The prefix of the packed form.
+    const fn packed_prefix(self) -> &'static str {
+        match self {
+            SignalKind::Invite => "J2.",
+            SignalKind::Answer => "A2.",
         }
     }
 }
@@ -67,6 +79,9 @@ impl fmt::Display for SignalError {
 /// `signal` as a code of `kind`.
 #[must_use]
 pub fn encode_signal(kind: SignalKind, signal: &Signal) -> String {
+    if let Some(bytes) = super::compact::pack(signal) {
+        return format!("{}{}", kind.packed_prefix(), base64url::encode(&bytes));
+    }
     let json = serde_json::to_string(signal).unwrap_or_default();
     format!("{}{}", kind.prefix(), base64url::encode(json.as_bytes()))
 }
@@ -85,14 +100,20 @@ pub fn decode_signal(kind: SignalKind, text: &str) -> Result<Signal, SignalError
         SignalKind::Invite => SignalKind::Answer,
         SignalKind::Answer => SignalKind::Invite,
     };
+    if let Some(body) = text.strip_prefix(kind.packed_prefix()) {
+        let bytes = base64url::decode(body).map_err(|_| SignalError::NotACode)?;
+        return super::compact::unpack(&bytes).ok_or(SignalError::NotACode);
+    }
     let Some(body) = text.strip_prefix(kind.prefix()) else {
-        return Err(if text.starts_with(other.prefix()) {
-            SignalError::WrongKind
-        } else if text.starts_with(['J', 'A']) && text.get(2..3) == Some(".") {
-            SignalError::NewerVersion
-        } else {
-            SignalError::NotACode
-        });
+        return Err(
+            if text.starts_with(other.prefix()) || text.starts_with(other.packed_prefix()) {
+                SignalError::WrongKind
+            } else if text.starts_with(['J', 'A']) && text.get(2..3) == Some(".") {
+                SignalError::NewerVersion
+            } else {
+                SignalError::NotACode
+            },
+        );
     };
     let bytes = base64url::decode(body).map_err(|_| SignalError::NotACode)?;
     let json = String::from_utf8(bytes).map_err(|_| SignalError::NotACode)?;
@@ -139,7 +160,7 @@ mod tests {
             Err(SignalError::WrongKind)
         );
         assert_eq!(
-            decode_signal(SignalKind::Invite, "J2.abc"),
+            decode_signal(SignalKind::Invite, "J3.abc"),
             Err(SignalError::NewerVersion)
         );
         assert_eq!(

@@ -4,6 +4,7 @@ use super::rules_editor::{option_select, RulesEditor};
 use super::Frame;
 use crate::engine::{GameKind, PresetId};
 use crate::present::rules::{format_option, option_rows};
+use crate::present::rules_in_force::{rules_in_force, RulesInForce};
 use crate::session::{AppAction, BotLevel, SeatKind, SetupEdit};
 use crate::share::Link;
 use crate::ui::app::ScreenProps;
@@ -38,6 +39,21 @@ fn summary(text: &str, more: &'static str) -> Html {
             </details>
         },
         None => html! { <p class="summary">{ text.to_owned() }</p> },
+    }
+}
+
+/// The rules in force: the preset's summary as it is, or — options changed — the preset's name
+/// marked as changed, each change, and the preset's summary said to hold for the rest.
+fn in_force(rules: &RulesInForce, more: &'static str) -> Html {
+    match &rules.changes {
+        None => summary(&rules.summary, more),
+        Some(changes) => html! {
+            <div class="rules-in-force changed">
+                <p class="changed-name">{ rules.name.clone() }</p>
+                <p class="changes">{ changes.clone() }</p>
+                { summary(&rules.summary, more) }
+            </div>
+        },
     }
 }
 
@@ -174,7 +190,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
                     }) }
                 </select>
             </label>
-            { summary(lang.t().preset_summary(setup.preset), t.more) }
+            if let Some(rules) = rules_in_force(&setup.spec(), lang) { { in_force(&rules, t.more) } }
             if let Some(row) = format_row { { option_select(row, lang, &on_option, false) } }
             if game == GameKind::Siebenschraem {
                 <label class="check real-cards">

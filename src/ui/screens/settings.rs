@@ -59,7 +59,7 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
         Speed::Instant => t.instant,
     };
     html! {
-        <Frame state={state.clone()} title={t.settings} class="settings">
+        <Frame state={state.clone()} title={t.settings} class="settings" back={Some(state.settings_back)}>
             <label class="field">
                 <span>{ t.language }</span>
                 <select onchange={change(|s, e| {

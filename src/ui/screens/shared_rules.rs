@@ -1,8 +1,8 @@
 //! A rule set opened from a link: its variant in words, what differs, and Play / Save.
 
 use super::Frame;
-use crate::engine::PresetId;
 use crate::present::rules::option_rows;
+use crate::present::rules_in_force::rules_in_force;
 use crate::session::AppAction;
 use crate::ui::app::ScreenProps;
 use web_sys::HtmlInputElement;
@@ -17,7 +17,7 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
     let Some(spec) = state.shared.clone() else {
         return html! { <Frame state={state.clone()} title={t.shared_rules} class="shared-rules" /> };
     };
-    let preset = PresetId::from_id(&spec.preset);
+    let rules = rules_in_force(&spec, lang);
     let changed: Vec<(String, String)> = option_rows(&spec, lang)
         .unwrap_or_default()
         .into_iter()
@@ -55,10 +55,9 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
     };
     html! {
         <Frame state={state.clone()} title={t.shared_rules} class="shared-rules">
-            if let Some(p) = preset {
-                <h2>{ lang.t().preset_name(p) }</h2>
-                <p class="summary">{ lang.t().preset_summary(p) }</p>
-            }
+            // The name (marked when changed), what differs, then the preset's summary for the
+            // rest: the preset's words never stand as the rules in force above a change.
+            if let Some(rules) = &rules { <h2>{ rules.name.clone() }</h2> }
             <h3>{ t.changed_options }</h3>
             if changed.is_empty() {
                 <p>{ t.no_changes }</p>
@@ -67,6 +66,7 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
                     { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
                 </dl>
             }
+            if let Some(rules) = &rules { <p class="summary">{ rules.summary.clone() }</p> }
             <button type="button" class="primary" onclick={play}>{ t.play_with_rules }</button>
             <div class="row save-rules">
                 <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name}

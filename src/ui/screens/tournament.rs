@@ -25,6 +25,12 @@ pub fn tournament_screen(props: &ScreenProps) -> Html {
     let typed = use_state(|| ((0, 0), BTreeMap::new()));
     let confirm = use_state(|| false);
     let copied = use_state(|| false);
+    // The question replaces the button that asked it: focus goes to its safe answer.
+    use_effect_with(*confirm, |asking| {
+        if *asking {
+            dom::focus(".end-tournament .keep");
+        }
+    });
     html! {
         <Frame state={state.clone()} title={t.tournament} class="tournament">
             if let Some(tournament) = &state.tournament {
@@ -131,9 +137,11 @@ fn rounds(
                 .or_else(|| table.seats[k].1.map(|x| x.to_string()))
                 .unwrap_or_default()
         };
-        let scores: Option<Vec<u32>> = (0..table.seats.len())
-            .map(|k| value(k).trim().parse().ok().filter(|&x| x <= m.max))
-            .collect();
+        let score = |k: usize| value(k).trim().parse().ok().filter(|&x| x <= m.max);
+        let scores: Option<Vec<u32>> = (0..table.seats.len()).map(score).collect();
+        // A field holding something that is no score says so beside it (an empty one is
+        // only not entered yet).
+        let wrong = |k: usize| !value(k).trim().is_empty() && score(k).is_none();
         let entered = table.seats.iter().all(|s| s.1.is_some());
         let unchanged = scores.as_ref().is_some_and(|s| {
             table.seats.iter().zip(s).all(|(seat, x)| seat.1 == Some(*x))
@@ -163,14 +171,23 @@ fn rounds(
                             next.insert((i, k), e.target_unchecked_into::<HtmlInputElement>().value());
                             typed.set((round, next));
                         });
+                        let error = format!("score-error-{i}-{k}");
+                        let wrong = wrong(k);
                         html! {
                             <li>
                                 <label>
                                     <span class="who">{ name.clone() }</span>
                                     <input type="number" inputmode="numeric" min="0" max={m.max.to_string()}
                                         value={value(k)} {oninput}
+                                        aria-invalid={wrong.then_some("true")}
+                                        aria-describedby={wrong.then(|| error.clone())}
                                         aria-label={format!("{} {}: {}", table.title, name, m.score_label)} />
                                 </label>
+                                if wrong {
+                                    <p class="field-error" id={error}>
+                                        { lang.say(&crate::i18n::Msg::ScoreOutOfRange { max: m.max }) }
+                                    </p>
+                                }
                             </li>
                         }
                     }) }
@@ -210,13 +227,20 @@ fn rounds(
             { super::copy_text(crate::present::tournament::standings_text(m, t.tournament), copied, lang) }
             <div class="row">
                 <button type="button" onclick={undo}>{ t.tournament_undo }</button>
-                if **confirm {
-                    <button type="button" class="danger" onclick={end}>{ t.yes }</button>
-                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.no }</button>
-                } else {
+                if !**confirm {
                     <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ t.tournament_new }</button>
                 }
             </div>
+            if **confirm {
+                // The whole question, the safe answer first (and focused).
+                <div class="end-tournament" role="group" aria-labelledby="end-tournament-question">
+                    <p id="end-tournament-question">{ t.tournament_end_question }</p>
+                    <div class="row">
+                        <button type="button" class="keep" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.tournament_keep }</button>
+                        <button type="button" class="danger" onclick={end}>{ t.tournament_end }</button>
+                    </div>
+                </div>
+            }
         </>
     }
 }

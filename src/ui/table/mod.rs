@@ -52,6 +52,32 @@ enum Panel {
     Phones,
 }
 
+/// The model, its prompt saying so when the table waits for a seat whose phone is not
+/// connected ("Gerda ist dran" alone left the table guessing why nothing happens).
+fn awaiting_phone(
+    model: crate::present::TableModel,
+    phones: &[(Seat, String)],
+    lang: crate::i18n::Lang,
+) -> crate::present::TableModel {
+    let acting = model
+        .others
+        .iter()
+        .chain(model.me.iter())
+        .find(|c| c.acting)
+        .map(|c| c.seat);
+    let waiting = phones.iter().find(|(s, _)| {
+        Some(*s) == acting
+            && crate::ui::remote::link_of(*s) != crate::ui::remote::PhoneLink::Connected
+    });
+    match waiting {
+        Some((_, who)) => crate::present::TableModel {
+            prompt: lang.say(&crate::i18n::Msg::WaitingForPhone { who }),
+            ..model
+        },
+        None => model,
+    }
+}
+
 #[function_component(TableScreen)]
 pub fn table_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
@@ -83,6 +109,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             .map(|t| paced_table(t, viewer, &t.humans(), Reader::Here, lang))
     });
     let hint = hint::use_hint(version, lang, state.dispatcher());
+    // A phone's link coming or going changes what the prompt says of its seat.
+    crate::ui::remote::use_phone_links();
     let phones: Vec<(Seat, String)> = state
         .table
         .as_ref()
@@ -106,7 +134,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let (Some(table), Some(model)) = (state.table.as_ref(), (*model).clone()) else {
         return Html::default();
     };
-    let model = std::rc::Rc::new(model);
+    let model = std::rc::Rc::new(awaiting_phone(model, &phones, lang));
     let open = |p: Panel| {
         let panel = panel.clone();
         Callback::from(move |_: MouseEvent| panel.set(Some(p.clone())))
@@ -126,7 +154,13 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let share_url = finished
         .checked_sub(1)
         .and_then(|k| table.live.hand_record(k))
-        .map(|r| dom::link_url(&Link::Hand(Box::new(r)).to_fragment()));
+        // Shared as seen from this screen's seat, so the replay seats the players as here.
+        .map(|r| {
+            let seen_by = viewer
+                .or_else(|| table.humans().first().copied())
+                .unwrap_or(Seat(0));
+            dom::link_url(&Link::Hand(Box::new(r), seen_by).to_fragment())
+        });
     let open_ended = table.live.is_open_ended();
 
     if let View::HandOver(seat) = view {
@@ -254,15 +288,21 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                     (r.label, v)
                 })
                 .collect();
+            // Marked when changed; the preset's summary after the changes, said to hold for the rest.
+            let rules = crate::present::rules_in_force::rules_in_force(&spec, lang);
+            let title = rules.as_ref().map_or_else(
+                || lang.t().preset_name(table.live.preset()).to_owned(),
+                |r| r.name.clone(),
+            );
             html! {
-                <Dialog title={lang.t().preset_name(table.live.preset())} id="rules-title" class="rules-panel" close_label={t.close} on_close={close.clone()}>
-                    <p>{ lang.t().preset_summary(table.live.preset()) }</p>
+                <Dialog {title} id="rules-title" class="rules-panel" close_label={t.close} on_close={close.clone()}>
                     if !changed.is_empty() {
                         <h3>{ t.changed_options }</h3>
                         <dl class="overrides">
                             { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
                         </dl>
                     }
+                    <p>{ rules.map_or_else(|| lang.t().preset_summary(table.live.preset()).to_owned(), |r| r.summary) }</p>
                 </Dialog>
             }
         }
