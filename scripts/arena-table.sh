@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Regenerates docs/bots-arena.md: every preset, every adjacent pair of levels and hard vs the
-# all-seeing cheat, each scored by the preset's own objective (see src/cli/arena.rs).
+# all-seeing cheat, each scored by the preset's own objective (see src/cli/arena.rs); then, for
+# every Siebenschräm preset, the exploiters (src/ai/schraem/exploit.rs: fixed knocking and
+# answering habits a person might adopt) against hard and medium: the level against three
+# copies of each, and one copy among three of the level.
 #
-#   scripts/arena-table.sh                 # 400 games per line-up (about 25 min on 2 cores)
+#   scripts/arena-table.sh                 # 400 games per line-up (levels about 25 min on 2 cores,
+#                                          # exploiters about 10 min more per preset)
 #   MATCHES=100 scripts/arena-table.sh     # a quick look
 #   SCHRAEM_PRESETS=sebbe RAMSCH_PRESETS= OUT=/tmp/sebbe.md scripts/arena-table.sh   # one preset
+#   TABLES=exploiters SCHRAEM_PRESETS=rhineland RAMSCH_PRESETS= OUT=/tmp/x.md \
+#     nice -n 19 scripts/arena-table.sh    # the exploiter tables of one preset only
 #
 # Hard and cheat search a fixed number of sampled deals per decision (SAMPLES, RAMSCH_SAMPLES),
 # so every number is reproducible on any machine; the decision times are this machine's.
@@ -21,13 +27,19 @@ BIN=target/native/schraem
 
 SCHRAEM_PRESETS="${SCHRAEM_PRESETS-rhineland wipperfuerth marienheide eifel sebbe dedenbach_newcomer dedenbach_classic tuppen toepen}"
 RAMSCH_PRESETS="${RAMSCH_PRESETS-schieberamsch schieberamsch_fr}"
+# Which parts: the level line-ups ("levels") and the exploiter line-ups ("exploiters").
+TABLES="${TABLES-levels exploiters}"
+# The names are Exploit::ALL's (bluffP takes any P from 0 to 100).
+EXPLOITERS="${EXPLOITERS-knockall blind neverfold foldall sureknock bluff30}"
+EXPLOIT_LEVELS="${EXPLOIT_LEVELS-hard medium}"
+wants() { [[ " $TABLES " == *" $1 "* ]]; }
 
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
 {
   echo "# Arena: every preset by its own objective"
   echo
-  echo "Written by \`scripts/arena-table.sh\` (MATCHES=$MATCHES, SAMPLES=$SAMPLES," \
+  echo "Written by \`scripts/arena-table.sh\` (TABLES=$TABLES, MATCHES=$MATCHES, SAMPLES=$SAMPLES," \
        "RAMSCH_SAMPLES=$RAMSCH_SAMPLES) on $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)."
   echo "Do not edit by hand: run the script again. Each table is one \`schraem arena\` run; the"
   echo "line above it is the command. *Paired difference* compares two bots on the same deal seeds"
@@ -47,14 +59,44 @@ run() {
   } >>"$tmp"
 }
 
+# The exploiter line-ups of one preset, then one line per line-up: the level's paired
+# difference against the exploiter (the last table's paired row).
+exploiters() {
+  local p="$1" summary="" level e budget seats
+  echo -e "\n## $p: exploiters" >>"$tmp"
+  for level in $EXPLOIT_LEVELS; do
+    budget=""
+    [[ $level == hard ]] && budget="--samples $SAMPLES"
+    for e in $EXPLOITERS; do
+      for seats in "$level,$e,$e,$e" "$e,$level,$level,$level"; do
+        run "$p" "$seats" "$budget"
+        summary+="| $seats |$(grep -E "^\| $level − $e \|" "$tmp" | tail -1 | cut -d'|' -f3-)"$'\n'
+      done
+    done
+  done
+  {
+    echo
+    echo "### $p: exploiters in short"
+    echo
+    echo "| line-up | level − exploiter (same deal seeds) | clear of zero |"
+    echo "|---|---|---|"
+    echo -n "$summary"
+  } >>"$tmp"
+}
+
 for p in $SCHRAEM_PRESETS; do
+  wants levels || continue
   echo -e "\n## $p" >>"$tmp"
   run "$p" hard,medium,medium,medium "--samples $SAMPLES"
   run "$p" cheat,hard,medium,medium "--samples $SAMPLES"
   run "$p" medium,easy,easy,easy ""
   run "$p" easy,random,random,random ""
 done
+for p in $SCHRAEM_PRESETS; do
+  wants exploiters && exploiters "$p"
+done
 for p in $RAMSCH_PRESETS; do
+  wants levels || continue
   echo -e "\n## $p" >>"$tmp"
   run "$p" hard,medium,easy "--samples $RAMSCH_SAMPLES"
   # The same table with cheat in hard's seat: hard's penalty per deal against cheat's on the
