@@ -6,8 +6,8 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::Verdict;
 use crate::engine::{ramsch, schraem, ActError, RulesetError, SetupError};
 use crate::session::{
-    Choice, ImportError, ImportWarning, RulesetsError, SaveError, SlateError, TournamentError,
-    TournamentLoadError,
+    Choice, DealStory, HandStory, ImportError, ImportWarning, RulesetsError, SaveError, SlateError,
+    TournamentError, TournamentLoadError,
 };
 use crate::share::LinkError;
 
@@ -137,8 +137,16 @@ pub enum Msg<'a> {
     },
 
     // ---- Schieberamsch: what happened ----
-    /// A new deal (0-based).
-    DealStarted { number: u32, dealer: Who<'a> },
+    /// A score sheet's note on a deal that does not count toward the `of` agreed deals: a Grand
+    /// Hand (`grand`: its score stands, the same dealer deals again) or a void deal.
+    NotCounted { of: u16, grand: bool },
+    /// A new deal, numbered as the players count toward the agreed number (`counted`: 0-based);
+    /// `again`: the last deal did not count and the same dealer deals again.
+    DealStarted {
+        counted: u16,
+        again: bool,
+        dealer: Who<'a>,
+    },
     /// A Grand Hand announced.
     GrandHandAnnounced { who: Who<'a> },
     /// A Grand Hand declined.
@@ -280,9 +288,8 @@ pub enum Msg<'a> {
     HintKeep { card: Card, keep: Card },
     /// A hint with its reason: press the button labelled `label`, because `why`.
     HintButtonWhy { label: &'a str, why: HintWhy },
-    /// The review's verdict on a hand (Siebenschräm): could the seat have forced the last trick
-    /// with all cards open (`None`: no decision to judge), and did it win.
-    ReviewVerdict { could: Option<bool>, won: bool },
+    /// The review's verdict on a hand (Siebenschräm), read off the judged decisions.
+    ReviewVerdict { story: HandStory },
     /// Trick `n` (0-based) of a review, taken by `who` (`None`: the hand ended before).
     ReviewTrick { n: usize, who: Option<&'a str> },
     /// A decision in trick `n` that kept a sure last trick (`choice`: the card played, a hold or a
@@ -294,13 +301,11 @@ pub enum Msg<'a> {
     ReviewFoldCost { n: usize },
     /// A decision in trick `n` when nothing could force the last trick any more.
     ReviewNoWin { n: usize, choice: Choice },
-    /// The review's verdict on a Schieberamsch deal: the penalty `got`, and `best`: from trick
-    /// `n` (0-based) on, the penalty best play with all cards open could hold the seat to.
-    RamschVerdict {
-        got: i32,
-        best: Option<(usize, i32)>,
-    },
-    /// A card played in trick `n` that cost `more` penalty points; `better` would have saved them.
+    /// The review's verdict on a Schieberamsch deal: the penalty `got`, and the story the judged
+    /// cards tell.
+    RamschVerdict { got: i32, story: DealStory },
+    /// A card played in trick `n` after which best play could give the seat `more` penalty points
+    /// than after `better`.
     RamschCost {
         n: usize,
         card: Card,
@@ -367,6 +372,25 @@ pub enum Msg<'a> {
     /// The damaged `0` was kept as a backup, where Export / import still has it (the pronoun
     /// follows the noun's gender: der Spielstand → er, das Turnier → es, die Tafel → sie).
     KeptAsBackup(Saved),
+    /// When a saved match was last played (the start screen's list).
+    LastPlayed(When),
+}
+
+/// A moment in the past as the start screen names it, in the device's local time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// Not known (a match saved before the time was kept).
+    Unknown,
+    /// Less than a minute ago.
+    JustNow,
+    /// This many minutes ago (1–59).
+    MinutesAgo(u32),
+    /// Earlier today, at this hour and minute.
+    Today(u8, u8),
+    /// Yesterday, at this hour and minute.
+    Yesterday(u8, u8),
+    /// Another day: day of the month and month (1–12).
+    OnDay(u8, u8),
 }
 
 /// Who a sentence speaks of: the player looking at the screen, who is spoken to ("you lose",

@@ -4,8 +4,9 @@
 
 pub mod arming;
 pub mod chalk;
-pub mod hint;
 pub mod hand_order;
+pub mod hint;
+pub mod matches;
 pub mod notice;
 pub mod pace;
 pub mod qr;

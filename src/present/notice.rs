@@ -34,6 +34,8 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
                 lang.say(&Msg::KeptAsBackup(Saved::Slate)),
             ];
         }
+        Notice::SettingsDamaged => return vec![lang.texts().settings_damaged.to_owned()],
+        Notice::StatsDamaged => return vec![lang.texts().stats_damaged.to_owned()],
         Notice::StorageFull => Msg::StorageFull,
         Notice::SecondTab => Msg::SecondTab,
         Notice::RulesetSaved(name) => Msg::RulesetSaved { name },

@@ -60,7 +60,9 @@ fn seated_as(mut model: TableModel, viewer: Seat) -> TableModel {
         return model;
     }
     let mut chips = std::mem::take(&mut model.others);
-    chips.sort_by_key(|c| (c.seat.index() + n - viewer.index() - 1) % n);
+    crate::engine::small_sort::sort_by_key(&mut chips, |c| {
+        (c.seat.index() + n - viewer.index() - 1) % n
+    });
     for chip in &mut chips {
         chip.side = side_of(chip.seat, Some(viewer), n);
     }

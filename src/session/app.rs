@@ -5,6 +5,7 @@
 
 use super::any::{AnyAction, ApplyError};
 use super::handover::may_act;
+use super::matches::MatchId;
 use super::notice::Notice;
 use super::replay::HandReplay;
 use super::rules_edit::SavedRulesets;
@@ -81,9 +82,15 @@ pub enum AppAction {
     Show(Screen),
     /// Change what New game sets up.
     EditSetup(SetupEdit),
-    /// Start the match New game set up, dealt from `seed`.
+    /// Start the match New game set up, dealt from `seed` (the match on the table, if any, waits
+    /// on the shelf).
     Start(u64),
-    /// Play the match on the table again: same seats and rules, new cards from `seed`.
+    /// Bring a saved match to the table and show it.
+    OpenMatch(MatchId),
+    /// Forget a saved match for good (the player confirmed it).
+    RemoveMatch(MatchId),
+    /// Play the match on the table again: same seats and rules, new cards from `seed` (the
+    /// finished one is kept until the player removes it).
     Rematch(u64),
     /// Start a slate for real cards with New game's players and rules (`seed`: the unseen deals).
     StartSlate(u64),
@@ -138,8 +145,8 @@ pub enum AppAction {
 /// Everything stored, as the UI read it at page load.
 #[derive(Clone, Debug, Default)]
 pub struct Stored {
-    /// The match in progress, if any.
-    pub table: Option<Table>,
+    /// The saved matches, in any order.
+    pub tables: Vec<Table>,
     /// The slate for real cards, if any.
     pub slate: Option<Slate>,
     /// The tournament, if any.
@@ -150,8 +157,8 @@ pub struct Stored {
     pub stats: Stats,
     /// Saved rule sets.
     pub rulesets: SavedRulesets,
-    /// What went wrong reading storage.
-    pub notice: Option<Notice>,
+    /// What went wrong reading storage: one notice per damaged item.
+    pub notices: Vec<Notice>,
 }
 
 /// The state of the app.
@@ -165,12 +172,16 @@ pub struct AppState {
     pub stats: Stats,
     /// The match on the table.
     pub table: Option<Table>,
+    /// The other saved matches, waiting for the player to come back to them.
+    pub shelf: Vec<Table>,
     /// The slate for real cards.
     pub slate: Option<Slate>,
     /// The tournament at several tables.
     pub tournament: Option<Tournament>,
     /// A message for the user (a damaged save, a full storage, a refused move).
     pub notice: Option<Notice>,
+    /// Messages that wait until the one showing is dismissed (several damaged saves at once).
+    pub queued: Vec<Notice>,
     /// What New game is setting up.
     pub setup: MatchSetup,
     /// The rule set of the link the page was opened with.
@@ -193,8 +204,17 @@ pub struct AppState {
 /// and viewer (cheap, and every action bumps the counter).
 impl PartialEq for AppState {
     fn eq(&self, other: &AppState) -> bool {
-        let table = |s: &AppState| s.table.as_ref().map(|t| (t.version, t.viewer, t.ended));
+        let table = |s: &AppState| {
+            s.table
+                .as_ref()
+                .map(|t| (t.id, t.version, t.viewer, t.ended))
+        };
+        let shelf = |s: &AppState| -> Vec<(MatchId, u64)> {
+            s.shelf.iter().map(|t| (t.id, t.version)).collect()
+        };
         self.screen == other.screen
+            && shelf(self) == shelf(other)
+            && self.queued == other.queued
             && self.settings == other.settings
             && self.stats == other.stats
             && self.notice == other.notice
@@ -220,15 +240,24 @@ impl AppState {
     #[must_use]
     pub fn new(stored: Stored, screen: Screen, fragment: &str) -> AppState {
         let you = stored.settings.lang.default_player_name();
+        // The match played last comes to the table; the others wait on the shelf.
+        let mut shelf = stored.tables;
+        crate::engine::small_sort::sort_by(&mut shelf, |a, b| {
+            b.last_played.total_cmp(&a.last_played)
+        });
+        let table = (!shelf.is_empty()).then(|| shelf.remove(0));
+        let mut notices = stored.notices.into_iter();
         let mut state = AppState {
             screen,
             setup: MatchSetup::default_for(GameKind::Siebenschraem, you),
             settings: stored.settings,
             stats: stored.stats,
-            table: stored.table,
+            table,
+            shelf,
             slate: stored.slate,
             tournament: stored.tournament,
-            notice: stored.notice,
+            notice: notices.next(),
+            queued: notices.collect(),
             shared: None,
             replay: None,
             rulesets: stored.rulesets,
@@ -263,10 +292,31 @@ impl AppState {
                 let s = &next.setup;
                 match AnyMatch::start(s.preset, &s.options, s.names(), seed) {
                     Ok(live) => {
-                        next.table = Some(Table::new(next.setup.clone(), live));
+                        let mut table = Table::new(next.setup.clone(), live);
+                        table.id = MatchId::fresh(seed, &next.match_ids());
+                        next.shelf.extend(next.table.take());
+                        next.table = Some(table);
                         next.screen = Screen::Table;
                     }
                     Err(e) => next.notice = Some(Notice::StartFailed(e)),
+                }
+            }
+            AppAction::OpenMatch(id) => {
+                if let Some(at) = next.shelf.iter().position(|t| t.id == id) {
+                    let table = next.shelf.remove(at);
+                    next.shelf.extend(next.table.replace(table));
+                }
+                if next.table.as_ref().is_some_and(|t| t.id == id) {
+                    next.screen = Screen::Table;
+                }
+            }
+            AppAction::RemoveMatch(id) => {
+                if self.read_only {
+                    next.notice = Some(Notice::SecondTab);
+                } else if next.table.as_ref().is_some_and(|t| t.id == id) {
+                    next.table = None;
+                } else {
+                    next.shelf.retain(|t| t.id != id);
                 }
             }
             AppAction::Rematch(seed) => {
@@ -384,9 +434,37 @@ impl AppState {
             }
             AppAction::OpenLink(fragment) => next.open_link(&fragment),
             AppAction::ResetStats => next.stats = Stats::default(),
-            AppAction::DismissNotice => next.notice = None,
+            AppAction::DismissNotice => {
+                next.notice = (!next.queued.is_empty()).then(|| next.queued.remove(0));
+            }
         }
         next
+    }
+
+    /// The state after `action` at time `now` (milliseconds since 1970): as [`AppState::reduce`],
+    /// and a match that was played (or started) by it is stamped as played at `now`, so the start
+    /// screen can list the matches by when they were last played.
+    #[must_use]
+    pub fn reduce_at(&self, action: AppAction, now: f64) -> AppState {
+        let mut next = self.reduce(action);
+        if let Some(table) = next.table.as_mut() {
+            let before = self
+                .table
+                .iter()
+                .chain(&self.shelf)
+                .find(|t| t.id == table.id)
+                .map(|t| t.version);
+            if before != Some(table.version) {
+                table.last_played = now;
+            }
+        }
+        next
+    }
+
+    /// The ids of every match kept: on the table and on the shelf.
+    #[must_use]
+    pub fn match_ids(&self) -> Vec<MatchId> {
+        self.table.iter().chain(&self.shelf).map(|t| t.id).collect()
     }
 
     /// An action at the table: humans only for the seat the screen allows, computers only for

@@ -107,7 +107,7 @@ impl ImportPlan {
                 _ => None,
             })
             .collect();
-        parts.sort_unstable();
+        crate::engine::small_sort::sort_by(&mut parts, Ord::cmp);
         parts.dedup();
         parts
     }

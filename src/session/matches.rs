@@ -57,7 +57,8 @@ impl fmt::Display for MatchId {
 #[must_use]
 pub fn listed<'a>(table: Option<&'a Table>, shelf: &'a [Table]) -> Vec<&'a Table> {
     let mut all: Vec<&Table> = table.into_iter().chain(shelf).collect();
-    all.sort_by(|a, b| {
+    // The shared insertion sort: a few matches, and no std sort instantiated for this type.
+    crate::engine::small_sort::sort_by(&mut all, |a, b| {
         a.is_over()
             .cmp(&b.is_over())
             .then(b.last_played.total_cmp(&a.last_played))

@@ -10,6 +10,7 @@ mod bot_request;
 mod export;
 mod handover;
 pub mod json;
+pub mod matches;
 mod notice;
 mod pace;
 mod ramsch_review;
@@ -33,12 +34,14 @@ pub use any::{AnyAction, AnyEvent, AnyMatch, ApplyError, Wrap};
 pub use app::{AppAction, AppState, Screen, Stored};
 pub use bot_request::{seat_seed, BotAnswer, BotRequest};
 pub use export::{
-    plan_import, Export, ImportError, ImportPlan, ImportWarning, EXPORT_FORMAT, KEY_PREFIX,
+    plan_import, Export, ImportError, ImportPlan, ImportReplaces, ImportWarning, EXPORT_FORMAT,
+    KEY_PREFIX,
 };
 pub use handover::{humans, may_act, screen_for, Screen as TableScreen};
+pub use matches::{MatchId, LEGACY_MATCH_KEY, MATCH_KEY_PREFIX};
 pub use notice::Notice;
 pub use pace::{Reader, ResultsRead};
-pub use ramsch_review::{CardCost, DealReview, JUDGED_TRICKS};
+pub use ramsch_review::{CardCost, DealReview, DealStory, JUDGED_TRICKS};
 pub use replay::{HandReplay, ReplayFrames};
 pub use review::{Choice, HandReview, HandStory, Moment, ReviewTrick, Verdict};
 pub use rules_edit::{NamedRuleset, RulesetsError, SavedRulesets};

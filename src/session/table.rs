@@ -4,6 +4,7 @@
 
 use super::any::{AnyAction, AnyEvent, AnyMatch, ApplyError};
 use super::handover::{humans, screen_for, Screen};
+use super::matches::MatchId;
 use super::pace::{Reader, ResultsRead};
 use super::setup::MatchSetup;
 use crate::engine::{ramsch, schraem, Seat};
@@ -49,11 +50,15 @@ impl Cue {
 /// The match on the table.
 #[derive(Clone, Debug)]
 pub struct Table {
+    /// The match's own id (its storage key).
+    pub id: MatchId,
+    /// When it was last played (milliseconds since 1970; 0: not known, an old save).
+    pub last_played: f64,
     /// The seats and rules.
     pub setup: MatchSetup,
     /// The match (cheap to share; copied on write).
     pub live: Rc<AnyMatch>,
-    /// Every event since the table was opened, unfiltered.
+    /// Every event of the match, unfiltered (rebuilt from the record when a save is opened).
     pub log: Vec<AnyEvent>,
     /// The human whose cards the screen shows (pass-and-play).
     pub viewer: Option<Seat>,
@@ -76,14 +81,24 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table for a match just started or loaded.
+    /// A table for a match just started (its id from its seed, until the app gives it one no
+    /// other match has).
     #[must_use]
     pub fn new(setup: MatchSetup, live: AnyMatch) -> Table {
+        let id = MatchId(live.seed().unwrap_or_default());
+        Table::with_log(id, setup, live, Vec::new())
+    }
+
+    /// A table for match `id` opened with the events that led to where `live` stands.
+    #[must_use]
+    pub fn with_log(id: MatchId, setup: MatchSetup, live: AnyMatch, log: Vec<AnyEvent>) -> Table {
         let mut table = Table {
+            id,
+            last_played: 0.0,
             setup,
             read: ResultsRead::on_open(&live),
             live: Rc::new(live),
-            log: Vec::new(),
+            log,
             viewer: None,
             version: 1,
             cue: None,

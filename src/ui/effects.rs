@@ -60,7 +60,7 @@ pub fn use_persistence(state: &Handle) {
         let s = state.clone();
         let kept = use_mut_ref(|| state.match_ids());
         let mut ids = state.match_ids();
-        ids.sort_unstable();
+        crate::engine::small_sort::sort_by(&mut ids, Ord::cmp);
         use_effect_with(ids, move |ids| {
             if !s.read_only {
                 for gone in kept.borrow().iter().filter(|id| !ids.contains(id)) {

@@ -238,11 +238,17 @@ pub fn save_rulesets(rulesets: &SavedRulesets) -> Result<(), StorageFull> {
 /// Every key of the game and its text (for Export).
 #[must_use]
 pub fn all_data() -> std::collections::BTreeMap<String, String> {
-    keys()
-        .into_iter()
-        .filter(|key| key.starts_with(crate::session::KEY_PREFIX))
-        .filter_map(|key| raw(&key).map(|value| (key, value)))
-        .collect()
+    // Inserted one by one: collecting into a BTreeMap sorts the pairs first with a std sort
+    // instantiated for them alone (≈ 3 KB of wasm).
+    let mut data = std::collections::BTreeMap::new();
+    for key in keys() {
+        if key.starts_with(crate::session::KEY_PREFIX) {
+            if let Some(value) = raw(&key) {
+                data.insert(key, value);
+            }
+        }
+    }
+    data
 }
 
 /// Writes imported keys.

@@ -56,7 +56,7 @@ async function openPhase(page, name, lang = 'en', { query = '?bots=off', speed =
   }, [settings, saved]);
   await page.goto('./' + query);
   await appStarted(page);
-  await page.locator('.home .menu button').first().click();
+  await page.locator('.home .open-match').first().click();
   await page.locator('.table-screen, .hand-over').first().waitFor();
 }
 

@@ -5,8 +5,9 @@ use super::grammar::{
     capital, dative, does, pays, subject, subject_inside, the_card, the_cards, times, verb, Case,
 };
 use crate::engine::schraem::Verdict;
+use crate::i18n::When;
 use crate::i18n::{join, HintWhy, Knock, Msg, Saved, Who};
-use crate::session::{Choice, Lesson};
+use crate::session::{Choice, DealStory, HandStory, Lesson};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 pub(super) fn list(items: &[&str]) -> String {
@@ -215,9 +216,20 @@ pub(super) fn say(msg: &Msg) -> String {
             }
             (None, None) => "Ende der Partie.".to_owned(),
         },
-        Msg::DealStarted { number, dealer } => {
-            format!("Spiel {}: {}.", number + 1, does(*dealer, "gibt", "gibst"))
+        Msg::NotCounted { of, grand: true } => format!(
+            "zählt auf dem Blatt, aber nicht als eins der {of} Spiele: derselbe gibt noch einmal"
+        ),
+        Msg::NotCounted { of, grand: false } => format!(
+            "ungültig, zählt nicht als eins der {of} Spiele: derselbe gibt noch einmal"
+        ),
+        Msg::DealStarted { counted, again: false, dealer } => {
+            format!("Spiel {}: {}.", counted + 1, does(*dealer, "gibt", "gibst"))
         }
+        Msg::DealStarted { counted, again: true, dealer } => format!(
+            "Spiel {} noch einmal: {} wieder.",
+            counted + 1,
+            does(*dealer, "gibt", "gibst")
+        ),
         Msg::GrandHandAnnounced { who } => {
             format!("{} Grand Hand!", does(*who, "spielt", "spielst"))
         }
@@ -423,14 +435,39 @@ pub(super) fn say(msg: &Msg) -> String {
             the_card(*keep, Case::Acc)
         ),
         Msg::HintButtonWhy { label, why } => format!("Tipp: „{label}“ – {}.", hint_why(*why)),
-        Msg::ReviewVerdict { could, won } => match (could, won) {
-            (Some(true), true) => "Du hattest den letzten Stich sicher und hast ihn geholt.",
-            (Some(true), false) => "Mit offenen Karten hättest du den letzten Stich holen können.",
-            (Some(false), true) => "Gewonnen, obwohl bestes Spiel gegen dich es verhindert hätte.",
-            (Some(false), false) => "Mit diesen Karten war das Spiel nicht zu gewinnen.",
-            (None, _) => "In diesem Spiel gab es keine Entscheidung von dir zu beurteilen.",
-        }
-        .to_owned(),
+        Msg::ReviewVerdict { story } => match *story {
+            HandStory::Unjudged => {
+                "In diesem Spiel gab es keine Entscheidung von dir zu beurteilen.".to_owned()
+            }
+            HandStory::NoWin { won: false } => {
+                "Mit diesen Karten war das Spiel nicht zu gewinnen.".to_owned()
+            }
+            HandStory::NoWin { won: true } => {
+                "Gewonnen, obwohl bestes Spiel gegen dich es verhindert hätte.".to_owned()
+            }
+            HandStory::InHand { at_start: true, gave: None, won: true, .. } => {
+                "Du hattest den letzten Stich sicher und hast ihn geholt.".to_owned()
+            }
+            HandStory::InHand { from, gave: None, won: true, .. } => format!(
+                "Erst war nichts zu gewinnen, doch ab dem {}. Stich ließ dir das Spiel der anderen den letzten Stich, und du hast ihn geholt.",
+                from + 1
+            ),
+            HandStory::InHand { from, gave: None, won: false, .. } => format!(
+                "Ab dem {}. Stich war dir der letzte Stich sicher, und keine deiner Entscheidungen hat ihn hergegeben; das Spiel kippte durch ein Klopfen, das diese Auswertung nicht beurteilt.",
+                from + 1
+            ),
+            HandStory::InHand { at_start: true, gave: Some(_), won: false, .. } => {
+                "Mit offenen Karten hättest du den letzten Stich holen können.".to_owned()
+            }
+            HandStory::InHand { from, gave: Some(_), won: false, .. } => format!(
+                "Erst war nichts zu gewinnen, doch ab dem {}. Stich ließ dir das Spiel der anderen den letzten Stich – dann ist er dir wieder entglitten.",
+                from + 1
+            ),
+            HandStory::InHand { gave: Some(g), won: true, .. } => format!(
+                "Gewonnen, aber nicht sicher: im {}. Stich ist dir der sichere letzte Stich entglitten, erst das Spiel der anderen gab ihn dir zurück.",
+                g + 1
+            ),
+        },
         Msg::ReviewTrick { n, who } => match who {
             Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
             None => format!("{}. Stich", n + 1),
@@ -464,24 +501,28 @@ pub(super) fn say(msg: &Msg) -> String {
                 choice(*choice_made, Case::Nom)
             )
         }
-        Msg::RamschVerdict { got, best } => match best {
-            None => format!("Du hast {got} Minuspunkte bekommen."),
-            Some((n, b)) if b < got => format!(
-                "Du hast {got} Minuspunkte bekommen; ab dem {}. Stich hätte bestes Spiel mit offenen Karten dich bei {b} gehalten.",
-                n + 1
+        Msg::RamschVerdict { got, story } => match *story {
+            DealStory::Unjudged => format!("Du hast {got} Minuspunkte bekommen."),
+            DealStory::AllBest { best, .. } if *got < best => format!(
+                "Du hast {got} Minuspunkte bekommen, weniger als bestes Spiel gegen dich dir hätte geben können ({best})."
             ),
-            Some((n, b)) if b == got => format!(
+            DealStory::AllBest { from, .. } => format!(
                 "Du hast {got} Minuspunkte bekommen: ab dem {}. Stich ging es auch mit offenen Karten nicht mit weniger.",
-                n + 1
+                from + 1
             ),
-            Some((_, b)) => format!(
-                "Du hast {got} Minuspunkte bekommen, weniger als bestes Spiel gegen dich dir hätte geben können ({b})."
+            DealStory::Cost { from, best } if *got > best => format!(
+                "Du hast {got} Minuspunkte bekommen; ab dem {}. Stich hätte bestes Spiel mit offenen Karten dich bei {best} gehalten.",
+                from + 1
+            ),
+            DealStory::Cost { from, best } => format!(
+                "Du hast {got} Minuspunkte bekommen, nicht mehr, als dir ab dem {}. Stich mit bestem Spiel sicher war ({best}) – aber nur, weil die anderen deine Karten unten nicht bestraft haben.",
+                from + 1
             ),
         },
         Msg::RamschCost { n, card, better, more } => format!(
-            "{}. Stich: {} hat dich {more} Minuspunkte gekostet – mit {} wären sie dir erspart geblieben.",
+            "{}. Stich: Nach {} hätte bestes Spiel dir {more} Minuspunkte mehr geben können als nach {}.",
             n + 1,
-            capital(&the_card(*card, Case::Nom)),
+            the_card(*card, Case::Dat),
             the_card(*better, Case::Dat)
         ),
         Msg::RamschAllBest => "Jede deiner Karten in den letzten fünf Stichen war die beste.".to_owned(),
@@ -558,6 +599,15 @@ pub(super) fn say(msg: &Msg) -> String {
             Saved::Slate => "Sie wurde aufbewahrt: Export / Import hat sie noch.",
         }
         .to_owned(),
+        Msg::LastPlayed(when) => match when {
+            When::Unknown => "früher".to_owned(),
+            When::JustNow => "gerade eben".to_owned(),
+            When::MinutesAgo(1) => "vor 1 Minute".to_owned(),
+            When::MinutesAgo(n) => format!("vor {n} Minuten"),
+            When::Today(h, m) => format!("heute, {h}:{m:02} Uhr"),
+            When::Yesterday(h, m) => format!("gestern, {h}:{m:02} Uhr"),
+            When::OnDay(d, mo) => format!("am {d}.{mo}."),
+        },
     }
 }
 

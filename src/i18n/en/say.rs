@@ -6,8 +6,9 @@ use super::grammar::{
     verb, whose,
 };
 use crate::engine::schraem::Verdict;
+use crate::i18n::When;
 use crate::i18n::{join, HintWhy, Knock, Msg, Who};
-use crate::session::{Choice, Lesson};
+use crate::session::{Choice, DealStory, HandStory, Lesson};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 pub(super) fn list(items: &[&str]) -> String {
@@ -220,9 +221,20 @@ pub(super) fn say(msg: &Msg) -> String {
             }
             (None, None) => "The match is over.".to_owned(),
         },
-        Msg::DealStarted { number, dealer } => format!(
+        Msg::NotCounted { of, grand: true } => format!(
+            "scores, but is not one of the {of} deals: the same dealer deals again"
+        ),
+        Msg::NotCounted { of, grand: false } => format!(
+            "void, not one of the {of} deals: the same dealer deals again"
+        ),
+        Msg::DealStarted { counted, again: false, dealer } => format!(
             "Deal {}: {}.",
-            number + 1,
+            counted + 1,
+            does_inside(*dealer, "deals", "deal")
+        ),
+        Msg::DealStarted { counted, again: true, dealer } => format!(
+            "Deal {} once more: {} again.",
+            counted + 1,
             does_inside(*dealer, "deals", "deal")
         ),
         Msg::GrandHandAnnounced { who } => {
@@ -426,14 +438,37 @@ pub(super) fn say(msg: &Msg) -> String {
             the_card(*keep)
         ),
         Msg::HintButtonWhy { label, why } => format!("Hint: “{label}” — {}.", hint_why(*why)),
-        Msg::ReviewVerdict { could, won } => match (could, won) {
-            (Some(true), true) => "You had the last trick in hand and took it.",
-            (Some(true), false) => "With all cards open, you could have taken the last trick.",
-            (Some(false), true) => "You won, though best play against you would have stopped you.",
-            (Some(false), false) => "With these cards nothing would have won this hand.",
-            (None, _) => "You made no decision to judge in this hand.",
-        }
-        .to_owned(),
+        Msg::ReviewVerdict { story } => match *story {
+            HandStory::Unjudged => "You made no decision to judge in this hand.".to_owned(),
+            HandStory::NoWin { won: false } => {
+                "With these cards nothing would have won this hand.".to_owned()
+            }
+            HandStory::NoWin { won: true } => {
+                "You won, though best play against you would have stopped you.".to_owned()
+            }
+            HandStory::InHand { at_start: true, gave: None, won: true, .. } => {
+                "You had the last trick in hand and took it.".to_owned()
+            }
+            HandStory::InHand { from, gave: None, won: true, .. } => format!(
+                "At first nothing could win, but from trick {} on the others' play left the last trick to you, and you took it.",
+                from + 1
+            ),
+            HandStory::InHand { from, gave: None, won: false, .. } => format!(
+                "From trick {} on the last trick was yours to take, and none of your choices gave it away; the hand turned on a knock, which this review does not judge.",
+                from + 1
+            ),
+            HandStory::InHand { at_start: true, gave: Some(_), won: false, .. } => {
+                "With all cards open, you could have taken the last trick.".to_owned()
+            }
+            HandStory::InHand { from, gave: Some(_), won: false, .. } => format!(
+                "At first nothing could win, but from trick {} on the others' play left the last trick to you — and it slipped away again.",
+                from + 1
+            ),
+            HandStory::InHand { gave: Some(g), won: true, .. } => format!(
+                "You won, but not for sure: in trick {} the last trick slipped out of your hands, and only the others' play gave it back.",
+                g + 1
+            ),
+        },
         Msg::ReviewTrick { n, who } => match who {
             Some(who) => format!("Trick {}: {who} took it", n + 1),
             None => format!("Trick {}", n + 1),
@@ -467,22 +502,26 @@ pub(super) fn say(msg: &Msg) -> String {
                 choice(*choice_made)
             )
         }
-        Msg::RamschVerdict { got, best } => match best {
-            None => format!("You got {got} penalty points."),
-            Some((n, b)) if b < got => format!(
-                "You got {got} penalty points; from trick {} on, best play with all cards open would have held you to {b}.",
-                n + 1
+        Msg::RamschVerdict { got, story } => match *story {
+            DealStory::Unjudged => format!("You got {got} penalty points."),
+            DealStory::AllBest { best, .. } if *got < best => format!(
+                "You got {got} penalty points, fewer than best play against you could have given you ({best})."
             ),
-            Some((n, b)) if b == got => format!(
+            DealStory::AllBest { from, .. } => format!(
                 "You got {got} penalty points: from trick {} on, no play could have held you to fewer with all cards open.",
-                n + 1
+                from + 1
             ),
-            Some((_, b)) => format!(
-                "You got {got} penalty points, fewer than best play against you could have given you ({b})."
+            DealStory::Cost { from, best } if *got > best => format!(
+                "You got {got} penalty points; from trick {} on, best play with all cards open would have held you to {best}.",
+                from + 1
+            ),
+            DealStory::Cost { from, best } => format!(
+                "You got {got} penalty points, no more than best play could have held you to from trick {} on ({best}) — but only because the others did not punish the cards below.",
+                from + 1
             ),
         },
         Msg::RamschCost { n, card, better, more } => format!(
-            "Trick {}: {} cost you {more} penalty points — {} would have saved them.",
+            "Trick {}: after {}, best play could have given you {more} penalty points more than after {}.",
             n + 1,
             the_card(*card),
             the_card(*better)
@@ -552,6 +591,21 @@ pub(super) fn say(msg: &Msg) -> String {
         },
         Msg::LinkCopied => "Link copied.".to_owned(),
         Msg::KeptAsBackup(_) => "It was kept: Export / import still has it.".to_owned(),
+        Msg::LastPlayed(when) => match when {
+            When::Unknown => "earlier".to_owned(),
+            When::JustNow => "just now".to_owned(),
+            When::MinutesAgo(1) => "1 minute ago".to_owned(),
+            When::MinutesAgo(n) => format!("{n} minutes ago"),
+            When::Today(h, m) => format!("today at {h}:{m:02}"),
+            When::Yesterday(h, m) => format!("yesterday at {h}:{m:02}"),
+            When::OnDay(d, mo) => format!(
+                "on {d} {}",
+                [
+                    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                    "Dec"
+                ][usize::from((*mo).clamp(1, 12) - 1)]
+            ),
+        },
     }
 }
 

@@ -5,8 +5,9 @@ use super::grammar::{
     amount, does, does_inside, pays, subject, subject_inside, the_card, the_cards, times, verb,
 };
 use crate::engine::schraem::Verdict;
+use crate::i18n::When;
 use crate::i18n::{join, HintWhy, Knock, Msg, Saved};
-use crate::session::{Choice, Lesson};
+use crate::session::{Choice, DealStory, HandStory, Lesson};
 use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 pub(super) fn list(items: &[&str]) -> String {
@@ -219,10 +220,21 @@ pub(super) fn say(msg: &Msg) -> String {
             }
             (None, None) => "Fin du match.".to_owned(),
         },
-        Msg::DealStarted { number, dealer } => format!(
+        Msg::NotCounted { of, grand: true } => format!(
+            "compte au score, mais pas parmi les {of} donnes : le même donneur redistribue"
+        ),
+        Msg::NotCounted { of, grand: false } => format!(
+            "nulle, ne compte pas parmi les {of} donnes : le même donneur redistribue"
+        ),
+        Msg::DealStarted { counted, again: false, dealer } => format!(
             "Donne {} : {}.",
-            number + 1,
+            counted + 1,
             does_inside(*dealer, "distribue", "distribuez")
+        ),
+        Msg::DealStarted { counted, again: true, dealer } => format!(
+            "Donne {} à nouveau : {}.",
+            counted + 1,
+            does_inside(*dealer, "redistribue", "redistribuez")
         ),
         Msg::GrandHandAnnounced { who } => {
             format!("{} un Grand Hand !", does(*who, "joue", "jouez"))
@@ -426,14 +438,37 @@ pub(super) fn say(msg: &Msg) -> String {
             the_card(*keep)
         ),
         Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
-        Msg::ReviewVerdict { could, won } => match (could, won) {
-            (Some(true), true) => "Le dernier pli était à vous et vous l'avez pris.",
-            (Some(true), false) => "Cartes sur table, vous pouviez prendre le dernier pli.",
-            (Some(false), true) => "Gagné, bien qu'un jeu parfait contre vous l'aurait empêché.",
-            (Some(false), false) => "Avec ces cartes, rien ne pouvait gagner cette main.",
-            (None, _) => "Aucune décision à juger pour vous dans cette main.",
-        }
-        .to_owned(),
+        Msg::ReviewVerdict { story } => match *story {
+            HandStory::Unjudged => "Aucune décision à juger pour vous dans cette main.".to_owned(),
+            HandStory::NoWin { won: false } => {
+                "Avec ces cartes, rien ne pouvait gagner cette main.".to_owned()
+            }
+            HandStory::NoWin { won: true } => {
+                "Gagné, bien qu'un jeu parfait contre vous l'aurait empêché.".to_owned()
+            }
+            HandStory::InHand { at_start: true, gave: None, won: true, .. } => {
+                "Le dernier pli était à vous et vous l'avez pris.".to_owned()
+            }
+            HandStory::InHand { from, gave: None, won: true, .. } => format!(
+                "D'abord rien ne pouvait gagner, mais à partir du pli {}, le jeu des autres vous a laissé le dernier pli, et vous l'avez pris.",
+                from + 1
+            ),
+            HandStory::InHand { from, gave: None, won: false, .. } => format!(
+                "À partir du pli {}, le dernier pli était à vous et aucun de vos choix ne l'a lâché ; la main a tourné sur une frappe, que cette analyse ne juge pas.",
+                from + 1
+            ),
+            HandStory::InHand { at_start: true, gave: Some(_), won: false, .. } => {
+                "Cartes sur table, vous pouviez prendre le dernier pli.".to_owned()
+            }
+            HandStory::InHand { from, gave: Some(_), won: false, .. } => format!(
+                "D'abord rien ne pouvait gagner, mais à partir du pli {}, le jeu des autres vous a laissé le dernier pli — puis il vous a échappé.",
+                from + 1
+            ),
+            HandStory::InHand { gave: Some(g), won: true, .. } => format!(
+                "Gagné, mais pas à coup sûr : au pli {}, le dernier pli vous a échappé, et seul le jeu des autres vous l'a rendu.",
+                g + 1
+            ),
+        },
         Msg::ReviewTrick { n, who } => match who {
             Some(who) => format!("Pli {} : pris par {who}", n + 1),
             None => format!("Pli {}", n + 1),
@@ -467,22 +502,26 @@ pub(super) fn say(msg: &Msg) -> String {
                 choice(*choice_made)
             )
         }
-        Msg::RamschVerdict { got, best } => match best {
-            None => format!("Vous avez reçu {got} points de pénalité."),
-            Some((n, b)) if b < got => format!(
-                "Vous avez reçu {got} points de pénalité ; à partir du pli {}, un jeu parfait cartes sur table vous aurait limité à {b}.",
-                n + 1
+        Msg::RamschVerdict { got, story } => match *story {
+            DealStory::Unjudged => format!("Vous avez reçu {got} points de pénalité."),
+            DealStory::AllBest { best, .. } if *got < best => format!(
+                "Vous avez reçu {got} points de pénalité, moins qu'un jeu parfait contre vous aurait pu vous donner ({best})."
             ),
-            Some((n, b)) if b == got => format!(
+            DealStory::AllBest { from, .. } => format!(
                 "Vous avez reçu {got} points de pénalité : à partir du pli {}, même cartes sur table, impossible de faire moins.",
-                n + 1
+                from + 1
             ),
-            Some((_, b)) => format!(
-                "Vous avez reçu {got} points de pénalité, moins qu'un jeu parfait contre vous aurait pu vous donner ({b})."
+            DealStory::Cost { from, best } if *got > best => format!(
+                "Vous avez reçu {got} points de pénalité ; à partir du pli {}, un jeu parfait cartes sur table vous aurait limité à {best}.",
+                from + 1
+            ),
+            DealStory::Cost { from, best } => format!(
+                "Vous avez reçu {got} points de pénalité, pas plus qu'un jeu parfait ne vous garantissait à partir du pli {} ({best}) — mais seulement parce que les autres n'ont pas puni les cartes ci-dessous.",
+                from + 1
             ),
         },
         Msg::RamschCost { n, card, better, more } => format!(
-            "Pli {} : {} vous a coûté {more} points de pénalité — avec {}, vous les auriez évités.",
+            "Pli {} : après {}, un jeu parfait pouvait vous donner {more} points de pénalité de plus qu'après {}.",
             n + 1,
             the_card(*card),
             the_card(*better)
@@ -560,6 +599,21 @@ pub(super) fn say(msg: &Msg) -> String {
             Saved::Tournament => "Il a été conservé : Exporter / importer l'a encore.",
         }
         .to_owned(),
+        Msg::LastPlayed(when) => match when {
+            When::Unknown => "auparavant".to_owned(),
+            When::JustNow => "à l’instant".to_owned(),
+            When::MinutesAgo(1) => "il y a 1 minute".to_owned(),
+            When::MinutesAgo(n) => format!("il y a {n} minutes"),
+            When::Today(h, m) => format!("aujourd’hui à {h} h {m:02}"),
+            When::Yesterday(h, m) => format!("hier à {h} h {m:02}"),
+            When::OnDay(d, mo) => format!(
+                "le {d} {}",
+                [
+                    "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+                    "septembre", "octobre", "novembre", "décembre"
+                ][usize::from((*mo).clamp(1, 12) - 1)]
+            ),
+        },
     }
 }
 

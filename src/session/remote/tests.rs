@@ -227,7 +227,7 @@ fn a_phone_move_changes_the_hosts_table_only_for_a_phone_seat() {
     let t = table(preset, &kinds, 41);
     let state = AppState::new(
         Stored {
-            table: Some(t),
+            tables: vec![t],
             ..Stored::default()
         },
         Screen::Table,
@@ -273,7 +273,7 @@ fn a_phone_keeps_the_result_until_its_player_goes_on_and_the_host_until_its_own(
     }
     let state = AppState::new(
         Stored {
-            table: Some(t),
+            tables: vec![t],
             ..Stored::default()
         },
         Screen::Table,

@@ -9,6 +9,7 @@ use crate::session::{AppAction, BotLevel, SeatKind, SetupEdit};
 use crate::share::Link;
 use crate::ui::app::ScreenProps;
 use crate::ui::dom;
+use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -116,7 +117,10 @@ pub fn new_game(props: &ScreenProps) -> Html {
             )));
         })
     };
-    let start = {
+    // A new slate replaces the one in progress: asked first when hands are entered on it.
+    let asking = use_state(|| false);
+    let replaces_slate = slate && state.slate.as_ref().is_some_and(|s| !s.entries.is_empty());
+    let begin = {
         let d = state.dispatcher();
         Callback::from(move |_| {
             let seed = dom::fresh_seed();
@@ -126,6 +130,20 @@ pub fn new_game(props: &ScreenProps) -> Html {
                 AppAction::Start(seed)
             });
         })
+    };
+    let start = {
+        let (asking, begin) = (asking.clone(), begin.clone());
+        Callback::from(move |e| {
+            if replaces_slate {
+                asking.set(true);
+            } else {
+                begin.emit(e);
+            }
+        })
+    };
+    let keep = {
+        let asking = asking.clone();
+        Callback::from(move |()| asking.set(false))
     };
     let on_real_cards = {
         let real_cards = real_cards.clone();
@@ -231,6 +249,16 @@ pub fn new_game(props: &ScreenProps) -> Html {
             <div class="row start-row">
                 <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ if slate { t.start_slate } else { t.start } }</button>
             </div>
+            if *asking {
+                <Dialog title={t.replace_slate_title} id="replace-slate-title" on_close={keep.clone()}
+                    close_label={t.keep}>
+                    <p>{ t.replace_slate_warning }</p>
+                    <div class="dialog-actions">
+                        <button type="button" class="primary" onclick={let k = keep.clone(); Callback::from(move |_| k.emit(()))}>{ t.keep }</button>
+                        <button type="button" class="danger" onclick={begin}>{ t.replace }</button>
+                    </div>
+                </Dialog>
+            }
             if let Some(url) = (*shared).clone() {
                 <ShareBox title={t.share_rules} {url} {lang}
                     on_close={let s = shared.clone(); Callback::from(move |()| s.set(None))} />

@@ -12,10 +12,14 @@ pub struct LogProps {
 #[function_component(LogView)]
 pub fn log_view(props: &LogProps) -> Html {
     let count = props.lines.len();
-    use_effect_with(count, |_| dom::scroll_to_end(".log-lines"));
+    use_effect_with(count, |_| dom::scroll_to_end(".log-scroll"));
+    // The log role sits on a wrapper: on the list itself it would take the list's role away,
+    // and its lines would be list items outside any list.
     html! {
-        <ol class="log-lines" role="log" tabindex="0" aria-label={props.label.clone()}>
-            { for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-        </ol>
+        <div class="log-scroll" role="log" tabindex="0" aria-label={props.label.clone()}>
+            <ol class="log-lines">
+                { for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+            </ol>
+        </div>
     }
 }
