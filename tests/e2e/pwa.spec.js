@@ -138,7 +138,7 @@ test('Chromium finds the app installable (manifest without errors, service worke
 });
 
 test('from the sub-path /games/schraem/ the worker, its cache and offline play stay in that folder', async ({ page, context }) => {
-  await page.goto('./games/schraem/`);
+  await page.goto('./games/schraem/');
   const scope = await controlled(page);
   expect(scope).toBe(`http://127.0.0.1:${PORT}/games/schraem/`);
   expect(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL))
