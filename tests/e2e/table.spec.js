@@ -16,7 +16,7 @@ test('a whole rhineland game against three computer players, to the end of the m
   while (!(await over.isVisible())) {
     if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
   }
-  await expect(over).toContainText(/wins|share first place/);
+  await expect(over).toContainText(/wins|you win|share first place/);
   await expect(over.getByRole('button', { name: 'Play again' })).toBeVisible();
   await over.getByRole('button', { name: 'Score sheet' }).click();
   const sheet = page.getByRole('dialog', { name: 'Score sheet' });
@@ -302,7 +302,7 @@ test('the tutorial teaches a whole hand step by step, on a phone, in German', as
   await expect(coach).toContainText(/wer den letzten Stich macht/i);
   await card('Herz Zehn').click();
   const done = page.getByRole('dialog', { name: 'Siebenschräm lernen' });
-  await expect(done).toContainText('Die Hand gehört dir');
+  await expect(done).toContainText('Das Spiel gehört dir');
   await expect(done.locator('dd').first()).toHaveText('noch 7 Schräm');
   await done.getByRole('button', { name: 'Fertig' }).click();
   await expect(page.getByRole('heading', { name: 'Regeln', level: 1 })).toBeVisible();
