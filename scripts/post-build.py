@@ -23,8 +23,13 @@ SW_NAME = "sw.js"
 # against growth by accident: it moved to 490,000 when the table of phones (issue 14: WebRTC, the
 # joiner's screen, reading the host's table, QR codes with their tables) added ≈ 70 KB gzip, and to
 # 500,000 when joining through a signalling server (WebSocket client, seat links, setting) added 14 KB,
-# and to 514,000 when the checkable deal (SHA-256, promises, the phone's ledger) added 12 KB.
-BUDGET_GZIP_DEFAULT = 514_000
+# and to 514,000 when the checkable deal (SHA-256, promises, the phone's ledger) added 12 KB, and to
+# 560,000 when issue 26 (several saved matches, texts with articles and case in three languages,
+# review stories, Next hand and the tap guard, rules in force, short invitation codes, questions
+# before anything is deleted) added ≈ 45 KB after shrinking (one shared sort, wasm-opt --converge):
+# spread over ~40 screens and modules, no single cause (the closing note of issue 26). The answer
+# to the size is issue 30's split, not this guard.
+BUDGET_GZIP_DEFAULT = 560_000
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each
