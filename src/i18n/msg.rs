@@ -403,6 +403,27 @@ pub enum Who<'a> {
     Named(&'a str),
 }
 
+impl<'a> Who<'a> {
+    /// The name, or `you` (the language's word for the viewer, as the sentence needs it).
+    #[must_use]
+    pub fn or_you(self, you: &'a str) -> &'a str {
+        match self {
+            Who::You => you,
+            Who::Named(name) => name,
+        }
+    }
+
+    /// The word that agrees with this subject: `named` for a player ("plays"), `you` for the
+    /// viewer ("play").
+    #[must_use]
+    pub fn pick<'v>(self, named: &'v str, you: &'v str) -> &'v str {
+        match self {
+            Who::You => you,
+            Who::Named(_) => named,
+        }
+    }
+}
+
 impl<'a> From<&'a str> for Who<'a> {
     fn from(name: &'a str) -> Who<'a> {
         Who::Named(name)

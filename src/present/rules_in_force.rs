@@ -20,25 +20,33 @@ pub struct RulesInForce {
     pub summary: String,
 }
 
+/// The options `spec` changes from its preset, each as its name and its value's name, in
+/// `lang` (`None` when it is no rule set).
+#[must_use]
+pub fn changed_options(spec: &RulesetSpec, lang: Lang) -> Option<Vec<(String, String)>> {
+    let rows = option_rows(spec, lang).ok()?;
+    Some(
+        rows.into_iter()
+            .filter(|r| r.changed)
+            .map(|r| {
+                let value = r
+                    .choices
+                    .get(r.current)
+                    .map(|c| c.label.clone())
+                    .unwrap_or_default();
+                (r.label, value)
+            })
+            .collect(),
+    )
+}
+
 /// What `spec` plays by, in `lang` (`None` when it is no rule set).
 #[must_use]
 pub fn rules_in_force(spec: &RulesetSpec, lang: Lang) -> Option<RulesInForce> {
     let preset = PresetId::from_id(&spec.preset)?;
-    let rows = option_rows(spec, lang).ok()?;
+    let changed = changed_options(spec, lang)?;
     let t = lang.t();
     let preset_name = t.preset_name(preset);
-    let changed: Vec<(String, String)> = rows
-        .into_iter()
-        .filter(|r| r.changed)
-        .map(|r| {
-            let value = r
-                .choices
-                .get(r.current)
-                .map(|c| c.label.clone())
-                .unwrap_or_default();
-            (r.label, value)
-        })
-        .collect();
     if changed.is_empty() {
         return Some(RulesInForce {
             name: preset_name.to_owned(),

@@ -197,9 +197,24 @@ test('three phones play a Siebenschräm hand and a Schieberamsch deal together',
     if (!moved) await host.waitForTimeout(50);
   }
   for (const page of [host, ben, cara]) await expect(page.locator('.status')).toContainText('Deal 2');
+  // Each screen holds deal 1's result until its player goes on; deal 1's cards are checked once
+  // deal 2's tricks begin (its skat decisions first), so everyone goes on and passes or pushes.
+  for (let step = 0; step < 200; step++) {
+    let moved = false;
+    for (const page of [host, ben, cara]) {
+      moved = (await tryClick(page.getByRole('button', { name: 'Next deal', exact: true })))
+        || (await tryClick(page.locator('.controls').getByRole('button', { name: 'Pass', exact: true })))
+        || (await tryClick(page.locator('.controls').getByRole('button', { name: 'Push', exact: true })))
+        || moved;
+    }
+    if (await host.locator('.hand button.card:not([disabled])').count()
+      || await ben.locator('.hand button.card:not([disabled])').count()
+      || await cara.locator('.hand button.card:not([disabled])').count()) break;
+    if (!moved) await host.waitForTimeout(50);
+  }
   for (const page of [ben, cara]) {
     await page.getByRole('button', { name: 'What happened' }).click();
-    await expect(page.locator('.log-lines')).toContainText('Hand 1: fair deal verified');
+    await expect(page.locator('.log-lines')).toContainText('Hand 1: fair deal verified', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('.unfair')).toHaveCount(0);
   }

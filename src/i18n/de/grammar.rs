@@ -67,26 +67,17 @@ pub(super) fn capital(text: &str) -> String {
 
 /// The subject at the start of a sentence: "Du" or the player's name.
 pub(super) fn subject<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "Du",
-        Who::Named(name) => name,
-    }
+    who.or_you("Du")
 }
 
 /// The subject inside a sentence: "du" or the player's name.
 pub(super) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "du",
-        Who::Named(name) => name,
-    }
+    who.or_you("du")
 }
 
 /// The verb form for `who`: `named` for a player, `you` for the viewer (du).
 pub(super) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
-    match who {
-        Who::You => you,
-        Who::Named(_) => named,
-    }
+    who.pick(named, you)
 }
 
 /// Subject and verb at the start of a sentence: "Hans spielt" / "Du spielst".
@@ -96,10 +87,7 @@ pub(super) fn does(who: Who, named: &str, you: &str) -> String {
 
 /// `who` after "bei", "von", "mit": "dir" or the name.
 pub(super) fn dative<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "dir",
-        Who::Named(name) => name,
-    }
+    who.or_you("dir")
 }
 
 /// "verliert 2 Schräm" / "bekommt 2 Punkte", conjugated for `who`.

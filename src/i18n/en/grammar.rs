@@ -26,26 +26,17 @@ pub(super) fn cards(set: CardSet) -> String {
 
 /// The subject at the start of a sentence: "You" or the player's name.
 pub(super) fn subject<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "You",
-        Who::Named(name) => name,
-    }
+    who.or_you("You")
 }
 
 /// The subject inside a sentence: "you" or the player's name.
 pub(super) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "you",
-        Who::Named(name) => name,
-    }
+    who.or_you("you")
 }
 
 /// The verb form for `who`: `named` for a player ("plays"), `you` for the viewer ("play").
 pub(super) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
-    match who {
-        Who::You => you,
-        Who::Named(_) => named,
-    }
+    who.pick(named, you)
 }
 
 /// Subject and verb at the start of a sentence: "Hans plays" / "You play".

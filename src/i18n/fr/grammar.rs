@@ -36,26 +36,17 @@ pub(super) fn given(card: Card) -> &'static str {
 
 /// The subject at the start of a sentence: "Vous" or the player's name.
 pub(super) fn subject<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "Vous",
-        Who::Named(name) => name,
-    }
+    who.or_you("Vous")
 }
 
 /// The subject inside a sentence (after a colon): "vous" or the player's name.
 pub(super) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
-    match who {
-        Who::You => "vous",
-        Who::Named(name) => name,
-    }
+    who.or_you("vous")
 }
 
 /// The verb form for `who`: `named` for a player, `you` for the viewer (vous).
 pub(super) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
-    match who {
-        Who::You => you,
-        Who::Named(_) => named,
-    }
+    who.pick(named, you)
 }
 
 /// Subject and verb at the start of a sentence: "Hans joue" / "Vous jouez".

@@ -1,8 +1,7 @@
 //! A rule set opened from a link: its variant in words, what differs, and Play / Save.
 
 use super::Frame;
-use crate::present::rules::option_rows;
-use crate::present::rules_in_force::rules_in_force;
+use crate::present::rules_in_force::{changed_options, rules_in_force};
 use crate::session::AppAction;
 use crate::ui::app::ScreenProps;
 use web_sys::HtmlInputElement;
@@ -18,19 +17,7 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
         return html! { <Frame state={state.clone()} title={t.shared_rules} class="shared-rules" /> };
     };
     let rules = rules_in_force(&spec, lang);
-    let changed: Vec<(String, String)> = option_rows(&spec, lang)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|r| r.changed)
-        .map(|r| {
-            let value = r
-                .choices
-                .get(r.current)
-                .map(|c| c.label.clone())
-                .unwrap_or_default();
-            (r.label, value)
-        })
-        .collect();
+    let changed = changed_options(&spec, lang).unwrap_or_default();
     let play = {
         let d = state.dispatcher();
         let spec = spec.clone();

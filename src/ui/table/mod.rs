@@ -24,7 +24,6 @@ pub use sheet::SheetView;
 
 use crate::engine::Seat;
 use crate::present::review::{review_model, review_offered, ReviewModel};
-use crate::present::rules::option_rows;
 use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
 use crate::session::{AnyAction, AppAction, Reader, Screen, TableScreen as View};
 use crate::share::Link;
@@ -275,19 +274,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         }
         Some(Panel::Rules) => {
             let spec = table.live.to_record().ruleset;
-            let changed: Vec<(String, String)> = option_rows(&spec, lang)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|r| r.changed)
-                .map(|r| {
-                    let v = r
-                        .choices
-                        .get(r.current)
-                        .map(|c| c.label.clone())
-                        .unwrap_or_default();
-                    (r.label, v)
-                })
-                .collect();
+            let changed =
+                crate::present::rules_in_force::changed_options(&spec, lang).unwrap_or_default();
             // Marked when changed; the preset's summary after the changes, said to hold for the rest.
             let rules = crate::present::rules_in_force::rules_in_force(&spec, lang);
             let title = rules.as_ref().map_or_else(
