@@ -119,6 +119,15 @@ mod tests {
             let mut t = table(game);
             play(&mut t, true);
             let me = Some(Seat(0));
+            let on_phone = |t: &Table| {
+                paced_table(
+                    t,
+                    Some(Seat(1)),
+                    &[Seat(1)],
+                    Reader::Phone(Seat(1)),
+                    Lang::En,
+                )
+            };
             let shown = paced_table(&t, me, &[Seat(0)], Reader::Here, Lang::En);
             assert!(shown.result.is_some(), "{game:?}: the result stays");
             assert_eq!(shown.proceed.as_deref(), Some(label));
@@ -127,25 +136,13 @@ mod tests {
                 assert!(cards.iter().all(|c| c.play.is_none()));
             }
             // The phone's screen holds it too, until its own player goes on.
-            let phone = paced_table(
-                &t,
-                Some(Seat(1)),
-                &[Seat(1)],
-                Reader::Phone(Seat(1)),
-                Lang::En,
-            );
+            let phone = on_phone(&t);
             assert!(phone.result.is_some() && phone.proceed.is_some());
             t.go_on(Reader::Here);
             let after = paced_table(&t, me, &[Seat(0)], Reader::Here, Lang::En);
             assert_eq!(after.proceed, None);
             assert_eq!(after.result, None, "{game:?}: gone with Next hand");
-            let phone = paced_table(
-                &t,
-                Some(Seat(1)),
-                &[Seat(1)],
-                Reader::Phone(Seat(1)),
-                Lang::En,
-            );
+            let phone = on_phone(&t);
             assert!(phone.proceed.is_some());
         }
     }

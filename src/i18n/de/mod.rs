@@ -1,5 +1,6 @@
 //! Deutsch.
 
+mod data;
 mod errors;
 mod grammar;
 mod phones;

@@ -1,14 +1,14 @@
 //! Deutsche Sätze.
 
+use super::data::{import_failed, import_warning, imported, kept_as_backup, last_played};
 use super::errors::{link, refused, ruleset, save, setup};
 use super::grammar::{
     capital, dative, does, pays, subject, subject_inside, the_card, the_cards, times, verb, Case,
 };
 use crate::engine::schraem::Verdict;
-use crate::i18n::When;
-use crate::i18n::{join, HintWhy, Knock, Msg, Saved, Who};
+use crate::i18n::{join, HintWhy, Knock, Msg, Who};
+use crate::session::RulesetsError;
 use crate::session::{Choice, DealStory, HandStory, Lesson};
-use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 pub(super) fn list(items: &[&str]) -> String {
     join(items, "und")
@@ -570,44 +570,12 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         .to_owned(),
-        Msg::Imported { warnings } => {
-            if *warnings == 0 {
-                "Importiert.".to_owned()
-            } else {
-                format!("Importiert, mit {warnings} Hinweis(en):")
-            }
-        }
-        Msg::ImportWarning(w) => match w {
-            ImportWarning::MatchKeptAsBackup(e) => {
-                format!("die Partie wurde als Sicherung aufbewahrt: {}", save(e))
-            }
-            ImportWarning::Foreign(key) => {
-                format!("„{key}“ gehört nicht zum Spiel und wurde übersprungen")
-            }
-            ImportWarning::Damaged(key) => format!("„{key}“ ist beschädigt und wurde übersprungen"),
-        },
-        Msg::ImportFailed(e) => match e {
-            ImportError::NotAnExport => "Diese Datei ist kein Schräm-Export.".to_owned(),
-            ImportError::OtherFormat(f) => {
-                format!("Diese Datei ist ein Export im Format „{f}“, das diese Version nicht lesen kann.")
-            }
-        },
+        Msg::Imported { warnings } => imported(*warnings),
+        Msg::ImportWarning(w) => import_warning(w),
+        Msg::ImportFailed(e) => import_failed(e),
         Msg::LinkCopied => "Link kopiert.".to_owned(),
-        Msg::KeptAsBackup(saved) => match saved {
-            Saved::Match => "Er wurde aufbewahrt: Export / Import hat ihn noch.",
-            Saved::Tournament => "Es wurde aufbewahrt: Export / Import hat es noch.",
-            Saved::Slate => "Sie wurde aufbewahrt: Export / Import hat sie noch.",
-        }
-        .to_owned(),
-        Msg::LastPlayed(when) => match when {
-            When::Unknown => "früher".to_owned(),
-            When::JustNow => "gerade eben".to_owned(),
-            When::MinutesAgo(1) => "vor 1 Minute".to_owned(),
-            When::MinutesAgo(n) => format!("vor {n} Minuten"),
-            When::Today(h, m) => format!("heute, {h}:{m:02} Uhr"),
-            When::Yesterday(h, m) => format!("gestern, {h}:{m:02} Uhr"),
-            When::OnDay(d, mo) => format!("am {d}.{mo}."),
-        },
+        Msg::KeptAsBackup(saved) => kept_as_backup(*saved),
+        Msg::LastPlayed(when) => last_played(*when),
     }
 }
 

@@ -1,5 +1,6 @@
 //! English.
 
+mod data;
 mod errors;
 mod grammar;
 mod phones;

@@ -1,15 +1,15 @@
 //! English sentences.
 
+use super::data::{import_failed, import_warning, imported, kept_as_backup, last_played};
 use super::errors::{link, refused, ruleset, save, setup};
 use super::grammar::{
     amount, cards, does, does_inside, pays, subject, subject_inside, the_card, the_cards, times,
     verb, whose,
 };
 use crate::engine::schraem::Verdict;
-use crate::i18n::When;
 use crate::i18n::{join, HintWhy, Knock, Msg, Who};
+use crate::session::RulesetsError;
 use crate::session::{Choice, DealStory, HandStory, Lesson};
-use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 pub(super) fn list(items: &[&str]) -> String {
     join(items, "and")
@@ -569,43 +569,12 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         .to_owned(),
-        Msg::Imported { warnings } => {
-            if *warnings == 0 {
-                "Imported.".to_owned()
-            } else {
-                format!("Imported, with {warnings} note(s):")
-            }
-        }
-        Msg::ImportWarning(w) => match w {
-            ImportWarning::MatchKeptAsBackup(e) => {
-                format!("the match was kept as a backup: {}", save(e))
-            }
-            ImportWarning::Foreign(key) => format!("“{key}” is not the game's and was skipped"),
-            ImportWarning::Damaged(key) => format!("“{key}” is damaged and was skipped"),
-        },
-        Msg::ImportFailed(e) => match e {
-            ImportError::NotAnExport => "This file is not a Schräm export.".to_owned(),
-            ImportError::OtherFormat(f) => {
-                format!("This file is a “{f}” export, which this version cannot read.")
-            }
-        },
+        Msg::Imported { warnings } => imported(*warnings),
+        Msg::ImportWarning(w) => import_warning(w),
+        Msg::ImportFailed(e) => import_failed(e),
         Msg::LinkCopied => "Link copied.".to_owned(),
-        Msg::KeptAsBackup(_) => "It was kept: Export / import still has it.".to_owned(),
-        Msg::LastPlayed(when) => match when {
-            When::Unknown => "earlier".to_owned(),
-            When::JustNow => "just now".to_owned(),
-            When::MinutesAgo(1) => "1 minute ago".to_owned(),
-            When::MinutesAgo(n) => format!("{n} minutes ago"),
-            When::Today(h, m) => format!("today at {h}:{m:02}"),
-            When::Yesterday(h, m) => format!("yesterday at {h}:{m:02}"),
-            When::OnDay(d, mo) => format!(
-                "on {d} {}",
-                [
-                    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-                    "Dec"
-                ][usize::from((*mo).clamp(1, 12) - 1)]
-            ),
-        },
+        Msg::KeptAsBackup(saved) => kept_as_backup(*saved),
+        Msg::LastPlayed(when) => last_played(*when),
     }
 }
 

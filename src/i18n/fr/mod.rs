@@ -1,5 +1,6 @@
 //! Français.
 
+mod data;
 mod errors;
 mod grammar;
 mod phones;

@@ -1,14 +1,14 @@
 //! Phrases en français.
 
+use super::data::{import_failed, import_warning, imported, kept_as_backup, last_played};
 use super::errors::{link, refused, ruleset, save, setup};
 use super::grammar::{
     amount, does, does_inside, pays, subject, subject_inside, the_card, the_cards, times, verb,
 };
 use crate::engine::schraem::Verdict;
-use crate::i18n::When;
-use crate::i18n::{join, HintWhy, Knock, Msg, Saved};
+use crate::i18n::{join, HintWhy, Knock, Msg};
+use crate::session::RulesetsError;
 use crate::session::{Choice, DealStory, HandStory, Lesson};
-use crate::session::{ImportError, ImportWarning, RulesetsError};
 
 pub(super) fn list(items: &[&str]) -> String {
     join(items, "et")
@@ -569,51 +569,12 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         .to_owned(),
-        Msg::Imported { warnings } => {
-            if *warnings == 0 {
-                "Importé.".to_owned()
-            } else {
-                format!("Importé, avec {warnings} remarque(s) :")
-            }
-        }
-        Msg::ImportWarning(w) => match w {
-            ImportWarning::MatchKeptAsBackup(e) => {
-                format!("la partie a été gardée en sauvegarde : {}", save(e))
-            }
-            ImportWarning::Foreign(key) => {
-                format!("« {key} » n'appartient pas au jeu et a été ignoré")
-            }
-            ImportWarning::Damaged(key) => format!("« {key} » est endommagé et a été ignoré"),
-        },
-        Msg::ImportFailed(e) => match e {
-            ImportError::NotAnExport => "Ce fichier n'est pas un export de Schräm.".to_owned(),
-            ImportError::OtherFormat(f) => {
-                format!("Ce fichier est un export au format « {f} », que cette version ne sait pas lire.")
-            }
-        },
+        Msg::Imported { warnings } => imported(*warnings),
+        Msg::ImportWarning(w) => import_warning(w),
+        Msg::ImportFailed(e) => import_failed(e),
         Msg::LinkCopied => "Lien copié.".to_owned(),
-        Msg::KeptAsBackup(saved) => match saved {
-            Saved::Match | Saved::Slate => {
-                "Elle a été conservée : Exporter / importer l'a encore."
-            }
-            Saved::Tournament => "Il a été conservé : Exporter / importer l'a encore.",
-        }
-        .to_owned(),
-        Msg::LastPlayed(when) => match when {
-            When::Unknown => "auparavant".to_owned(),
-            When::JustNow => "à l’instant".to_owned(),
-            When::MinutesAgo(1) => "il y a 1 minute".to_owned(),
-            When::MinutesAgo(n) => format!("il y a {n} minutes"),
-            When::Today(h, m) => format!("aujourd’hui à {h} h {m:02}"),
-            When::Yesterday(h, m) => format!("hier à {h} h {m:02}"),
-            When::OnDay(d, mo) => format!(
-                "le {d} {}",
-                [
-                    "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-                    "septembre", "octobre", "novembre", "décembre"
-                ][usize::from((*mo).clamp(1, 12) - 1)]
-            ),
-        },
+        Msg::KeptAsBackup(saved) => kept_as_backup(*saved),
+        Msg::LastPlayed(when) => last_played(*when),
     }
 }
 

@@ -1,0 +1,109 @@
+//! The app reducer's tests: starting, acting, undo, links, Settings' way back.
+use super::*;
+use crate::engine::schraem;
+
+fn state() -> AppState {
+    AppState::new(Stored::default(), Screen::Home, "")
+}
+
+/// Issue 26: Settings opened from the table led back to the start screen.
+#[test]
+fn settings_lead_back_where_they_were_opened() {
+    let table = state().reduce(AppAction::Start(5));
+    let settings = table.reduce(AppAction::Show(Screen::Settings));
+    assert_eq!(settings.settings_back, Screen::Table);
+    let mut changed = settings.settings.clone();
+    changed.sound = !changed.sound;
+    let settings = settings.reduce(AppAction::ChangeSettings(changed));
+    assert_eq!(settings.settings_back, Screen::Table);
+    let home = state().reduce(AppAction::Show(Screen::Settings));
+    assert_eq!(home.settings_back, Screen::Home);
+}
+
+#[test]
+fn start_plays_and_counts_and_a_refused_click_changes_nothing() {
+    let s = state().reduce(AppAction::Start(5));
+    assert_eq!(s.screen, Screen::Table);
+    let table = s.table.as_ref().unwrap();
+    let version = table.version;
+    // Seat 1 is a computer: a human click for it is ignored.
+    let look = AnyAction::Schraem(schraem::Action::Look);
+    let s2 = s.reduce(AppAction::Act(Seat(1), look));
+    assert_eq!(s2.table.as_ref().unwrap().version, version);
+    // The human's own look is taken.
+    let s3 = s.reduce(AppAction::Act(Seat(0), look));
+    assert_eq!(s3.table.as_ref().unwrap().version, version + 1);
+    // Holding without a knock is refused with a message, the table unchanged.
+    let hold = AnyAction::Schraem(schraem::Action::Hold);
+    let s4 = s3.reduce(AppAction::Act(Seat(0), hold));
+    assert!(matches!(s4.notice, Some(Notice::Refused(_))));
+    assert_eq!(s4.table.as_ref().unwrap().version, version + 1);
+    // The old state is untouched (the match is shared, not changed in place).
+    assert_eq!(s.table.as_ref().unwrap().live.actions_so_far(), 0);
+}
+
+#[test]
+fn a_rematch_keeps_the_tables_seats_and_rules() {
+    let s = state().reduce(AppAction::Start(5));
+    let edited = s.reduce(AppAction::EditSetup(SetupEdit::Game(
+        GameKind::Schieberamsch,
+    )));
+    let again = edited.reduce(AppAction::Rematch(6));
+    let table = again.table.as_ref().unwrap();
+    assert_eq!(table.live.game(), GameKind::Siebenschraem);
+    assert_eq!(table.live.actions_so_far(), 0);
+    assert_eq!(again.screen, Screen::Table);
+}
+
+#[test]
+fn a_bad_link_only_says_why() {
+    let s = AppState::new(Stored::default(), Screen::Home, "#rules=r9.x");
+    assert!(matches!(s.notice, Some(Notice::Link(_))));
+    assert_eq!(s.screen, Screen::Home);
+}
+
+#[test]
+fn undo_takes_back_the_humans_move_and_what_the_computers_did_since() {
+    let look = AnyAction::Schraem(schraem::Action::Look);
+    let s = state().reduce(AppAction::Start(5));
+    let s = s.reduce(AppAction::Act(Seat(0), look));
+    let s = s.reduce(AppAction::BotAct(Seat(1), look));
+    let t = s.table.as_ref().unwrap();
+    assert_eq!(t.live.actions_so_far(), 2);
+    assert!(t.can_undo());
+    let log = t.log.len();
+    assert!(log > 0);
+    let u = s.reduce(AppAction::Undo);
+    let t = u.table.as_ref().unwrap();
+    assert_eq!(t.live.actions_so_far(), 0);
+    assert!(t.log.is_empty());
+    assert!(!t.can_undo(), "nothing more of the human's to take back");
+    assert_eq!((u.stats.undos, u.stats.hands_with_undo), (1, 1));
+    // The same look again, taken back again: the same hand counts once.
+    let again = u
+        .reduce(AppAction::Act(Seat(0), look))
+        .reduce(AppAction::Undo);
+    assert_eq!((again.stats.undos, again.stats.hands_with_undo), (2, 1));
+    // Nothing to take back: nothing changes, nothing is counted.
+    let none = again.reduce(AppAction::Undo);
+    assert_eq!(none.stats.undos, 2);
+    // Counted per preset too, with the hints.
+    let hinted = none.reduce(AppAction::HintShown);
+    let rhineland = &hinted.stats.presets["rhineland"];
+    assert_eq!((rhineland.undos, rhineland.hints), (2, 1));
+    assert_eq!(hinted.stats.hints, 1);
+}
+
+#[test]
+fn undo_is_not_offered_in_pass_and_play() {
+    let mut s = state();
+    s.setup.seats[1].kind = SeatKind::Human;
+    let look = AnyAction::Schraem(schraem::Action::Look);
+    let s = s.reduce(AppAction::Start(5));
+    let s = s.reduce(AppAction::TakeDevice(Seat(0)));
+    let s = s.reduce(AppAction::Act(Seat(0), look));
+    assert!(!s.table.as_ref().unwrap().can_undo());
+    let u = s.reduce(AppAction::Undo);
+    assert_eq!(u.table.as_ref().unwrap().live.actions_so_far(), 1);
+    assert_eq!(u.stats.undos, 0);
+}
