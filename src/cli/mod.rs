@@ -1,14 +1,15 @@
 //! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena`, `regret`
-//! and `bench` come with the bots.
+//! and `bench` come with the bots; `xskat` seats XSkat's Schieberamsch player (docs/bots.md).
 
 mod arena;
 mod arena_stats;
 mod regret;
 mod replay;
+mod xskat;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)\n       schraem arena --seats A,B,C,D [options]   (see schraem arena --help)\n       schraem regret [options]   (see schraem regret --help)";
+const USAGE: &str = "usage: schraem replay FILE   (FILE may be - for standard input)\n       schraem arena --seats A,B,C,D [options]   (see schraem arena --help)\n       schraem regret [options]   (see schraem regret --help)\n       schraem xskat --driver PATH --seats A,B,C [options]   (see schraem xskat --help)";
 
 /// Runs the tool with the process arguments and returns its exit status.
 #[must_use]
@@ -18,6 +19,7 @@ pub fn main() -> ExitCode {
         Some("replay") => replay::run(&args[1..]),
         Some("arena") => arena::run(&args[1..]),
         Some("regret") => regret::run(&args[1..]),
+        Some("xskat") => xskat::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
