@@ -53,7 +53,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
         of,
         "the default preset"
     );
-    let model = table_model(&table.live, Some(Seat(0)), &[Seat(0)], Lang::De);
+    let model = table_model(&table.live.seat(Some(Seat(0)), &[Seat(0)]), Lang::De);
     assert_eq!(model.status[0], format!("Spiel 1 von {of}"));
     let ticker = latest_line(&table, Some(Seat(0)), Lang::De).unwrap();
     assert!(
@@ -69,7 +69,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
             "Donne 1 à nouveau : ",
         ),
     ] {
-        let model = table_model(&table.live, Some(Seat(0)), &[Seat(0)], lang);
+        let model = table_model(&table.live.seat(Some(Seat(0)), &[Seat(0)]), lang);
         assert_eq!(model.status[0], header);
         let ticker = latest_line(&table, Some(Seat(0)), lang).unwrap();
         assert!(ticker.starts_with(again), "{ticker:?}");

@@ -151,7 +151,7 @@ fn the_viewers_own_seat_is_spoken_to_in_the_log_and_the_result() {
             for line in &lines {
                 assert!(!line.contains("Quirin"), "{game:?} {lang:?}: {line}");
             }
-            let model = table_model(&table.live, Some(Seat(0)), &[], lang);
+            let model = table_model(&table.live.seat(Some(Seat(0)), &[]), lang);
             let result = model.result.expect("the hand's result");
             assert!(!result.contains("Quirin"), "{game:?} {lang:?}: {result}");
             // Someone else's view still names Quirin.

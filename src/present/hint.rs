@@ -85,7 +85,7 @@ mod tests {
                     }
                 };
                 for lang in Lang::ALL {
-                    let model = table_model(&live, Some(me), &[], lang);
+                    let model = table_model(&live.seat(Some(me), &[]), lang);
                     if let Some(line) = hint_line(&model, action, lang) {
                         assert!(!line.is_empty());
                         named += 1;

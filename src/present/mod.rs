@@ -10,12 +10,10 @@ pub mod matches;
 pub mod notice;
 pub mod pace;
 pub mod qr;
-pub mod ramsch_table;
 pub mod replay;
 pub mod review;
 pub mod rules;
 pub mod rules_in_force;
-pub mod schraem_table;
 pub mod sheet;
 pub mod slate;
 pub mod standings;
@@ -25,15 +23,13 @@ pub use chalk::ChalkStyle;
 pub use hint::hint_line;
 pub use pace::paced_table;
 
-pub use ramsch_table::ramsch_table;
-pub use schraem_table::schraem_table;
 pub use sheet::{score_sheet, Sheet, SheetCell, SheetRow};
 pub use standings::{standings, Standing, StandingsModel};
 
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::Seat;
 use crate::i18n::Lang;
-use crate::session::{AnyAction, AnyMatch};
+use crate::session::{AnyAction, AnyMatch, AnySeat};
 
 /// A button of the table: its words, who acts, the action, and whether it is the main one.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -157,19 +153,10 @@ pub fn latest_line(
         .find_map(|e| crate::narrate::event_msg(&e, names, up, viewer).map(|m| lang.say(&m)))
 }
 
-/// The table of `live` as `viewer` sees it (`None`: the public view), with knocks for the other
-/// `humans` at the device.
+/// The table as `seat` sees it, the last finished hand on view until the next gets going.
 #[must_use]
-pub fn table_model(
-    live: &AnyMatch,
-    viewer: Option<Seat>,
-    humans: &[Seat],
-    lang: Lang,
-) -> TableModel {
-    match live {
-        AnyMatch::Schraem(m) => schraem_table(m, viewer, humans, lang),
-        AnyMatch::Ramsch(m) => ramsch_table(m, viewer, lang),
-    }
+pub fn table_model(seat: &AnySeat, lang: Lang) -> TableModel {
+    seat.table(lang, pace::LastHand::UntilNext)
 }
 
 /// Where a seat sits around the table as the viewer sees it.

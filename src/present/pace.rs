@@ -4,7 +4,7 @@
 use super::{HandCard, HandCards, TableModel};
 use crate::engine::Seat;
 use crate::i18n::Lang;
-use crate::session::{AnyMatch, Reader, Table};
+use crate::session::{AnySeat, Reader, Table};
 
 /// How the last finished hand shows on a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,27 +29,28 @@ pub fn paced_table(
     reader: Reader,
     lang: Lang,
 ) -> TableModel {
-    let holds = table.holds_result(reader);
+    paced(
+        &table.live.seat(viewer, humans),
+        table.holds_result(reader),
+        table.is_over(),
+        lang,
+    )
+}
+
+/// The table as `seat` sees it while its screen `holds` the last hand's result (or not), in a
+/// match that is `over` (or not): see [`paced_table`].
+#[must_use]
+pub fn paced(seat: &AnySeat, holds: bool, over: bool, lang: Lang) -> TableModel {
     let last = if holds {
         LastHand::Held
-    } else if table.is_over() {
+    } else if over {
         LastHand::UntilNext
     } else {
         LastHand::Gone
     };
-    let t = lang.texts();
-    let (model, label) = match &*table.live {
-        AnyMatch::Schraem(m) => (
-            super::schraem_table::schraem_table_with(m, viewer, humans, lang, last),
-            t.next_hand,
-        ),
-        AnyMatch::Ramsch(m) => (
-            super::ramsch_table::ramsch_table_with(m, viewer, lang, last),
-            t.next_deal,
-        ),
-    };
+    let model = seat.table(lang, last);
     if holds {
-        held(model, label)
+        held(model, seat.next_hand_label(lang))
     } else {
         model
     }
@@ -86,6 +87,7 @@ pub fn held(mut model: TableModel, label: &str) -> TableModel {
 mod tests {
     use super::*;
     use crate::engine::GameKind;
+    use crate::session::AnyMatch;
     use crate::session::{MatchSetup, SeatKind};
 
     fn table(game: GameKind) -> Table {

@@ -42,7 +42,7 @@ pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<Repla
             .collect(),
     };
     Some(ReplayStep {
-        table: seated_as(table_model(&live, None, &[], lang), replay.viewer()),
+        table: seated_as(table_model(&live.seat(None, &[]), lang), replay.viewer()),
         said,
         position: lang.say(&Msg::ReplayStep {
             i: step,
@@ -118,7 +118,7 @@ mod tests {
             let live = AnyMatch::from_record(&record).unwrap();
             for v in 0..n {
                 let viewer = Seat(v as u8);
-                let table = table_model(&live, Some(viewer), &[viewer], Lang::De);
+                let table = table_model(&live.seat(Some(viewer), &[viewer]), Lang::De);
                 let replay = HandReplay::new(record.clone()).unwrap().seen_by(viewer);
                 for step in [0, replay.len()] {
                     let seen = replay_step(&replay, step, Lang::De).unwrap().table;

@@ -6,6 +6,10 @@
 use crate::engine::record::Record;
 use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Refusal, ReplayFailure, Rules};
 use crate::engine::{Seat, SetupError, Standings};
+use crate::games::{AppGame, SeatInput};
+use crate::i18n::Lang;
+use crate::present::pace::LastHand;
+use crate::present::TableModel;
 
 /// A match of either game.
 #[derive(Clone, Debug)]
@@ -32,6 +36,35 @@ pub enum AnyEvent {
     Schraem(schraem::Event),
     /// A Schieberamsch event.
     Ramsch(ramsch::Event),
+}
+
+/// One seat's input of either game: what its screen is built from (see [`SeatInput`]).
+#[derive(Clone, Debug)]
+pub enum AnySeat {
+    /// A Siebenschräm seat.
+    Schraem(Box<SeatInput<schraem::Match>>),
+    /// A Schieberamsch seat.
+    Ramsch(Box<SeatInput<ramsch::Match>>),
+}
+
+impl AnySeat {
+    /// The table as this seat sees it, with the last finished hand shown as `last` says.
+    #[must_use]
+    pub fn table(&self, lang: Lang, last: LastHand) -> TableModel {
+        match self {
+            AnySeat::Schraem(seat) => AppGame::table(seat, lang, last),
+            AnySeat::Ramsch(seat) => AppGame::table(seat, lang, last),
+        }
+    }
+
+    /// The words of the button that goes on after a result ("Next hand", "Next deal").
+    #[must_use]
+    pub fn next_hand_label(&self, lang: Lang) -> &'static str {
+        match self {
+            AnySeat::Schraem(_) => <schraem::Match as AppGame>::next_hand_label(lang),
+            AnySeat::Ramsch(_) => <ramsch::Match as AppGame>::next_hand_label(lang),
+        }
+    }
 }
 
 /// Runs `$body` with `$m` bound to the engine match inside `$any` (a `&AnyMatch` or
@@ -290,6 +323,16 @@ impl AnyMatch {
                 .iter()
                 .map(|a| AnyAction::Ramsch(*a))
                 .collect(),
+        }
+    }
+
+    /// What the screen of `viewer` (`None`: the public view) is built from, with the other
+    /// `humans` at the device beside it.
+    #[must_use]
+    pub fn seat(&self, viewer: Option<Seat>, humans: &[Seat]) -> AnySeat {
+        match self {
+            AnyMatch::Schraem(m) => AnySeat::Schraem(Box::new(SeatInput::of(m, viewer, humans))),
+            AnyMatch::Ramsch(m) => AnySeat::Ramsch(Box::new(SeatInput::of(m, viewer, humans))),
         }
     }
 

@@ -25,7 +25,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
         Tutorial::new(names.map(String::from).to_vec())
     });
     let live = AnyMatch::Schraem(tutorial.live().clone());
-    let model = table_model(&live, Some(TUTORIAL_SEAT), &[TUTORIAL_SEAT], lang);
+    let model = table_model(&live.seat(Some(TUTORIAL_SEAT), &[TUTORIAL_SEAT]), lang);
     // After a trick the computers would lead away from, the trick stays until "Continue".
     let model = Rc::new(if tutorial.paused() {
         held(model, t.tutorial_go_on)

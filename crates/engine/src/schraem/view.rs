@@ -138,6 +138,17 @@ pub struct PlayerView {
     pub hand: Option<HandView>,
     /// The last finished hand (never with hidden cards: results carry none).
     pub last_hand: Option<HandResult>,
+    /// The completed tricks of the last finished hand, each with its winner: played cards are
+    /// public, and a table keeps them on view with the result until the next hand gets going.
+    pub last_hand_tricks: Vec<(Vec<(Seat, Card)>, Seat)>,
+}
+
+impl HandView {
+    /// The hand's completed tricks so far, each with its winner.
+    #[must_use]
+    pub fn tricks(&self) -> Vec<(Vec<(Seat, Card)>, Seat)> {
+        tricks_in(&self.history)
+    }
 }
 
 impl PlayerView {
@@ -195,6 +206,21 @@ impl PlayerView {
                 .collect(),
         })
     }
+}
+
+/// The completed tricks of a stretch of events, with their winners (only played cards and
+/// trick winners are read, which everyone sees).
+fn tricks_in(events: &[Event]) -> Vec<(Vec<(Seat, Card)>, Seat)> {
+    let mut done = Vec::new();
+    let mut current = Vec::new();
+    for event in events {
+        match *event {
+            Event::Played { seat, card } => current.push((seat, card)),
+            Event::TrickWon { seat, .. } => done.push((std::mem::take(&mut current), seat)),
+            _ => {}
+        }
+    }
+    done
 }
 
 fn phase_view(hand: &Hand) -> PhaseView {
@@ -314,7 +340,21 @@ impl Match {
             to_act: self.to_act(),
             hand,
             last_hand: self.results.last().cloned(),
+            last_hand_tricks: self.last_hand_tricks(),
         }
+    }
+
+    /// The completed tricks of the last finished hand (see [`PlayerView::last_hand_tricks`]).
+    fn last_hand_tricks(&self) -> Vec<(Vec<(Seat, Card)>, Seat)> {
+        let Some(last) = self.results.last() else {
+            return Vec::new();
+        };
+        let from = self.spans.get(last.span).map_or(0, |s| s.log);
+        let to = self
+            .spans
+            .get(last.span + 1)
+            .map_or(self.log.len(), |s| s.log);
+        tricks_in(self.log.get(from..to).unwrap_or_default())
     }
 
     /// Marks as shown per seat, including losses already booked in the hand in progress.

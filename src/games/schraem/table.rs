@@ -1,40 +1,32 @@
 //! The Siebenschräm table as one seat sees it: chips, the trick, the prompt and its buttons, the
 //! hand. Built from the seat's `PlayerView` and its legal actions only.
 
-use super::pace::LastHand;
-use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard};
 use crate::engine::cards::Card;
 use crate::engine::schraem::{
-    Action, Event, FourCourts, HandView, Match, PhaseView, PlayerView, Poor,
+    Action, Event, FourCourts, HandView, Match, PhaseView, PlayerView, Poor, Ruleset,
 };
 use crate::engine::Seat;
+use crate::games::SeatInput;
 use crate::i18n::{Lang, Msg, Who};
+use crate::present::pace::LastHand;
+use crate::present::{
+    side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard,
+};
 use crate::session::AnyAction;
 
-/// The table of `m` as `viewer` sees it (`None`: everyone's public view). `humans`: the human
-/// seats at the device, who may knock from the viewer's screen.
+/// The table as the seat of `seat` sees it, with the last finished hand shown as `last` says.
+/// Other humans at the device (`seat.beside`) may knock from the viewer's screen.
 #[must_use]
-pub fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lang) -> TableModel {
-    schraem_table_with(m, viewer, humans, lang, LastHand::UntilNext)
-}
-
-/// As [`schraem_table`], with the last finished hand shown as `last` says.
-#[must_use]
-pub fn schraem_table_with(
-    m: &Match,
-    viewer: Option<Seat>,
-    humans: &[Seat],
-    lang: Lang,
-    last: LastHand,
-) -> TableModel {
-    let view = viewer.map_or_else(|| m.public_view(), |s| m.view(s));
-    let legal: Vec<Action> = viewer.map_or_else(Vec::new, |s| m.legal_actions(s).to_vec());
+pub fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
+    let view = &seat.view;
+    let viewer = view.seat;
+    let legal = &seat.legal;
     let ctx = Ctx {
-        m,
-        view: &view,
+        rules: &seat.rules,
+        view,
         lang,
-        up: m.ruleset().scoring.counts_up(),
-        style: ChalkStyle::of(m.ruleset().scoring),
+        up: seat.rules.scoring.counts_up(),
+        style: ChalkStyle::of(seat.rules.scoring),
         viewer,
     };
     let n = view.names.len();
@@ -50,15 +42,15 @@ pub fn schraem_table_with(
         }
         None => (chips, None),
     };
-    let fresh = fresh(&view);
+    let fresh = fresh(view);
     let tricks = match view.hand.as_ref() {
         // A fresh hand: the finished one's tricks stay on view with its result.
-        Some(hand) if !fresh => tricks_in(&hand.history),
-        _ => last_hand_tricks(m, &view),
+        Some(hand) if !fresh => hand.tricks(),
+        _ => view.last_hand_tricks.clone(),
     };
     let shown = match (last, view.hand.as_ref()) {
-        (LastHand::Held, _) => last_hand_tricks(m, &view),
-        (LastHand::Gone, Some(hand)) => tricks_in(&hand.history),
+        (LastHand::Held, _) => view.last_hand_tricks.clone(),
+        (LastHand::Gone, Some(hand)) => hand.tricks(),
         _ => tricks.clone(),
     };
     let (trick, trick_done) = match view.hand.as_ref() {
@@ -76,13 +68,14 @@ pub fn schraem_table_with(
             ctx.trick(cards, Some(*winner)),
         )
     });
-    let prompt = ctx.prompt(viewer, &legal);
-    let controls = ctx.controls(viewer, &legal);
+    let prompt = ctx.prompt(viewer, legal);
+    let controls = ctx.controls(viewer, legal);
     let other_knocks = match viewer {
-        Some(v) if !view.finished => humans
+        Some(v) if !view.finished => seat
+            .beside
             .iter()
-            .filter(|&&h| h != v && m.legal_actions(h).contains(&Action::Knock))
-            .map(|&h| Control {
+            .filter(|(h, legal)| *h != v && legal.contains(&Action::Knock))
+            .map(|&(h, _)| Control {
                 label: lang.say(&Msg::KnockAs { who: ctx.name(h) }),
                 seat: h,
                 action: AnyAction::Schraem(Action::Knock),
@@ -101,7 +94,7 @@ pub fn schraem_table_with(
         skat: None,
         prompt,
         my_turn: viewer.is_some() && view.to_act == viewer && !view.finished,
-        hand: ctx.hand(viewer, &legal),
+        hand: ctx.hand(viewer, legal),
         controls,
         other_knocks,
         result: ctx.result(match last {
@@ -120,35 +113,8 @@ fn fresh(view: &PlayerView) -> bool {
         && (view.finished || view.hand.as_ref().is_none_or(|h| h.actions.is_empty()))
 }
 
-/// The tricks of the last finished hand: played cards are public, so the match log's played
-/// cards and trick winners may be read for anyone.
-fn last_hand_tricks(m: &Match, view: &PlayerView) -> Vec<(Vec<(Seat, Card)>, Seat)> {
-    let Some(last) = &view.last_hand else {
-        return Vec::new();
-    };
-    let spans = m.spans();
-    let from = spans.get(last.span).map_or(0, |s| s.log);
-    let to = spans.get(last.span + 1).map_or(m.log().len(), |s| s.log);
-    tricks_in(m.log().get(from..to).unwrap_or_default())
-}
-
-/// The completed tricks of a stretch of events, with their winners (only played cards and
-/// trick winners are read, which everyone sees).
-fn tricks_in(events: &[Event]) -> Vec<(Vec<(Seat, Card)>, Seat)> {
-    let mut done = Vec::new();
-    let mut current = Vec::new();
-    for event in events {
-        match *event {
-            Event::Played { seat, card } => current.push((seat, card)),
-            Event::TrickWon { seat, .. } => done.push((std::mem::take(&mut current), seat)),
-            _ => {}
-        }
-    }
-    done
-}
-
 struct Ctx<'a> {
-    m: &'a Match,
+    rules: &'a Ruleset,
     view: &'a PlayerView,
     lang: Lang,
     up: bool,
@@ -181,7 +147,7 @@ impl<'a> Ctx<'a> {
             status.push(format!("{} {}", t.value, hand.value));
             status.push(self.lang.say(&Msg::HandNumber { n: hand.number }));
         }
-        let games = self.m.ruleset().match_format.games();
+        let games = self.rules.match_format.games();
         if games != Some(1) {
             status.push(self.lang.say(&Msg::GameNumber {
                 n: self.view.game,
@@ -261,7 +227,7 @@ impl<'a> Ctx<'a> {
     /// Poor player's automatic hammer (Eifel): the hand opened with a forced knock nobody has
     /// played to yet.
     fn hammer_round(&self, hand: &HandView) -> bool {
-        self.m.ruleset().poor == Poor::AutoTwoPrefold
+        self.rules.poor == Poor::AutoTwoPrefold
             && hand.tricks_done == 0
             && hand.trick.is_empty()
             && hand
@@ -274,7 +240,7 @@ impl<'a> Ctx<'a> {
         let t = self.lang.texts();
         let v = self.view;
         if v.finished {
-            return if self.m.ruleset().match_format.games() == Some(1) {
+            return if self.rules.match_format.games() == Some(1) {
                 t.game_over.to_owned()
             } else {
                 t.series_over.to_owned()
@@ -287,7 +253,7 @@ impl<'a> Ctx<'a> {
         let waiting = |s: Seat| Msg::WaitingFor { who: self.name(s) };
         let msg = match hand.phase {
             PhaseView::ForcedKnock { seat } if me(seat) => {
-                if self.m.ruleset().poor == Poor::HammerAnnounced {
+                if self.rules.poor == Poor::HammerAnnounced {
                     Msg::PromptHammer
                 } else {
                     Msg::PromptForcedBlind {
@@ -309,7 +275,7 @@ impl<'a> Ctx<'a> {
                         poor: self.name(knocker),
                         cost: fold_cost,
                         up: self.up,
-                        blind: !self.m.ruleset().prefold_sees_hand
+                        blind: !self.rules.prefold_sees_hand
                             && !viewer.is_some_and(|s| hand.looked[s.index()]),
                     }
                 } else {
@@ -324,7 +290,7 @@ impl<'a> Ctx<'a> {
             PhaseView::Answer { next, .. } => waiting(next),
             PhaseView::Challenge { exchanger, next } if me(next) => Msg::PromptChallenge {
                 exchanger: self.name(exchanger),
-                laundry: self.m.ruleset().four_courts == FourCourts::DirtyLaundry,
+                laundry: self.rules.four_courts == FourCourts::DirtyLaundry,
                 three: legal.contains(&Action::Challenge { turn: 3 }),
             },
             PhaseView::Challenge { next, .. } => waiting(next),
@@ -388,9 +354,7 @@ impl<'a> Ctx<'a> {
                     Action::Hold => t.hold,
                     Action::Fold if hammer => t.lay_down,
                     Action::Fold => t.fold,
-                    Action::Exchange
-                        if self.m.ruleset().four_courts == FourCourts::DirtyLaundry =>
-                    {
+                    Action::Exchange if self.rules.four_courts == FourCourts::DirtyLaundry => {
                         t.call_laundry
                     }
                     Action::Exchange => t.exchange,
@@ -432,15 +396,18 @@ impl<'a> Ctx<'a> {
         }
         match hand.own_cards {
             Some(cards) => HandCards::Open(
-                super::hand_order::sorted(cards.iter(), crate::engine::GameKind::Siebenschraem)
-                    .into_iter()
-                    .map(|card| HandCard {
-                        card,
-                        play: legal
-                            .contains(&Action::Play(card))
-                            .then_some(AnyAction::Schraem(Action::Play(card))),
-                    })
-                    .collect(),
+                crate::present::hand_order::sorted(
+                    cards.iter(),
+                    crate::engine::GameKind::Siebenschraem,
+                )
+                .into_iter()
+                .map(|card| HandCard {
+                    card,
+                    play: legal
+                        .contains(&Action::Play(card))
+                        .then_some(AnyAction::Schraem(Action::Play(card))),
+                })
+                .collect(),
             ),
             None => HandCards::Hidden(u32::from(hand.card_counts[i])),
         }
@@ -468,5 +435,5 @@ impl<'a> Ctx<'a> {
 }
 
 #[cfg(test)]
-#[path = "schraem_table_tests.rs"]
+#[path = "table_tests.rs"]
 mod tests;

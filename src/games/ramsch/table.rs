@@ -2,34 +2,29 @@
 //! the trick, the prompt (Grand Hand, pick up or push, discard, play) and the hand, with the
 //! discard chosen among the engine's legal discards.
 
-use super::pace::LastHand;
-use super::{side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard};
 use crate::engine::cards::CardSet;
 use crate::engine::ramsch::{Action, Match, PhaseView, PlayerView, TrickView};
 use crate::engine::Seat;
+use crate::games::SeatInput;
 use crate::i18n::{Lang, Msg, Who};
+use crate::present::pace::LastHand;
+use crate::present::{
+    side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard,
+};
 use crate::session::AnyAction;
 
-/// The table of `m` as `viewer` sees it (`None`: the public view).
+/// The table as the seat of `seat` sees it, with the last finished deal's scores shown as `last`
+/// says.
 #[must_use]
-pub fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
-    ramsch_table_with(m, viewer, lang, LastHand::UntilNext)
-}
-
-/// As [`ramsch_table`], with the last finished deal's scores shown as `last` says.
-#[must_use]
-pub fn ramsch_table_with(
-    m: &Match,
-    viewer: Option<Seat>,
-    lang: Lang,
-    last: LastHand,
-) -> TableModel {
-    let view = m.view_for(viewer);
+pub fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
+    let view = &seat.view;
+    let viewer = view.seat;
     let p = &view.public;
     let name = |s: Seat| p.players.get(s.index()).map_or("?", String::as_str);
-    let chips: Vec<SeatChip> = (1..=3)
-        .map(|k| Seat(((viewer.map_or(2, Seat::index) + k) % 3) as u8))
-        .map(|s| chip(&view, s, lang))
+    let n = p.players.len();
+    let chips: Vec<SeatChip> = (1..=n)
+        .map(|k| Seat(((viewer.map_or(n - 1, Seat::index) + k) % n) as u8))
+        .map(|s| chip(view, s, lang))
         .collect();
     let (others, me) = match viewer {
         Some(v) => {
@@ -68,12 +63,12 @@ pub fn ramsch_table_with(
         trick,
         trick_done,
         skat: (p.skat_size > 0).then_some(u32::from(p.skat_size)),
-        prompt: prompt(&view, lang),
+        prompt: prompt(view, lang),
         my_turn: viewer.is_some() && p.to_act == viewer && !p.finished,
-        hand: hand(&view),
-        controls: controls(&view, lang),
+        hand: hand(view, &seat.legal),
+        controls: controls(view, &seat.legal, lang),
         other_knocks: Vec::new(),
-        result: result(&view, viewer, lang, last),
+        result: result(view, viewer, lang, last),
         last_trick,
         proceed: None,
     }
@@ -143,7 +138,7 @@ fn chip(view: &PlayerView, seat: Seat, lang: Lang) -> SeatChip {
         played: CardSet::EMPTY,
         acting: p.to_act == Some(seat) && !p.finished,
         inactive: false,
-        side: side_of(seat, view.seat, 3),
+        side: side_of(seat, view.seat, p.players.len()),
         label: words.join(", "),
     }
 }
@@ -171,16 +166,15 @@ fn prompt(view: &PlayerView, lang: Lang) -> String {
     lang.say(&msg)
 }
 
-fn controls(view: &PlayerView, lang: Lang) -> Vec<Control> {
+fn controls(view: &PlayerView, legal: &[Action], lang: Lang) -> Vec<Control> {
     let Some(seat) = view.seat else {
         return Vec::new();
     };
     let t = lang.texts();
     let primary = [Action::Pass, Action::PickUpBoth]
         .into_iter()
-        .find(|a| view.legal_actions.contains(a));
-    let mut controls: Vec<Control> = view
-        .legal_actions
+        .find(|a| legal.contains(a));
+    let mut controls: Vec<Control> = legal
         .iter()
         .filter_map(|&action| {
             let label = match action {
@@ -206,12 +200,11 @@ fn controls(view: &PlayerView, lang: Lang) -> Vec<Control> {
     controls
 }
 
-fn hand(view: &PlayerView) -> HandCards {
+fn hand(view: &PlayerView, legal: &[Action]) -> HandCards {
     if view.seat.is_none() {
         return HandCards::None;
     }
-    let choices: Vec<(CardSet, AnyAction)> = view
-        .legal_actions
+    let choices: Vec<(CardSet, AnyAction)> = legal
         .iter()
         .filter_map(|&a| match a {
             Action::Discard { cards } => Some((cards, AnyAction::Ramsch(a))),
@@ -219,7 +212,10 @@ fn hand(view: &PlayerView) -> HandCards {
         })
         .collect();
     // Shown as Skat players sort a hand: the jacks first.
-    let cards = super::hand_order::sorted(view.hand.iter(), crate::engine::GameKind::Schieberamsch);
+    let cards = crate::present::hand_order::sorted(
+        view.hand.iter(),
+        crate::engine::GameKind::Schieberamsch,
+    );
     if let Some(&(first, _)) = choices.first() {
         return HandCards::Choose {
             cards,
@@ -232,8 +228,7 @@ fn hand(view: &PlayerView) -> HandCards {
             .into_iter()
             .map(|card| HandCard {
                 card,
-                play: view
-                    .legal_actions
+                play: legal
                     .contains(&Action::Play { card })
                     .then_some(AnyAction::Ramsch(Action::Play { card })),
             })
@@ -255,7 +250,9 @@ fn result(view: &PlayerView, viewer: Option<Seat>, lang: Lang, last: LastHand) -
         _ if viewer.is_some_and(|v| v.index() == s) => Who::You,
         name => Who::Named(name.map_or("?", String::as_str)),
     };
-    let scores = (0..3).map(|s| (who(s), row.result.score[s])).collect();
+    let scores = (0..p.players.len())
+        .map(|s| (who(s), row.result.score[s]))
+        .collect();
     let mut text = lang.say(&Msg::DealScored { scores });
     if row.result.multiplier > 1 {
         text.push_str(&format!(" (×{})", row.result.multiplier));
@@ -264,5 +261,5 @@ fn result(view: &PlayerView, viewer: Option<Seat>, lang: Lang, last: LastHand) -
 }
 
 #[cfg(test)]
-#[path = "ramsch_table_tests.rs"]
+#[path = "table_tests.rs"]
 mod tests;

@@ -4,6 +4,11 @@ use crate::engine::schraem::{Preset, Ruleset};
 use crate::engine::{Game, Setup};
 use crate::present::HandCards;
 
+/// The table of `m` as `viewer` sees it, the other `humans` beside him.
+fn schraem_table(m: &Match, viewer: Option<Seat>, humans: &[Seat], lang: Lang) -> TableModel {
+    table(&SeatInput::of(m, viewer, humans), lang, LastHand::UntilNext)
+}
+
 fn names(n: usize) -> Vec<String> {
     [
         "Anne", "Bert", "Carl", "Dora", "Emil", "Fritz", "Gerd", "Hanna",

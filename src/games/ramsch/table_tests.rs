@@ -3,6 +3,11 @@ use crate::engine::ramsch::Preset;
 use crate::engine::{Game, Setup};
 use crate::present::HandCards;
 
+/// The table of `m` as `viewer` sees it.
+fn ramsch_table(m: &Match, viewer: Option<Seat>, lang: Lang) -> TableModel {
+    table(&SeatInput::of(m, viewer, &[]), lang, LastHand::UntilNext)
+}
+
 fn start(seed: u64) -> Match {
     let names = ["Anne", "Bert", "Carl"].map(str::to_owned).to_vec();
     Match::new(Setup::new(
