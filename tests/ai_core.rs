@@ -27,7 +27,7 @@ fn check_samples<G: BotGame>(
         }
         let Some(seat) = game.to_act() else { break };
         if step % every == 0 {
-            let view = game.view(Some(seat));
+            let view = game.view_for(Some(seat));
             if let Some(frame) = G::frame(&view, game.rules()) {
                 for _ in 0..8 {
                     if let Some((sim, weight)) = G::sample(&frame, &mut rng) {
@@ -87,5 +87,5 @@ fn a_seat_never_gets_another_seats_view() {
     for s in 0..4u8 {
         assert_eq!(m.view(Seat(s)).seat, Some(Seat(s)));
     }
-    assert_eq!(Game::view(&m, None).seat, None);
+    assert_eq!(Game::view_for(&m, None).seat, None);
 }

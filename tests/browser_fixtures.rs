@@ -258,7 +258,7 @@ fn scenarios() -> Vec<Scenario> {
         }),
         s("ramsch_skat", "schieberamsch", 3, None, |l| {
             ramsch_legal(l, |a| *a == RAction::Push)
-                && matches!(l, AnyMatch::Ramsch(m) if m.public_view().pushes > 0)
+                && matches!(l, AnyMatch::Ramsch(m) if m.public_view().public.pushes > 0)
         }),
         s("ramsch_discard", "schieberamsch", 3, None, |l| {
             ramsch_legal(l, |a| matches!(a, RAction::Discard { .. }))

@@ -65,7 +65,7 @@ fn corpus() -> &'static [Record] {
                 let rules = ramsch::Ruleset::preset(preset);
                 let names = vec!["A".into(), "B".into(), "C".into()];
                 let mut m = ramsch::Match::new(Setup::new(rules, names, seed)).unwrap();
-                while m.public_view().sheet.rows.is_empty() {
+                while m.public_view().public.sheet.rows.is_empty() {
                     let Some(seat) = m.to_act() else { break };
                     let legal = m.legal_actions(seat);
                     m.apply(seat, legal[pick.below(legal.len())]).unwrap();

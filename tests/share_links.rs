@@ -126,7 +126,7 @@ fn first_hands() -> Vec<Record> {
         let names = vec!["A".into(), "B".into(), "C".into()];
         let mut m =
             ramsch::Match::new(Setup::new(ramsch::Ruleset::preset(preset), names, 5)).unwrap();
-        while m.public_view().sheet.rows.is_empty() {
+        while m.public_view().public.sheet.rows.is_empty() {
             let seat = m.to_act().unwrap();
             m.apply(seat, m.legal_actions(seat)[0]).unwrap();
         }

@@ -348,7 +348,7 @@ impl<G: BotGame> CheatBot<G> {
 
     /// Decides for `seat` looking at the whole match.
     pub fn decide(&mut self, game: &G, seat: Seat, clock: &dyn Clock) -> Option<G::Action> {
-        let view = game.view(Some(seat));
+        let view = game.view_for(Some(seat));
         let legal = game.legal_actions(seat);
         let peek = match self.peeks {
             Peek::Always => true,

@@ -425,9 +425,9 @@ fn play<G: ArenaGame>(
                 return None;
             }
             match &mut bots[s.index()] {
-                Player::Honest(b) => b.decide(&m.view(Some(s)), &legal, clock, budget_ms),
+                Player::Honest(b) => b.decide(&m.view_for(Some(s)), &legal, clock, budget_ms),
                 Player::Cheat(c) => c.decide(&m, s, clock),
-                Player::Fixed(f) => f(&m.view(Some(s)), &legal),
+                Player::Fixed(f) => f(&m.view_for(Some(s)), &legal),
             }
         })?;
         m.apply(s, action)

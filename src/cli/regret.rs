@@ -137,7 +137,7 @@ fn play(a: &Args, seed: u64, rotation: u8, regret: &mut Regret) -> Result<(), St
             let s = Seat((awaited.0 + k) % 3);
             let legal = Game::legal_actions(&m, s);
             if !legal.is_empty() {
-                let view = Game::view(&m, Some(s));
+                let view = Game::view_for(&m, Some(s));
                 if let Some(action) = bots[s.index()].decide(&view, &legal, &clock, f64::INFINITY) {
                     choice = Some((s, action));
                     break;
@@ -153,7 +153,7 @@ fn play(a: &Args, seed: u64, rotation: u8, regret: &mut Regret) -> Result<(), St
                     .ok_or("the cheat did nothing")?,
             ),
             None => {
-                let view = Game::view(&m, Some(awaited));
+                let view = Game::view_for(&m, Some(awaited));
                 let legal = Game::legal_actions(&m, awaited);
                 let action = bots[awaited.index()]
                     .decide(&view, &legal, &clock, f64::INFINITY)
@@ -182,7 +182,7 @@ fn measure(
     rng: &mut Xoshiro256StarStar,
     regret: &mut Regret,
 ) {
-    let view = Game::view(m, Some(me));
+    let view = Game::view_for(m, Some(me));
     let p = &view.public;
     if p.phase != PhaseView::Play || p.soloist.is_some() || !matches!(chosen, Action::Play { .. }) {
         return;

@@ -33,7 +33,7 @@ type Steps<G> = (Vec<<G as Game>::View>, Vec<Vec<AnyEvent>>);
 
 fn steps<G: Wrap>(record: &Record) -> Result<Steps<G>, ReplayFailure> {
     let mut game = G::new(Setup::from_record(record)?)?;
-    let mut views = vec![game.view(None)];
+    let mut views = vec![game.view_for(None)];
     let mut events = Vec::with_capacity(record.actions.len());
     for (index, ra) in record.actions.iter().enumerate() {
         let illegal = |reason| ReplayFailure::Illegal {
@@ -53,7 +53,7 @@ fn steps<G: Wrap>(record: &Record) -> Result<Steps<G>, ReplayFailure> {
                 .map(G::wrap_event)
                 .collect(),
         );
-        views.push(game.view(None));
+        views.push(game.view_for(None));
     }
     Ok((views, events))
 }

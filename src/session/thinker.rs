@@ -35,7 +35,7 @@ fn begin<G: BotGame>(
     if let Some(n) = samples {
         b = b.with_budget(Budget::Samples(n));
     }
-    b.begin(&m.view(Some(seat)), &m.legal_actions(seat))
+    b.begin(&m.view_for(Some(seat)), &m.legal_actions(seat))
 }
 
 impl Thinker {

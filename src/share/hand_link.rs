@@ -121,7 +121,7 @@ pub(crate) mod tests {
             let rules = ramsch::Ruleset::preset(preset);
             let names = vec!["A".into(), "B".into(), "C".into()];
             let mut m = ramsch::Match::new(Setup::new(rules, names, 11)).unwrap();
-            while m.public_view().sheet.rows.is_empty() {
+            while m.public_view().public.sheet.rows.is_empty() {
                 let seat = m.to_act().unwrap();
                 let action = m.legal_actions(seat)[0];
                 m.apply(seat, action).unwrap();

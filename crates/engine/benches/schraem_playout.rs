@@ -15,8 +15,8 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use schraem_engine::cards::{Card, CardSet};
-use schraem_engine::schraem::deal::deal_seeded;
-use schraem_engine::schraem::{Action, EventBuf, Hand, HandSetup, Phase, Preset, Ruleset};
+use schraem_engine::schraem::dealing::deal_seeded;
+use schraem_engine::schraem::{Action, Events, Hand, HandSetup, Phase, Preset, Ruleset};
 use schraem_engine::{Seat, Xoshiro256StarStar};
 use std::hint::black_box;
 
@@ -42,7 +42,7 @@ fn play_hand(
     rules: &Ruleset,
     number: u64,
     rng: &mut Xoshiro256StarStar,
-    events: &mut EventBuf,
+    events: &mut Events,
     uniform: bool,
 ) -> u8 {
     let mut setup = setup_for(number);
@@ -106,7 +106,7 @@ fn bench(c: &mut Criterion) {
                 },
                 |first| {
                     let mut rng = Xoshiro256StarStar::from_seed(first);
-                    let mut events = EventBuf::default();
+                    let mut events = Events::default();
                     let mut sum = 0u64;
                     for number in first..first + HANDS_PER_BATCH {
                         sum += u64::from(play_hand(&rules, number, &mut rng, &mut events, uniform));
@@ -125,7 +125,7 @@ fn bench(c: &mut Criterion) {
                 next
             },
             |first| {
-                let mut events = EventBuf::default();
+                let mut events = Events::default();
                 let mut sum = 0u64;
                 for number in first..first + HANDS_PER_BATCH {
                     let mut setup = setup_for(number);

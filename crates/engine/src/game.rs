@@ -171,8 +171,9 @@ pub trait Game: Clone + fmt::Debug + Sized + 'static {
     /// The rule the action breaks; the match is then unchanged.
     fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
 
-    /// What `viewer` may know (`None`: what everyone may know).
-    fn view(&self, viewer: Option<Seat>) -> Self::View;
+    /// What `viewer` may know (`None`: what everyone may know). Each engine also has
+    /// `view(seat)` for a seat and `public_view()` for `view_for(None)`.
+    fn view_for(&self, viewer: Option<Seat>) -> Self::View;
 
     /// The seat whose move the table waits for (others may still act out of turn where the game
     /// allows it).

@@ -12,6 +12,7 @@
 pub mod cards;
 pub mod error;
 pub mod game;
+pub mod inline_list;
 pub mod option;
 pub mod ramsch;
 pub mod record;

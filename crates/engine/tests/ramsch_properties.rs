@@ -282,7 +282,7 @@ fn check_match(bits: u32, seed: u64, policy_seed: u64) {
             );
             assert_eq!(view.hand, deal.hand(Seat(viewer)));
         }
-        let mut json = serde_json::to_value(game.public_view()).unwrap();
+        let mut json = serde_json::to_value(game.public_view().public).unwrap();
         json["sheet"] = Value::Null;
         let mut shown = CardSet::EMPTY;
         cards_in(&json, &mut shown);

@@ -233,7 +233,7 @@ fn a_view_shows_own_pickup_and_discard_and_nothing_of_others() {
             cards: None
         }
     )));
-    let public = game.public_view();
+    let public = game.public_view().public;
     assert_eq!(public.skat_size, 2);
     assert_eq!(public.hand_sizes, [10, 10, 10]);
     let text = serde_json::to_string(&public).unwrap();
@@ -287,7 +287,7 @@ fn picking_up_one_card_means_discarding_one() {
     }
     game.apply(Seat(0), Action::PickUpOne { slot: 1 }).unwrap();
     assert_eq!(game.view(Seat(0)).picked_up, set("D8"));
-    assert_eq!(game.public_view().skat_size, 1);
+    assert_eq!(game.public_view().public.skat_size, 1);
     assert_eq!(
         game.apply(
             Seat(0),

@@ -39,7 +39,7 @@ fn the_skat_round_offers_pick_up_or_push_and_then_a_discard_choice() {
     assert_eq!(
         model.prompt,
         Lang::En.say(&Msg::PromptSkat {
-            factor: 1 << (m.public_view().pushes + 1)
+            factor: 1 << (m.public_view().public.pushes + 1)
         })
     );
     assert!(model.controls.iter().any(|c| c.label == "Push"));

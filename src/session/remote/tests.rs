@@ -44,7 +44,7 @@ fn hidden_from(live: &AnyMatch, viewer: Seat) -> CardSet {
                 .difference(known)
         }
         AnyMatch::Ramsch(m) => others
-            .map(|s| Game::view(m, Some(s)).hand)
+            .map(|s| Game::view_for(m, Some(s)).hand)
             .fold(CardSet::EMPTY, CardSet::union),
     }
 }

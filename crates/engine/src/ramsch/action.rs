@@ -1,6 +1,7 @@
 //! What a player can do, and an allocation-free list of actions.
 
 use crate::cards::{Card, CardSet};
+use crate::inline_list::{Filler, InlineList};
 use serde::Serialize;
 use std::fmt;
 
@@ -69,98 +70,11 @@ impl fmt::Display for Action {
 /// Most actions a seat can ever have at once: the 66 two-card discards of a 12-card hand.
 pub const MAX_ACTIONS: usize = 66;
 
-/// A fixed-capacity, inline list of actions, so that `legal_actions` never allocates. The slots
-/// past `len` hold a filler and are never read.
-#[derive(Clone, Copy)]
-pub struct ActionList {
-    len: u8,
-    items: [Action; MAX_ACTIONS],
-}
+/// A seat's legal actions, stored inline so that `legal_actions` never allocates.
+pub type ActionList = InlineList<Action, MAX_ACTIONS>;
 
-impl ActionList {
-    /// An empty list.
-    #[must_use]
-    pub const fn new() -> ActionList {
-        ActionList {
-            len: 0,
-            items: [Action::Pass; MAX_ACTIONS],
-        }
-    }
-
-    /// Appends an action.
-    ///
-    /// # Panics
-    /// If the list is full; the engine never offers more than [`MAX_ACTIONS`] actions.
-    pub fn push(&mut self, action: Action) {
-        self.items[self.len as usize] = action;
-        self.len += 1;
-    }
-
-    /// The number of actions in the list.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Is the list empty?
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The actions as a slice.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len()]
-    }
-
-    /// Is `action` in the list?
-    #[must_use]
-    pub fn contains(&self, action: &Action) -> bool {
-        self.as_slice().contains(action)
-    }
-
-    /// Iterates over the actions in the order pushed.
-    pub fn iter(&self) -> std::slice::Iter<'_, Action> {
-        self.as_slice().iter()
-    }
-}
-
-impl Default for ActionList {
-    fn default() -> ActionList {
-        ActionList::new()
-    }
-}
-
-impl std::ops::Deref for ActionList {
-    type Target = [Action];
-
-    fn deref(&self) -> &[Action] {
-        self.as_slice()
-    }
-}
-
-impl fmt::Debug for ActionList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl PartialEq for ActionList {
-    fn eq(&self, other: &ActionList) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl Eq for ActionList {}
-
-impl<'a> IntoIterator for &'a ActionList {
-    type Item = &'a Action;
-    type IntoIter = std::slice::Iter<'a, Action>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
+impl Filler for Action {
+    const FILLER: Action = Action::Pass;
 }
 
 #[cfg(test)]

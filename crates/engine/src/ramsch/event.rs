@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use crate::cards::{Card, CardSet};
+use crate::inline_list::{Filler, InlineList};
 use crate::seat::Seat;
 use serde::Serialize;
 
@@ -188,86 +189,8 @@ impl Event {
 pub const MAX_EVENTS: usize = 6;
 
 /// The events of one action, inline (no allocation on the hot path).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Events {
-    len: u8,
-    items: [Event; MAX_EVENTS],
-}
+pub type Events = InlineList<Event, MAX_EVENTS>;
 
-impl Events {
-    /// An empty list.
-    #[must_use]
-    pub const fn new() -> Events {
-        Events {
-            len: 0,
-            items: [Event::RamschBegins; MAX_EVENTS],
-        }
-    }
-
-    /// Appends an event.
-    ///
-    /// # Panics
-    /// If more than [`MAX_EVENTS`] are pushed; no action causes that many.
-    pub fn push(&mut self, event: Event) {
-        self.items[self.len as usize] = event;
-        self.len += 1;
-    }
-
-    /// The events, in the order they happened.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Event] {
-        &self.items[..self.len as usize]
-    }
-
-    /// The number of events.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Is the list empty?
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Iterates over the events in the order they happened.
-    pub fn iter(&self) -> std::slice::Iter<'_, Event> {
-        self.as_slice().iter()
-    }
-
-    /// The events as `viewer` may see them.
-    #[must_use]
-    pub fn for_seat(&self, viewer: Seat) -> Events {
-        let mut out = *self;
-        for event in &mut out.items[..self.len as usize] {
-            *event = event.for_seat(viewer);
-        }
-        out
-    }
-
-    /// The events as an onlooker sees them.
-    #[must_use]
-    pub fn public(&self) -> Events {
-        let mut out = *self;
-        for event in &mut out.items[..self.len as usize] {
-            *event = event.public();
-        }
-        out
-    }
-}
-
-impl Default for Events {
-    fn default() -> Events {
-        Events::new()
-    }
-}
-
-impl<'a> IntoIterator for &'a Events {
-    type Item = &'a Event;
-    type IntoIter = std::slice::Iter<'a, Event>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
+impl Filler for Event {
+    const FILLER: Event = Event::RamschBegins;
 }

@@ -38,8 +38,8 @@ impl Game for Match {
     fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         Match::apply(self, seat, action).map(|events| events.as_slice().to_vec())
     }
-    fn view(&self, viewer: Option<Seat>) -> PlayerView {
-        self.view_for(viewer)
+    fn view_for(&self, viewer: Option<Seat>) -> PlayerView {
+        Match::view_for(self, viewer)
     }
     fn to_act(&self) -> Option<Seat> {
         Match::to_act(self)

@@ -144,9 +144,8 @@ impl PlayerView {
 }
 
 impl Match {
-    /// The public view (no hidden card).
-    #[must_use]
-    pub fn public_view(&self) -> PublicView {
+    /// What everyone may know: the table without any hidden card.
+    fn public_part(&self) -> PublicView {
         let history: Vec<Event> = self.deal_log.iter().map(|e| e.public()).collect();
         let mut tricks: Vec<TrickView> = Vec::new();
         let mut pushed_by = Vec::new();
@@ -218,11 +217,17 @@ impl Match {
         self.view_for(Some(seat))
     }
 
-    /// What `viewer` may know now (`None`: everyone).
+    /// What a spectator or a pass-and-play hand-over screen may show: no hand cards at all.
+    #[must_use]
+    pub fn public_view(&self) -> PlayerView {
+        self.view_for(None)
+    }
+
+    /// What `viewer` may know now (`None`: what everyone may know).
     #[must_use]
     pub fn view_for(&self, viewer: Option<Seat>) -> PlayerView {
         let Some(seat) = viewer.filter(|s| s.index() < 3) else {
-            let public = self.public_view();
+            let public = self.public_part();
             return PlayerView {
                 seat: None,
                 history: public.history.clone(),
@@ -253,7 +258,7 @@ impl Match {
         }
         PlayerView {
             seat: Some(seat),
-            public: self.public_view(),
+            public: self.public_part(),
             hand: match &self.deal {
                 Some(deal) => deal.hand(seat),
                 _ => CardSet::EMPTY,

@@ -2,6 +2,7 @@
 //! `legal_actions` never allocates.
 
 use crate::cards::Card;
+use crate::inline_list::{Filler, InlineList};
 
 /// One action. The record act names are given with each variant (see docs/record.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,74 +58,9 @@ impl Action {
 /// Capacity of an [`ActionList`]: 8 cards at most plus every other action.
 pub const ACTION_CAPACITY: usize = 24;
 
-/// A list of actions stored inline (no heap).
-#[derive(Clone, Copy, Debug)]
-pub struct ActionList {
-    items: [Action; ACTION_CAPACITY],
-    len: u8,
-}
+/// A seat's legal actions, stored inline (no heap).
+pub type ActionList = InlineList<Action, ACTION_CAPACITY>;
 
-impl Default for ActionList {
-    fn default() -> Self {
-        ActionList {
-            items: [Action::Look; ACTION_CAPACITY],
-            len: 0,
-        }
-    }
-}
-
-impl ActionList {
-    /// An empty list.
-    #[must_use]
-    pub fn new() -> ActionList {
-        ActionList::default()
-    }
-
-    /// Appends `action`. The capacity covers every list the engine builds.
-    pub fn push(&mut self, action: Action) {
-        self.items[self.len as usize] = action;
-        self.len += 1;
-    }
-
-    /// The number of actions in the list.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Is the list empty?
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The actions, in the order pushed.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len as usize]
-    }
-
-    /// Is `action` in the list?
-    #[must_use]
-    pub fn contains(&self, action: &Action) -> bool {
-        self.as_slice().contains(action)
-    }
-
-    /// Iterates over the actions in the order pushed.
-    pub fn iter(&self) -> std::slice::Iter<'_, Action> {
-        self.as_slice().iter()
-    }
-}
-
-impl std::ops::Deref for ActionList {
-    type Target = [Action];
-    fn deref(&self) -> &[Action] {
-        self.as_slice()
-    }
-}
-
-impl PartialEq for ActionList {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice()
-    }
+impl Filler for Action {
+    const FILLER: Action = Action::Look;
 }

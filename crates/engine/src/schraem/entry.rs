@@ -3,7 +3,7 @@
 //! hand played on screen, so the slate's arithmetic is the engine's (eliminations, caps, the
 //! poor player's forced knock, Sebbe's Knollen, count-up, escape hands, series, tournaments).
 
-use super::event::Events;
+use super::event::Event;
 use super::match_play::Match;
 use crate::seat::Seat;
 use std::fmt;
@@ -181,7 +181,7 @@ impl Match {
     ///
     /// # Errors
     /// The [`EntryError`] naming what does not fit this hand; the match is then unchanged.
-    pub fn enter_hand(&mut self, entry: &HandEntry) -> Result<Events, EntryError> {
+    pub fn enter_hand(&mut self, entry: &HandEntry) -> Result<Vec<Event>, EntryError> {
         if self.finished {
             return Err(EntryError::NotInPlay);
         }

@@ -4,6 +4,7 @@
 
 use crate::cards::Card;
 use crate::cards::CardSet;
+use crate::inline_list::{Filler, InlineList};
 use crate::seat::Seat;
 
 /// What a challenge showed.
@@ -272,45 +273,12 @@ impl Event {
     }
 }
 
-/// Capacity of an [`EventBuf`].
+/// Capacity of an [`Events`]: the longest chain one hand-level action can cause.
 pub const EVENT_CAPACITY: usize = 24;
 
 /// The events of one hand-level action, stored inline (no heap).
-#[derive(Clone, Copy, Debug)]
-pub struct EventBuf {
-    items: [Event; EVENT_CAPACITY],
-    len: u8,
+pub type Events = InlineList<Event, EVENT_CAPACITY>;
+
+impl Filler for Event {
+    const FILLER: Event = Event::FinalHandNext;
 }
-
-impl Default for EventBuf {
-    fn default() -> Self {
-        EventBuf {
-            items: [Event::FinalHandNext; EVENT_CAPACITY],
-            len: 0,
-        }
-    }
-}
-
-impl EventBuf {
-    /// Appends `event`; the capacity covers the longest chain one action can cause.
-    pub fn push(&mut self, event: Event) {
-        if (self.len as usize) < EVENT_CAPACITY {
-            self.items[self.len as usize] = event;
-            self.len += 1;
-        }
-    }
-
-    /// Empties the buffer (nothing is written: old entries are simply forgotten).
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    /// The events pushed so far, oldest first.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Event] {
-        &self.items[..self.len as usize]
-    }
-}
-
-/// The events of a match-level action.
-pub type Events = Vec<Event>;

@@ -39,8 +39,8 @@ impl Game for Match {
     fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         Match::apply(self, seat, action)
     }
-    fn view(&self, viewer: Option<Seat>) -> PlayerView {
-        self.build_view(viewer)
+    fn view_for(&self, viewer: Option<Seat>) -> PlayerView {
+        Match::view_for(self, viewer)
     }
     fn to_act(&self) -> Option<Seat> {
         Match::to_act(self)

@@ -4,7 +4,7 @@
 
 use super::action::{Action, ActionList};
 use super::error::RuleError;
-use super::event::{Event, Events, RedealCause};
+use super::event::{Event, RedealCause};
 use super::game::{after_ordinary_hand, game_points, start_lives, GameEnd, GameResult, GameState};
 use super::hand::{Hand, Outcome, Phase};
 use super::match_play::{HandResult, Match};
@@ -25,7 +25,7 @@ impl Match {
     ///
     /// # Errors
     /// The [`RuleError`] naming the rule; the match is then unchanged.
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         if usize::from(seat.0) >= self.players() {
             return Err(RuleError::NoSuchSeat(seat));
         }
@@ -65,7 +65,7 @@ impl Match {
     }
 
     /// Books a finished hand and moves the game and the match on.
-    pub(super) fn after_hand(&mut self, hand: &Hand, events: &mut Events) {
+    pub(super) fn after_hand(&mut self, hand: &Hand, events: &mut Vec<Event>) {
         let Some(o) = hand.outcome() else { return };
         let n = self.players();
         self.results.push(HandResult {
@@ -138,7 +138,7 @@ impl Match {
 
     /// An escape hand's winner is safe; with two dealt in, the other has lost the half, the
     /// long one, or the tie.
-    fn after_escape_hand(&mut self, hand: &Hand, winner: Seat, events: &mut Events) {
+    fn after_escape_hand(&mut self, hand: &Hand, winner: Seat, events: &mut Vec<Event>) {
         self.game.safe |= 1 << winner.0;
         events.push(Event::Escaped { seat: winner });
         let dealt_in = hand.dealt_in;
@@ -178,7 +178,7 @@ impl Match {
         drawn: u8,
         end: GameEnd,
         last_hand_winner: Seat,
-        events: &mut Events,
+        events: &mut Vec<Event>,
     ) {
         let n = self.players();
         let points = game_points(&self.ruleset, &self.game, n, end);
@@ -241,7 +241,7 @@ impl Match {
         }
     }
 
-    fn next_game(&mut self, dealer: Seat, escape_set: u8, events: &mut Events) {
+    fn next_game(&mut self, dealer: Seat, escape_set: u8, events: &mut Vec<Event>) {
         let n = self.players();
         self.game = GameState::new(self.game.number + 1, n, start_lives(&self.ruleset));
         self.game.escape_set = escape_set;
@@ -249,7 +249,7 @@ impl Match {
         self.deal_hand(dealer.0, value, events);
     }
 
-    fn finish_halves(&mut self, loser: Seat, events: &mut Events) {
+    fn finish_halves(&mut self, loser: Seat, events: &mut Vec<Event>) {
         for (s, p) in self.match_points.iter_mut().enumerate() {
             *p = if s == loser.index() { 0.0 } else { 1.0 };
         }
@@ -257,7 +257,7 @@ impl Match {
     }
 
     /// The most match points wins; several on the most share first place (RULES.md C7).
-    fn finish_by_points(&mut self, events: &mut Events) {
+    fn finish_by_points(&mut self, events: &mut Vec<Event>) {
         let best = self
             .match_points
             .iter()
@@ -273,7 +273,13 @@ impl Match {
         }
     }
 
-    fn finish(&mut self, winner: Option<Seat>, loser: Option<Seat>, tied: u8, events: &mut Events) {
+    fn finish(
+        &mut self,
+        winner: Option<Seat>,
+        loser: Option<Seat>,
+        tied: u8,
+        events: &mut Vec<Event>,
+    ) {
         self.finished = true;
         self.winner = winner;
         self.loser = loser;

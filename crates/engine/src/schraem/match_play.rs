@@ -3,8 +3,8 @@
 //! builds a match from a checked [`Setup`] and deals hands; `match_flow.rs` moves it on.
 
 use super::action::Action;
-use super::deal::{deal_explicit, deal_seeded};
-use super::event::{Event, Events, RedealCause};
+use super::dealing::{deal_explicit, deal_seeded};
+use super::event::{Event, RedealCause};
 use super::game::{lives_from_shown, start_lives, GameResult, GameState};
 use super::hand::{Hand, HandSetup};
 use super::options::{End, FourCourts, MatchFormat, Scoring};
@@ -180,7 +180,7 @@ impl Match {
     /// Deals the next hand (redealing four-court hands when `four_courts = redeal`). With no
     /// cards for it the match waits; with an explicit deal that does not fit, `deal_error` says
     /// why.
-    pub(crate) fn deal_hand(&mut self, dealer: u8, value: u8, events: &mut Events) {
+    pub(crate) fn deal_hand(&mut self, dealer: u8, value: u8, events: &mut Vec<Event>) {
         let n = self.players();
         let dealt_in = self.game.dealt_in(n);
         let count = dealt_in.count_ones() as usize;
@@ -284,7 +284,7 @@ impl Match {
     }
 
     /// The private events a seat gets when it first looks at its cards.
-    pub(crate) fn push_sight(&self, s: u8, events: &mut Events) {
+    pub(crate) fn push_sight(&self, s: u8, events: &mut Vec<Event>) {
         let dealt = self
             .spans
             .last()

@@ -7,7 +7,7 @@
 //!   this family.
 
 pub mod action;
-pub mod deal;
+pub mod dealing;
 pub mod entry;
 pub mod error;
 pub mod event;
@@ -28,7 +28,7 @@ pub mod view;
 pub use action::{Action, ActionList};
 pub use entry::{EntryBounds, EntryError, HandEntry, LastTrick, SeatEntry};
 pub use error::RuleError;
-pub use event::{Event, EventBuf, Events, RedealCause, Verdict};
+pub use event::{Event, Events, RedealCause, Verdict};
 pub use game::{GameResult, GameState};
 pub use hand::{Hand, HandSetup, Outcome, Phase};
 pub use match_play::{HandResult, HandSpan, Match};

@@ -1,4 +1,5 @@
-//! What one seat may see ([`PlayerView`]) and what a spectator may see ([`Match::public_view`]):
+//! What one seat may see ([`Match::view`], [`Match::view_for`]) and what a spectator may see
+//! ([`Match::public_view`]), both as a [`PlayerView`]:
 //! own cards (once looked), cards played face up, turned discards, who folded, value, marks, the
 //! public history of the hand. Never: another seat's hand, a folded hand, an unturned discard,
 //! the stock, or the cards of a winner everyone folded against.
@@ -271,16 +272,18 @@ impl Match {
     /// What `seat` may see.
     #[must_use]
     pub fn view(&self, seat: Seat) -> PlayerView {
-        self.build_view(Some(seat))
+        self.view_for(Some(seat))
     }
 
     /// What a spectator or a pass-and-play hand-over screen may show: no hand cards at all.
     #[must_use]
     pub fn public_view(&self) -> PlayerView {
-        self.build_view(None)
+        self.view_for(None)
     }
 
-    pub(crate) fn build_view(&self, seat: Option<Seat>) -> PlayerView {
+    /// What `seat` may see (`None`: what everyone may see).
+    #[must_use]
+    pub fn view_for(&self, seat: Option<Seat>) -> PlayerView {
         let n = self.names.len();
         let span = self.spans.last();
         let hand = self.hand.as_deref().zip(span).map(|(h, span)| {

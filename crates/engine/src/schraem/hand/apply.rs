@@ -5,7 +5,7 @@ use super::{bit, next_in, Hand, Phase, NONE};
 use crate::cards::{Card, CardSet};
 use crate::schraem::action::Action;
 use crate::schraem::error::RuleError;
-use crate::schraem::event::{Event, EventBuf, Verdict};
+use crate::schraem::event::{Event, Events, Verdict};
 use crate::schraem::options::{FoldCost, FoldedCard, FourCourts, LeadAfterFold, Scoring};
 use crate::schraem::order::{beats, face_down_order, is_laundry, marienheide_key};
 use crate::seat::Seat;
@@ -15,8 +15,8 @@ impl Hand {
     ///
     /// # Errors
     /// The [`RuleError`] of [`Hand::check`]; the hand is then unchanged.
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<EventBuf, RuleError> {
-        let mut ev = EventBuf::default();
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
+        let mut ev = Events::default();
         self.apply_into(seat, action, &mut ev)?;
         Ok(ev)
     }
@@ -30,7 +30,7 @@ impl Hand {
         &mut self,
         seat: Seat,
         action: Action,
-        events: &mut EventBuf,
+        events: &mut Events,
     ) -> Result<(), RuleError> {
         // Fast path for the commonest action: a legal card while play waits. The conditions are
         // exactly those `check` verifies for a play.
@@ -129,7 +129,7 @@ impl Hand {
         lost
     }
 
-    fn knock(&mut self, s: u8, blind: bool, ev: &mut EventBuf) {
+    fn knock(&mut self, s: u8, blind: bool, ev: &mut Events) {
         let forced = self.forced == s;
         if !blind {
             // A sighted knock means looking first.
@@ -161,7 +161,7 @@ impl Hand {
         };
     }
 
-    fn fold(&mut self, s: u8, ev: &mut EventBuf) {
+    fn fold(&mut self, s: u8, ev: &mut Events) {
         let Phase::Answer { before, .. } = self.phase else {
             unreachable!("checked: a knock is being answered")
         };
@@ -177,7 +177,7 @@ impl Hand {
     }
 
     /// `s` folds, answering a knock from `before`: pays the fold (`fold_cost`) and leaves.
-    pub(super) fn charge_fold(&mut self, s: u8, before: u8, ev: &mut EventBuf) {
+    pub(super) fn charge_fold(&mut self, s: u8, before: u8, ev: &mut Events) {
         let cost = match self.rules.fold_cost {
             FoldCost::ValueBeforeKnock => i32::from(before),
             FoldCost::One => 1,
@@ -200,7 +200,7 @@ impl Hand {
     }
 
     /// Moves the answer round on from `s`; closes it when it comes back to the knocker.
-    fn next_answer(&mut self, s: u8, ev: &mut EventBuf) {
+    fn next_answer(&mut self, s: u8, ev: &mut Events) {
         let Phase::Answer {
             knocker, before, ..
         } = self.phase
@@ -222,7 +222,7 @@ impl Hand {
     }
 
     /// After folds: the next active player leads or plays (rule 16), or the trick is complete.
-    fn resume_play(&mut self, ev: &mut EventBuf) {
+    fn resume_play(&mut self, ev: &mut Events) {
         if self.active & bit(self.to_play) != 0 {
             return;
         }
@@ -243,7 +243,7 @@ impl Hand {
         next_in(self.active & !self.trick_mask, s)
     }
 
-    fn play(&mut self, s: u8, card: Card, ev: &mut EventBuf) {
+    fn play(&mut self, s: u8, card: Card, ev: &mut Events) {
         let i = s as usize;
         self.looked |= bit(s);
         self.cards[i].remove(card);
@@ -302,7 +302,7 @@ impl Hand {
         best
     }
 
-    fn complete_trick(&mut self, ev: &mut EventBuf) {
+    fn complete_trick(&mut self, ev: &mut Events) {
         let winner = if self.trick_fold {
             self.trick_winner()
         } else {
@@ -345,7 +345,7 @@ impl Hand {
     }
 
     /// Ends the hand: every other active player pays (rule 13; Sebbe: a raiser pays 1).
-    pub(super) fn finish(&mut self, winner: u8, by_folds: bool, ev: &mut EventBuf) {
+    pub(super) fn finish(&mut self, winner: u8, by_folds: bool, ev: &mut Events) {
         self.winner = winner;
         self.by_folds = by_folds;
         self.phase = Phase::Done;
@@ -371,7 +371,7 @@ impl Hand {
 
     /// Ends a hand whose last trick went to `folder`'s live card: nobody wins, every active
     /// player pays the value; the folder paid only his fold (C12b).
-    pub(super) fn finish_without_winner(&mut self, folder: u8, ev: &mut EventBuf) {
+    pub(super) fn finish_without_winner(&mut self, folder: u8, ev: &mut Events) {
         self.winner = NONE;
         self.live_folder = folder;
         self.phase = Phase::Done;
@@ -393,7 +393,7 @@ impl Hand {
     }
 
     /// Draws `count` new cards from the stock for `s`.
-    fn draw(&mut self, s: u8, count: u32, ev: &mut EventBuf) {
+    fn draw(&mut self, s: u8, count: u32, ev: &mut Events) {
         let mut drawn = CardSet::EMPTY;
         for _ in 0..count {
             drawn.insert(self.stock[self.stock_pos as usize]);
@@ -406,7 +406,7 @@ impl Hand {
         });
     }
 
-    fn exchange(&mut self, s: u8, ev: &mut EventBuf) {
+    fn exchange(&mut self, s: u8, ev: &mut Events) {
         let i = s as usize;
         self.looked |= bit(s);
         self.exchanged |= bit(s);
@@ -443,7 +443,7 @@ impl Hand {
     }
 
     /// Books a challenge penalty; with `out` the seat also leaves the hand (Eifel).
-    fn penalty(&mut self, s: u8, cost: i32, out: bool, ev: &mut EventBuf) {
+    fn penalty(&mut self, s: u8, cost: i32, out: bool, ev: &mut Events) {
         let lost = self.charge(s, cost);
         ev.push(Event::Penalty {
             seat: Seat(s),
@@ -462,7 +462,7 @@ impl Hand {
     }
 
     /// Turns cards of the open exchange or laundry and books the variant's penalty.
-    fn challenge(&mut self, s: u8, turn: u8, ev: &mut EventBuf) {
+    fn challenge(&mut self, s: u8, turn: u8, ev: &mut Events) {
         if let Phase::FourthCard {
             exchanger, last, ..
         } = self.phase
@@ -544,7 +544,7 @@ impl Hand {
     }
 
     /// Wipperfürth's fourth card: a court costs the challenger 1, a numeral the exchanger (C3).
-    fn turn_fourth(&mut self, s: u8, exchanger: u8, last: Card, ev: &mut EventBuf) {
+    fn turn_fourth(&mut self, s: u8, exchanger: u8, last: Card, ev: &mut Events) {
         let court = last.rank().is_court();
         let verdict = if court {
             Verdict::Courts

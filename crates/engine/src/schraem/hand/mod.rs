@@ -15,7 +15,7 @@ mod apply;
 mod legal;
 mod settle;
 
-use super::event::{Event, EventBuf};
+use super::event::{Event, Events};
 use super::options::{KnockWho, Poor};
 use super::order::deal_key;
 use super::ruleset::Ruleset;
@@ -200,8 +200,8 @@ impl Hand {
     /// Starts a hand. Poor players: a forced knock becomes pending (`forced_blind_two`,
     /// `hammer_announced`) or the value becomes 2 at once with a response round (`auto_two_prefold`).
     #[must_use]
-    pub fn new(rules: &Ruleset, setup: &HandSetup) -> (Hand, EventBuf) {
-        let mut events = EventBuf::default();
+    pub fn new(rules: &Ruleset, setup: &HandSetup) -> (Hand, Events) {
+        let mut events = Events::default();
         let hand = Hand::start(rules, setup, &mut events);
         (hand, events)
     }
@@ -209,7 +209,7 @@ impl Hand {
     /// As [`Hand::new`], writing the start events (Eifel's automatic knock) into `events`
     /// (cleared first).
     #[must_use]
-    pub fn start(rules: &Ruleset, setup: &HandSetup, events: &mut EventBuf) -> Hand {
+    pub fn start(rules: &Ruleset, setup: &HandSetup, events: &mut Events) -> Hand {
         events.clear();
         let n = setup.players;
         let mut tricks_total = 0;

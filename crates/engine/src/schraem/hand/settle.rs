@@ -3,7 +3,7 @@
 
 use super::{bit, Hand, NONE};
 use crate::schraem::entry::{EntryBounds, EntryError, HandEntry, LastTrick, SeatEntry};
-use crate::schraem::event::{Event, EventBuf};
+use crate::schraem::event::{Event, Events};
 use crate::schraem::options::{FoldedCard, FourCourts};
 use crate::seat::Seat;
 
@@ -70,9 +70,9 @@ impl Hand {
     ///
     /// # Errors
     /// The [`EntryError`] naming what does not fit; the hand is then unchanged.
-    pub(crate) fn settle(&mut self, entry: &HandEntry) -> Result<EventBuf, EntryError> {
+    pub(crate) fn settle(&mut self, entry: &HandEntry) -> Result<Events, EntryError> {
         self.check_entry(entry)?;
-        let mut ev = EventBuf::default();
+        let mut ev = Events::default();
         if self.forced != NONE {
             // The hammer was knocked before anything else.
             self.knocked |= bit(self.forced);
