@@ -24,7 +24,7 @@ impl<G: Game> SeatInput<G> {
     #[must_use]
     pub fn of(m: &G, viewer: Option<Seat>, humans: &[Seat]) -> SeatInput<G> {
         SeatInput {
-            view: m.view(viewer),
+            view: m.view_for(viewer),
             legal: viewer.map_or_else(Vec::new, |s| m.legal_actions(s).to_vec()),
             rules: *m.rules(),
             beside: humans
