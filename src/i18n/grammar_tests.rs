@@ -8,7 +8,7 @@
 use super::*;
 use crate::engine::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::schraem::{RuleError, Verdict};
-use crate::engine::{DealError, SetupError};
+use crate::engine::{DealError, Refusal, SetupError};
 use crate::session::Choice;
 
 fn every_card() -> Vec<Card> {
@@ -270,7 +270,7 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
 #[test]
 fn refusals_and_setup_errors_name_cards_with_their_article_and_agreement() {
     for c in every_card() {
-        let not_held = Msg::Refused(Refused::Schraem(RuleError::CardNotInHand(c)));
+        let not_held = Msg::Refused(&Refusal::Schraem(RuleError::CardNotInHand(c)));
         assert_eq!(
             Lang::Fr.say(&not_held),
             format!("Vous n'avez pas {}.", fr(c))

@@ -16,7 +16,7 @@ mod msg;
 mod phones;
 mod texts;
 
-pub use msg::{HintWhy, Knock, Msg, Refused, Saved, When, Who};
+pub use msg::{HintWhy, Knock, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
 pub use texts::Texts;
 

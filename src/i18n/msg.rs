@@ -4,7 +4,7 @@
 
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::Verdict;
-use crate::engine::{ramsch, schraem, ActError, RulesetError, SetupError};
+use crate::engine::{schraem, Refusal, RulesetError, SetupError};
 use crate::session::{
     Choice, DealStory, HandStory, ImportError, ImportWarning, RulesetsError, SaveError, SlateError,
     TournamentError, TournamentLoadError,
@@ -20,27 +20,6 @@ pub enum Knock {
     Blind,
     /// The poor player's forced knock (or the hammer).
     Forced,
-}
-
-/// Why an action was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refused<'a> {
-    /// A Siebenschräm rule.
-    Schraem(schraem::RuleError),
-    /// A Schieberamsch rule.
-    Ramsch(ramsch::RuleError),
-    /// An act the game does not know.
-    Act(&'a ActError),
-}
-
-impl<'a> From<&'a crate::engine::Refusal> for Refused<'a> {
-    fn from(r: &'a crate::engine::Refusal) -> Refused<'a> {
-        match r {
-            crate::engine::Refusal::Act(a) => Refused::Act(a),
-            crate::engine::Refusal::Schraem(e) => Refused::Schraem(*e),
-            crate::engine::Refusal::Ramsch(e) => Refused::Ramsch(*e),
-        }
-    }
 }
 
 /// A sentence with values.
@@ -319,7 +298,7 @@ pub enum Msg<'a> {
 
     // ---- errors and notices ----
     /// An action refused by the rules.
-    Refused(Refused<'a>),
+    Refused(&'a Refusal),
     /// A rule set the engine refuses.
     Ruleset(&'a RulesetError),
     /// A match that cannot start (or a record that cannot be replayed).

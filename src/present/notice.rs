@@ -1,13 +1,13 @@
 //! A message for the player in his words: the headline and, for an import, one line per note.
 
-use crate::i18n::{Lang, Msg, Refused, Saved};
+use crate::i18n::{Lang, Msg, Saved};
 use crate::session::Notice;
 
 /// `notice` in `lang`: the sentence, then any detail lines.
 #[must_use]
 pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
     let msg = match notice {
-        Notice::Refused(r) => Msg::Refused(Refused::from(r)),
+        Notice::Refused(r) => Msg::Refused(r),
         Notice::Rules(e) => Msg::Ruleset(e),
         Notice::StartFailed(e) => Msg::Setup(e),
         Notice::SaveDamaged(e) => {

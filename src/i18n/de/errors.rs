@@ -1,19 +1,19 @@
 //! Deutsche Fehlermeldungen: abgelehnte Züge, Regelwerke, Aufstellungen, Links, Spielstände.
 
 use super::grammar::{capital, the_card, Case};
+use crate::engine::Refusal;
 use crate::engine::{
     ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
     StartError,
 };
-use crate::i18n::Refused;
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
-pub(super) fn refused(r: Refused) -> String {
+pub(super) fn refused(r: &Refusal) -> String {
     match r {
-        Refused::Schraem(e) => schraem_rule(e),
-        Refused::Ramsch(e) => ramsch_rule(e),
-        Refused::Act(e) => match e {
+        Refusal::Schraem(e) => schraem_rule(*e),
+        Refusal::Ramsch(e) => ramsch_rule(*e),
+        Refusal::Act(e) => match e {
             ActError::UnknownAct(a) => format!("„{a}“ ist kein Zug dieses Spiels."),
             ActError::Needs { act, field } => format!("Dem Zug „{act}“ fehlt „{field}“."),
             ActError::Extra { act } => format!("Der Zug „{act}“ hat Angaben, die er nicht kennt."),
@@ -246,7 +246,7 @@ pub(super) fn link(e: &LinkError) -> String {
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
             "Zug {} dieses Spiels verstößt gegen die Regeln: {}",
             index + 1,
-            refused(reason.into())
+            refused(reason)
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
             format!("Dieses Spiel lässt sich nicht zeigen: {}", setup(s))

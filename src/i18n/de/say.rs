@@ -537,7 +537,7 @@ pub(super) fn say(msg: &Msg) -> String {
             Lesson::Chalk => "Das Spiel gehört dir. Wer gehalten hat, verliert den Wert des Spiels an Schräm, wer gepasst hat, den Wert vor dem Klopfen; die Kreide bei jedem Namen zeigt die Schräm, die noch bleiben. Wer keine mehr hat, ist raus; wer als Letzter drin ist, gewinnt.",
         }
         .to_owned(),
-        Msg::Refused(r) => refused(*r),
+        Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
         Msg::Link(e) => link(e),

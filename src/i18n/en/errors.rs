@@ -1,19 +1,19 @@
 //! English error messages: refused moves, rule sets, setups, links, saves.
 
 use super::card_name;
+use crate::engine::Refusal;
 use crate::engine::{
     ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
     StartError,
 };
-use crate::i18n::Refused;
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
-pub(super) fn refused(r: Refused) -> String {
+pub(super) fn refused(r: &Refusal) -> String {
     match r {
-        Refused::Schraem(e) => schraem_rule(e),
-        Refused::Ramsch(e) => ramsch_rule(e),
-        Refused::Act(e) => match e {
+        Refusal::Schraem(e) => schraem_rule(*e),
+        Refusal::Ramsch(e) => ramsch_rule(*e),
+        Refusal::Act(e) => match e {
             ActError::UnknownAct(a) => format!("“{a}” is not a move of this game."),
             ActError::Needs { act, field } => format!("The move “{act}” needs its “{field}”."),
             ActError::Extra { act } => format!("The move “{act}” has fields it does not take."),
@@ -235,7 +235,7 @@ pub(super) fn link(e: &LinkError) -> String {
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
             "Move {} of this hand is against the rules: {}",
             index + 1,
-            refused(reason.into())
+            refused(reason)
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
             format!("This hand cannot be shown: {}", setup(s))

@@ -538,7 +538,7 @@ pub(super) fn say(msg: &Msg) -> String {
             Lesson::Chalk => "The hand is yours. Everyone who held loses the hand's value in marks, everyone who folded what it was worth before the knock; the chalk at each name shows the marks left. Whoever has no marks left is out; the last one in wins the game.",
         }
         .to_owned(),
-        Msg::Refused(r) => refused(*r),
+        Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
         Msg::Link(e) => link(e),

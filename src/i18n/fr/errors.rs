@@ -1,19 +1,19 @@
 //! Messages d'erreur en français : coups refusés, règles, parties, liens, sauvegardes.
 
 use super::grammar::{given, the_card};
+use crate::engine::Refusal;
 use crate::engine::{
     ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
     StartError,
 };
-use crate::i18n::Refused;
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
-pub(super) fn refused(r: Refused) -> String {
+pub(super) fn refused(r: &Refusal) -> String {
     match r {
-        Refused::Schraem(e) => schraem_rule(e),
-        Refused::Ramsch(e) => ramsch_rule(e),
-        Refused::Act(e) => match e {
+        Refusal::Schraem(e) => schraem_rule(*e),
+        Refusal::Ramsch(e) => ramsch_rule(*e),
+        Refusal::Act(e) => match e {
             ActError::UnknownAct(a) => format!("« {a} » n'est pas un coup de ce jeu."),
             ActError::Needs { act, field } => format!("Il manque « {field} » au coup « {act} »."),
             ActError::Extra { act } => {
@@ -253,7 +253,7 @@ pub(super) fn link(e: &LinkError) -> String {
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
             "Le coup {} de cette main enfreint les règles : {}",
             index + 1,
-            refused(reason.into())
+            refused(reason)
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
             format!("Cette main ne peut pas être montrée : {}", setup(s))

@@ -538,7 +538,7 @@ pub(super) fn say(msg: &Msg) -> String {
             Lesson::Chalk => "La main est à vous. Qui a tenu perd la valeur de la main en marques, qui s'est couché la valeur d'avant la frappe ; la craie près de chaque nom montre les marques qui restent. Qui n'en a plus est éliminé ; le dernier en jeu gagne.",
         }
         .to_owned(),
-        Msg::Refused(r) => refused(*r),
+        Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
         Msg::Link(e) => link(e),

@@ -3,7 +3,7 @@
 
 use super::protocol::RemoteTable;
 use crate::engine::{Refusal, Seat};
-use crate::i18n::{Lang, Msg, Refused};
+use crate::i18n::{Lang, Msg};
 use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
 use crate::session::{AnyAction, ApplyError, Reader, SeatKind, Table};
 
@@ -63,7 +63,7 @@ impl MoveRefusal {
                 lang.phones().not_your_seat.to_owned()
             }
             MoveRefusal::Over => lang.texts().game_over.to_owned(),
-            MoveRefusal::Rules(r) => lang.say(&Msg::Refused(Refused::from(r))),
+            MoveRefusal::Rules(r) => lang.say(&Msg::Refused(r)),
         }
     }
 }
