@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use schraem::engine::record::{Record, RulesetSpec};
 use schraem::engine::{ramsch, schraem as siebenschraem, Rules, Setup};
-use schraem::session::{HandReplay, ReplayFrames};
+use schraem::session::{AnySeat, HandReplay};
 use schraem::share::{
     base64url, decode_hand, decode_ruleset, encode_hand, encode_ruleset, parse_fragment, Link,
 };
@@ -306,10 +306,14 @@ fn check_decoded(link: Result<Link, schraem::share::LinkError>) -> Result<(), Te
 fn check_replay(record: Record) -> Result<(), TestCaseError> {
     if let Ok(replay) = HandReplay::new(record) {
         prop_assert!(replay.events_until(replay.len()).len() >= replay.events_of(0).len());
-        if let ReplayFrames::Schraem(views) = replay.frames() {
-            prop_assert_eq!(views.len(), replay.len() + 1);
-            for view in views {
-                prop_assert!(view.hand.as_ref().is_none_or(|h| h.own_cards.is_none()));
+        prop_assert_eq!(replay.frames().len(), replay.len() + 1);
+        for frame in replay.frames() {
+            if let AnySeat::Schraem(seat) = frame {
+                prop_assert!(seat
+                    .view
+                    .hand
+                    .as_ref()
+                    .is_none_or(|h| h.own_cards.is_none()));
             }
         }
     }

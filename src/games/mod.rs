@@ -21,6 +21,10 @@ pub trait AppGame: Wrap {
     /// joined phone and a replay are drawn alike.
     fn table(seat: &SeatInput<Self>, lang: Lang, last: LastHand) -> TableModel;
 
+    /// Whether scores count points up (narration then speaks of points reached, not marks
+    /// lost).
+    fn counts_up(rules: &Self::Rules) -> bool;
+
     /// The words of the button that goes on after a result ("Next hand", "Next deal").
     fn next_hand_label(lang: Lang) -> &'static str;
 }

@@ -36,3 +36,12 @@ impl<G: Game> SeatInput<G> {
         }
     }
 }
+
+impl<G: Game> PartialEq for SeatInput<G> {
+    fn eq(&self, other: &SeatInput<G>) -> bool {
+        self.view == other.view
+            && self.legal == other.legal
+            && self.rules == other.rules
+            && self.beside == other.beside
+    }
+}

@@ -29,7 +29,7 @@ pub use standings::{standings, Standing, StandingsModel};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::Seat;
 use crate::i18n::Lang;
-use crate::session::{AnyAction, AnyMatch, AnySeat};
+use crate::session::{AnyAction, AnySeat};
 
 /// A button of the table: its words, who acts, the action, and whether it is the main one.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -113,21 +113,12 @@ pub struct TableModel {
     pub proceed: Option<String>,
 }
 
-/// Whether the match counts points up (so narration speaks of points reached, not marks lost).
-#[must_use]
-pub fn counts_up(live: &AnyMatch) -> bool {
-    match live {
-        AnyMatch::Schraem(m) => m.ruleset().scoring.counts_up(),
-        AnyMatch::Ramsch(_) => false,
-    }
-}
-
 /// What happened at the table, in sentences, as `viewer` may know it (his private events
 /// included, RULES.md C10), oldest first.
 #[must_use]
 pub fn log_lines(table: &crate::session::Table, viewer: Option<Seat>, lang: Lang) -> Vec<String> {
     let names = table.live.names();
-    let up = counts_up(&table.live);
+    let up = table.live.counts_up();
     table
         .log_for(viewer)
         .iter()
@@ -144,7 +135,7 @@ pub fn latest_line(
     lang: Lang,
 ) -> Option<String> {
     let names = table.live.names();
-    let up = counts_up(&table.live);
+    let up = table.live.counts_up();
     table
         .log
         .iter()

@@ -2,11 +2,10 @@
 //! words, and at the end the hand's result.
 
 use super::{side_of, table_model, TableModel};
-use crate::engine::record::Record;
 use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
 use crate::narrate::event_msg;
-use crate::session::{AnyMatch, HandReplay};
+use crate::session::HandReplay;
 
 /// One step of a replay.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,14 +22,8 @@ pub struct ReplayStep {
 #[must_use]
 pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<ReplayStep> {
     let step = step.min(replay.len());
-    let mut record: Record = replay.record().clone();
-    record.actions.truncate(step);
-    // The record was checked whole when the link was opened, so every prefix replays.
-    let live = AnyMatch::from_record(&record).ok()?;
-    let up = match &live {
-        AnyMatch::Schraem(m) => m.ruleset().scoring.counts_up(),
-        AnyMatch::Ramsch(_) => false,
-    };
+    let frame = replay.frames().get(step)?;
+    let up = frame.counts_up();
     let names = replay.names();
     let said = match step.checked_sub(1) {
         None => vec![lang.texts().the_deal.to_owned()],
@@ -42,7 +35,7 @@ pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<Repla
             .collect(),
     };
     Some(ReplayStep {
-        table: seated_as(table_model(&live.seat(None, &[]), lang), replay.viewer()),
+        table: seated_as(table_model(frame, lang), replay.viewer()),
         said,
         position: lang.say(&Msg::ReplayStep {
             i: step,
@@ -76,6 +69,7 @@ mod tests {
     use super::*;
     use crate::engine::PresetId;
     use crate::present::HandCards;
+    use crate::session::AnyMatch;
 
     #[test]
     fn a_replay_names_each_card_and_ends_on_the_hands_result() {

@@ -39,7 +39,7 @@ pub enum AnyEvent {
 }
 
 /// One seat's input of either game: what its screen is built from (see [`SeatInput`]).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum AnySeat {
     /// A Siebenschräm seat.
     Schraem(Box<SeatInput<schraem::Match>>),
@@ -54,6 +54,25 @@ impl AnySeat {
         match self {
             AnySeat::Schraem(seat) => AppGame::table(seat, lang, last),
             AnySeat::Ramsch(seat) => AppGame::table(seat, lang, last),
+        }
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn game(&self) -> GameKind {
+        match self {
+            AnySeat::Schraem(_) => GameKind::Siebenschraem,
+            AnySeat::Ramsch(_) => GameKind::Schieberamsch,
+        }
+    }
+
+    /// Whether the match counts points up (so narration speaks of points reached, not marks
+    /// lost).
+    #[must_use]
+    pub fn counts_up(&self) -> bool {
+        match self {
+            AnySeat::Schraem(seat) => <schraem::Match as AppGame>::counts_up(&seat.rules),
+            AnySeat::Ramsch(seat) => <ramsch::Match as AppGame>::counts_up(&seat.rules),
         }
     }
 
@@ -87,6 +106,8 @@ pub trait Wrap: Game {
     fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
     /// The event as an [`AnyEvent`].
     fn wrap_event(event: Self::Event) -> AnyEvent;
+    /// The seat input as an [`AnySeat`].
+    fn wrap_seat(seat: SeatInput<Self>) -> AnySeat;
 }
 
 impl Wrap for schraem::Match {
@@ -102,6 +123,9 @@ impl Wrap for schraem::Match {
     fn wrap_event(event: schraem::Event) -> AnyEvent {
         AnyEvent::Schraem(event)
     }
+    fn wrap_seat(seat: SeatInput<schraem::Match>) -> AnySeat {
+        AnySeat::Schraem(Box::new(seat))
+    }
 }
 
 impl Wrap for ramsch::Match {
@@ -116,6 +140,9 @@ impl Wrap for ramsch::Match {
     }
     fn wrap_event(event: ramsch::Event) -> AnyEvent {
         AnyEvent::Ramsch(event)
+    }
+    fn wrap_seat(seat: SeatInput<ramsch::Match>) -> AnySeat {
+        AnySeat::Ramsch(Box::new(seat))
     }
 }
 
@@ -152,6 +179,19 @@ impl AnyEvent {
             }
         }
     }
+}
+
+fn counts_up_in<G: AppGame>(m: &G) -> bool {
+    G::counts_up(m.rules())
+}
+
+/// The game of `record`'s preset.
+fn game_of(record: &Record) -> Result<GameKind, ReplayFailure> {
+    GameKind::of_preset(&record.ruleset.preset).ok_or_else(|| {
+        ReplayFailure::Setup(SetupError::Ruleset(
+            crate::engine::RulesetError::UnknownPreset(record.ruleset.preset.clone()),
+        ))
+    })
 }
 
 impl AnyMatch {
@@ -214,12 +254,38 @@ impl AnyMatch {
                 events.into_iter().for_each(|e| log(G::wrap_event(e)));
             })
         }
-        match PresetId::from_id(&record.ruleset.preset).map(PresetId::game) {
-            Some(GameKind::Siebenschraem) => run(record, &mut log).map(AnyMatch::Schraem),
-            Some(GameKind::Schieberamsch) => run(record, &mut log).map(AnyMatch::Ramsch),
-            None => Err(ReplayFailure::Setup(SetupError::Ruleset(
-                crate::engine::RulesetError::UnknownPreset(record.ruleset.preset.clone()),
-            ))),
+        match game_of(record)? {
+            GameKind::Siebenschraem => run(record, &mut log).map(AnyMatch::Schraem),
+            GameKind::Schieberamsch => run(record, &mut log).map(AnyMatch::Ramsch),
+        }
+    }
+
+    /// [`AnyMatch::from_record`], handing `step` the public table's input as the record sets it
+    /// up (with no events), then after each action with that action's public events: a shared
+    /// hand's replay keeps every step.
+    ///
+    /// # Errors
+    /// The replay's failure: an unusable record or the first illegal action.
+    pub fn replay_steps(
+        record: &Record,
+        mut step: impl FnMut(AnySeat, Vec<AnyEvent>),
+    ) -> Result<AnyMatch, ReplayFailure> {
+        fn run<G: Wrap>(
+            record: &Record,
+            step: &mut dyn FnMut(AnySeat, Vec<AnyEvent>),
+        ) -> Result<G, ReplayFailure> {
+            G::replay_steps(record, |game, events| {
+                let public = events
+                    .iter()
+                    .filter_map(|e| G::event_for(e, None))
+                    .map(G::wrap_event)
+                    .collect();
+                step(G::wrap_seat(SeatInput::of(game, None, &[])), public);
+            })
+        }
+        match game_of(record)? {
+            GameKind::Siebenschraem => run(record, &mut step).map(AnyMatch::Schraem),
+            GameKind::Schieberamsch => run(record, &mut step).map(AnyMatch::Ramsch),
         }
     }
 
@@ -245,6 +311,13 @@ impl AnyMatch {
     #[must_use]
     pub fn to_record(&self) -> Record {
         each_game!(self, m => Game::to_record(m))
+    }
+
+    /// Whether the match counts points up (so narration speaks of points reached, not marks
+    /// lost).
+    #[must_use]
+    pub fn counts_up(&self) -> bool {
+        each_game!(self, m => counts_up_in(m))
     }
 
     /// The names at the table.
@@ -330,10 +403,7 @@ impl AnyMatch {
     /// `humans` at the device beside it.
     #[must_use]
     pub fn seat(&self, viewer: Option<Seat>, humans: &[Seat]) -> AnySeat {
-        match self {
-            AnyMatch::Schraem(m) => AnySeat::Schraem(Box::new(SeatInput::of(m, viewer, humans))),
-            AnyMatch::Ramsch(m) => AnySeat::Ramsch(Box::new(SeatInput::of(m, viewer, humans))),
-        }
+        each_game!(self, m => Wrap::wrap_seat(SeatInput::of(m, viewer, humans)))
     }
 
     /// Whether `seat` may act now at all.

@@ -3,19 +3,10 @@
 //! discards, the skat and a winner's unshown cards stay hidden) and the public events of each
 //! action, so the screen can say what happened and end on the hand's result.
 
-use super::any::{AnyEvent, Wrap};
+use super::any::{AnyEvent, AnyMatch, AnySeat};
 use crate::engine::record::{Record, RecordAction};
-use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, ReplayFailure, Seat, Setup};
+use crate::engine::{GameKind, Seat};
 use crate::share::LinkError;
-
-/// The views of every step, of the hand's game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ReplayFrames {
-    /// Siebenschräm spectator views.
-    Schraem(Vec<schraem::PlayerView>),
-    /// Schieberamsch spectator views.
-    Ramsch(Vec<ramsch::PlayerView>),
-}
 
 /// A checked record, ready to be stepped through.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,39 +14,10 @@ pub struct HandReplay {
     record: Record,
     /// The seat whose table the hand was shared from: the replay seats the players as it did.
     viewer: Seat,
-    frames: ReplayFrames,
+    /// The public table's input at every step (0: the deal).
+    frames: Vec<AnySeat>,
     /// The public events of each action.
     events: Vec<Vec<AnyEvent>>,
-}
-
-/// The spectator's view after each action and the public events of each action.
-type Steps<G> = (Vec<<G as Game>::View>, Vec<Vec<AnyEvent>>);
-
-fn steps<G: Wrap>(record: &Record) -> Result<Steps<G>, ReplayFailure> {
-    let mut game = G::new(Setup::from_record(record)?)?;
-    let mut views = vec![game.view_for(None)];
-    let mut events = Vec::with_capacity(record.actions.len());
-    for (index, ra) in record.actions.iter().enumerate() {
-        let illegal = |reason| ReplayFailure::Illegal {
-            index,
-            seat: ra.seat,
-            act: ra.act.clone(),
-            reason,
-        };
-        let action = game.action_from_record(ra).map_err(illegal)?;
-        let happened = game
-            .apply(Seat(ra.seat), action)
-            .map_err(|e| illegal(G::refusal(e)))?;
-        events.push(
-            happened
-                .iter()
-                .filter_map(|e| G::event_for(e, None))
-                .map(G::wrap_event)
-                .collect(),
-        );
-        views.push(game.view_for(None));
-    }
-    Ok((views, events))
 }
 
 impl HandReplay {
@@ -65,18 +27,15 @@ impl HandReplay {
     /// [`LinkError::Rules`] for its rule set, [`LinkError::Hand`] for an unusable record or the
     /// first illegal action.
     pub fn new(record: Record) -> Result<HandReplay, LinkError> {
-        crate::session::normalize(&record.ruleset)?;
-        let game = PresetId::from_id(&record.ruleset.preset).map(PresetId::game);
-        let (frames, events) = match game {
-            Some(GameKind::Siebenschraem) => {
-                let (views, events) = steps::<schraem::Match>(&record)?;
-                (ReplayFrames::Schraem(views), events)
+        crate::engine::by_preset::normalize(&record.ruleset)?;
+        let mut frames = Vec::with_capacity(record.actions.len() + 1);
+        let mut events = Vec::with_capacity(record.actions.len());
+        AnyMatch::replay_steps(&record, |frame, happened| {
+            if !frames.is_empty() {
+                events.push(happened);
             }
-            _ => {
-                let (views, events) = steps::<ramsch::Match>(&record)?;
-                (ReplayFrames::Ramsch(views), events)
-            }
-        };
+            frames.push(frame);
+        })?;
         Ok(HandReplay {
             record,
             viewer: Seat(0),
@@ -103,10 +62,7 @@ impl HandReplay {
     /// Which game the hand is of.
     #[must_use]
     pub fn game(&self) -> GameKind {
-        match self.frames {
-            ReplayFrames::Schraem(_) => GameKind::Siebenschraem,
-            ReplayFrames::Ramsch(_) => GameKind::Schieberamsch,
-        }
+        self.frames[0].game()
     }
 
     /// The record being replayed.
@@ -139,9 +95,9 @@ impl HandReplay {
         self.record.actions.get(i)
     }
 
-    /// The spectator's view at every step.
+    /// The public table's input at every step (0: the deal, `len()`: the end).
     #[must_use]
-    pub fn frames(&self) -> &ReplayFrames {
+    pub fn frames(&self) -> &[AnySeat] {
         &self.frames
     }
 
@@ -162,6 +118,7 @@ impl HandReplay {
 mod tests {
     use super::*;
     use crate::engine::cards::CardSet;
+    use crate::engine::ReplayFailure;
     use crate::share::hand_link::tests::finished_hands;
 
     #[test]
@@ -169,10 +126,7 @@ mod tests {
         for record in finished_hands() {
             let replay = HandReplay::new(record.clone()).unwrap();
             assert_eq!(replay.len(), record.actions.len());
-            let n = match replay.frames() {
-                ReplayFrames::Schraem(v) => v.len(),
-                ReplayFrames::Ramsch(v) => v.len(),
-            };
+            let n = replay.frames().len();
             assert_eq!(n, replay.len() + 1);
             assert!(!replay.events_until(replay.len()).is_empty());
         }
@@ -182,19 +136,21 @@ mod tests {
     fn frames_show_no_hidden_cards() {
         for record in finished_hands() {
             let replay = HandReplay::new(record).unwrap();
-            match replay.frames() {
-                ReplayFrames::Schraem(views) => {
-                    for view in views {
+            for (i, frame) in replay.frames().iter().enumerate() {
+                match frame {
+                    AnySeat::Schraem(seat) => {
+                        let view = &seat.view;
                         assert_eq!(view.seat, None);
                         if let Some(hand) = &view.hand {
                             assert_eq!(hand.own_cards, None);
                             assert_eq!(hand.own_discards, CardSet::EMPTY);
                         }
+                        if i == 0 {
+                            assert!(view.cards_mentioned().is_empty());
+                        }
                     }
-                    assert!(views[0].cards_mentioned().is_empty());
-                }
-                ReplayFrames::Ramsch(views) => {
-                    for view in views {
+                    AnySeat::Ramsch(seat) => {
+                        let view = &seat.view;
                         assert_eq!(view.seat, None);
                         assert_eq!(view.hand, CardSet::EMPTY);
                     }

@@ -1,7 +1,7 @@
 //! Saved rule sets: named rule sets in normal form (preset + only the options that differ from
 //! it), as links and records write them. Editing one option is [`super::SetupEdit::Option`].
 
-use super::setup::normalize;
+use crate::engine::by_preset::normalize;
 use crate::engine::record::RulesetSpec;
 use serde::{Deserialize, Serialize};
 

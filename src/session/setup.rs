@@ -1,8 +1,9 @@
 //! Who sits where and which rules are played: the [`MatchSetup`] the New game screen edits, as a
 //! pure reducer ([`MatchSetup::edit`] with a [`SetupEdit`]), so the screen holds no logic.
 
+use crate::engine::by_preset::normalize;
 use crate::engine::record::RulesetSpec;
-use crate::engine::{ramsch, schraem, GameKind, PresetId, Rules, RulesetError};
+use crate::engine::{GameKind, PresetId, RulesetError};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -83,25 +84,6 @@ pub enum SetupEdit {
 const BOT_NAMES: [&str; 8] = [
     "Gerda", "Hans", "Anne", "Hubert", "Lisbeth", "Jupp", "Trud", "Pitter",
 ];
-
-/// A spec in normal form (preset + real differences), or why it is not a rule set.
-///
-/// # Errors
-/// The engine's [`RulesetError`].
-pub fn normalize(spec: &RulesetSpec) -> Result<RulesetSpec, RulesetError> {
-    fn norm<R: Rules>(spec: &RulesetSpec) -> Result<RulesetSpec, RulesetError> {
-        R::from_spec(spec).map(|r| r.to_spec())
-    }
-    match PresetId::from_id(&spec.preset).map(PresetId::game) {
-        Some(GameKind::Siebenschraem) => norm::<schraem::Ruleset>(spec),
-        Some(GameKind::Schieberamsch) => norm::<ramsch::Ruleset>(spec),
-        None => Err(RulesetError::UnknownPreset(spec.preset.clone())),
-    }
-    .map(|mut s| {
-        s.options.remove("players");
-        s
-    })
-}
 
 impl MatchSetup {
     /// The usual table of `game`: `you` against computer players at medium strength.

@@ -12,7 +12,6 @@ use super::prefix::{body_of, LinkKind};
 use super::ruleset_link::checked_spec;
 use crate::engine::record::{Record, FORMAT};
 use crate::engine::Seat;
-use crate::session::AnyMatch;
 use serde_json::Value;
 
 /// The hand link of `record` (without `#` or `hand=`). Links longer than
@@ -83,7 +82,7 @@ pub fn decode_hand_seen_by(link: &str) -> Result<(Record, Seat), LinkError> {
     let record = Record::parse(&Value::Object(json).to_string())
         .map_err(|e| LinkError::Damaged(format!("its hand is unreadable: {e}")))?;
     checked_spec(&record.ruleset)?;
-    AnyMatch::from_record(&record)?;
+    crate::engine::by_preset::check_record(&record)?;
     let viewer = viewer
         .and_then(|v| u8::try_from(v).ok())
         .filter(|&v| usize::from(v) < record.players.len())
@@ -205,9 +204,14 @@ pub(crate) mod tests {
         assert_eq!(encode_hand(&record), DOC_EXAMPLE);
         assert_eq!(decode_hand(DOC_EXAMPLE), Ok(record.clone()));
         let replay = crate::session::HandReplay::new(record).unwrap();
-        let crate::session::ReplayFrames::Schraem(frames) = replay.frames() else {
-            panic!("Siebenschräm frames");
-        };
+        let frames: Vec<_> = replay
+            .frames()
+            .iter()
+            .map(|frame| match frame {
+                crate::session::AnySeat::Schraem(seat) => seat.view.clone(),
+                crate::session::AnySeat::Ramsch(_) => panic!("Siebenschräm frames"),
+            })
+            .collect();
         for (i, frame) in frames.iter().enumerate() {
             // The winner's cards were never shown: no frame names a card.
             assert!(frame.cards_mentioned().is_empty(), "{i}");

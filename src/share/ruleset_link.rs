@@ -70,7 +70,7 @@ pub fn decode_ruleset(link: &str) -> Result<RulesetSpec, LinkError> {
 /// # Errors
 /// [`LinkError::Rules`] naming the unknown preset, option or value, or the conflict.
 pub fn checked_spec(spec: &RulesetSpec) -> Result<RulesetSpec, LinkError> {
-    Ok(crate::session::normalize(spec)?)
+    Ok(crate::engine::by_preset::normalize(spec)?)
 }
 
 #[cfg(test)]

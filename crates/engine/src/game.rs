@@ -239,7 +239,26 @@ pub trait Game: Clone + fmt::Debug + Sized + 'static {
         record: &Record,
         mut events: impl FnMut(Vec<Self::Event>),
     ) -> Result<Self, ReplayFailure> {
+        let mut set_up = false;
+        Self::replay_steps(record, |_, happened| {
+            if set_up {
+                events(happened);
+            }
+            set_up = true;
+        })
+    }
+
+    /// [`Game::replay`], handing `step` the game as set up (with no events), then the game after
+    /// each action with that action's events: a hand's replay keeps what every step showed.
+    ///
+    /// # Errors
+    /// As [`Game::replay`].
+    fn replay_steps(
+        record: &Record,
+        mut step: impl FnMut(&Self, Vec<Self::Event>),
+    ) -> Result<Self, ReplayFailure> {
         let mut game = Self::new(Setup::from_record(record)?)?;
+        step(&game, Vec::new());
         for (index, ra) in record.actions.iter().enumerate() {
             let illegal = |reason: Refusal| ReplayFailure::Illegal {
                 index,
@@ -248,10 +267,10 @@ pub trait Game: Clone + fmt::Debug + Sized + 'static {
                 reason,
             };
             let action = game.action_from_record(ra).map_err(illegal)?;
-            events(
-                game.apply(Seat(ra.seat), action)
-                    .map_err(|e| illegal(Self::refusal(e)))?,
-            );
+            let happened = game
+                .apply(Seat(ra.seat), action)
+                .map_err(|e| illegal(Self::refusal(e)))?;
+            step(&game, happened);
             if let Some(e) = game.deal_error() {
                 return Err(ReplayFailure::Setup(e));
             }

@@ -1,7 +1,7 @@
 //! The rules engines of Schräm: pure Rust with no web crate in its dependency path.
 //!
 //! * [`cards`], [`seat`], [`rng`]: shared by both games.
-//! * [`Game`]: the one interface both engines implement; [`option`]: rule options declared once
+//! * [`Game`]: the one interface both engines implement; [`by_preset`]: the engine of a preset; [`option`]: rule options declared once
 //!   per game; [`Setup`] → a checked match; the shared errors in [`error`].
 //! * [`schraem`]: the Siebenschräm family (all regional presets).
 //! * [`ramsch`]: Schieberamsch with Grand Hand and Kontra/Re.
@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod by_preset;
 pub mod cards;
 pub mod error;
 pub mod game;
