@@ -19,6 +19,9 @@ import subprocess
 import sys
 
 SW_NAME = "sw.js"
+# The site's own configuration (docs/multiplayer.md, "Deployment"): edited after the build, so it is
+# neither precached nor part of the version; the worker fetches it from the network first.
+CONFIG_NAME = "config.json"
 # Gzip bytes of html+js+wasm+css a first visit may download (issue 13 aims at 200,000). A guard
 # against growth by accident: it moved to 490,000 when the table of phones (issue 14: WebRTC, the
 # joiner's screen, reading the host's table, QR codes with their tables) added ≈ 70 KB gzip, and to
@@ -43,12 +46,16 @@ const PREFIX = "schraem:" + self.registration.scope + ":";
 const CACHE = PREFIX + VERSION;
 const PRECACHE = FILES.map((file) => new URL(file, self.location).href);
 const INDEX = new URL("./index.html", self.location).href;
+const CONFIG = new URL("./config.json", self.location).href;
 
 self.addEventListener("install", (event) => {
   // No skipWaiting here: a new version waits until the page asks for it.
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })))),
+    caches.open(CACHE).then((cache) => Promise.all([
+      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))),
+      // The site's config.json where there is one (a site without it works as before).
+      cache.add(new Request(CONFIG, { cache: "reload" })).catch(() => undefined),
+    ])),
   );
 });
 
@@ -71,7 +78,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   url.hash = "";
-  if (request.mode === "navigate") {
+  if (url.href === CONFIG) {
+    event.respondWith(networkFirst(request, url.href));
+  } else if (request.mode === "navigate") {
     event.respondWith(navigate(request, url));
   } else if (PRECACHE.includes(url.href)) {
     event.respondWith(cacheFirst(request, url.href));
@@ -81,6 +90,21 @@ self.addEventListener("fetch", (event) => {
 async function cacheFirst(request, href) {
   const cache = await caches.open(CACHE);
   return (await cache.match(href)) || fetch(request);
+}
+
+// The site's config.json is edited without a new build: asked from the server each time (an edit
+// reaches every visitor at their next start), kept for offline starts.
+async function networkFirst(request, href) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request, { cache: "no-cache" });
+    if (response.ok) await cache.put(href, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(href);
+    if (hit) return hit;
+    throw error;
+  }
 }
 
 // The app's own pages come from the cache (a query string is the app's business); any other
@@ -161,7 +185,7 @@ def build_files(root_dir):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
             rel = os.path.relpath(os.path.join(root, name), root_dir).replace(os.sep, "/")
-            if not name.startswith(".") and rel != SW_NAME:
+            if not name.startswith(".") and rel not in (SW_NAME, CONFIG_NAME):
                 found.append(rel)
     return sorted(found)
 

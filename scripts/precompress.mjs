@@ -17,8 +17,12 @@ function walk(dir) {
   });
 }
 
+// The site's config.json is edited where it is deployed (docs/multiplayer.md): a compressed copy
+// would go stale, and hosts that serve .gz/.br without comparing dates would hand out the old one.
+const EDITED = 'config.json';
+
 for (const path of walk(root).sort()) {
-  if (!COMPRESSIBLE.test(path)) continue;
+  if (!COMPRESSIBLE.test(path) || relative(root, path) === EDITED) continue;
   const data = readFileSync(path);
   const gz = gzipSync(data, { level: 9 });
   const br = brotliCompressSync(data, {

@@ -84,6 +84,18 @@ ensure_matchbox_server() {
   cargo install matchbox_server --version "$MATCHBOX_VERSION" --locked
 }
 
+# The real network test (tests/e2e/network.spec.js, scripts/netns-lab.sh): Debian's coturn (the TURN
+# relay a deployment runs, docs/multiplayer.md) and iptables (the home routers' NAT), with iproute2's
+# `ip netns`. The package's own service is not wanted here: the test starts turnserver itself.
+ensure_network_lab() {
+  if command -v turnserver >/dev/null && command -v iptables >/dev/null && command -v ip >/dev/null; then
+    return
+  fi
+  step "installing Debian's coturn, iptables and iproute2 (the network test)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn iptables iproute2
+}
+
 ensure_build_tools() {
   ensure_wasm_target
   ensure_npm_packages

@@ -4,14 +4,14 @@
 // names (Trunk's `name-<16 hex>.ext`) with a year-long immutable cache, everything else
 // (index.html, sw.js, the manifest) revalidated on every load.
 //
-//   node scripts/static-server.mjs DIR PORT
+//   node scripts/static-server.mjs DIR PORT [ADDRESS]   (ADDRESS: 127.0.0.1 unless given)
 //
 // Used by the end-to-end tests and the Lighthouse check, so both measure what players get.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
-const [root = 'dist', port = '8080'] = process.argv.slice(2);
+const [root = 'dist', port = '8080', address = '127.0.0.1'] = process.argv.slice(2);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -78,6 +78,6 @@ createServer(async (req, res) => {
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
   }
-}).listen(Number(port), '127.0.0.1', () => {
-  console.log(`serving ${root} on http://127.0.0.1:${port}/ (precompressed)`);
+}).listen(Number(port), address, () => {
+  console.log(`serving ${root} on http://${address}:${port}/ (precompressed)`);
 });

@@ -4,6 +4,7 @@ source "$(dirname "$0")/setup.sh"
 ensure_build_tools
 ensure_chromium
 ensure_matchbox_server
+ensure_network_lab
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -26,7 +27,7 @@ cargo test --target wasm32-unknown-unknown --test web_ui --test web_bots
 step "release build (trunk build --release; fails over the size budget)"
 trunk build --release
 
-step "end-to-end tests (Playwright, Chromium, dist/ served precompressed and matchbox_server, both on 127.0.0.1)"
+step "end-to-end tests (Playwright, Chromium, dist/ served precompressed and matchbox_server, both on 127.0.0.1; the network test in namespaces behind NAT with coturn, as root)"
 npx playwright test
 
 step "Lighthouse (mobile, simulated throttling, 3 runs): Accessibility 100, LCP <= 2 s, CLS <= 0.1 each; median Performance >= 95, TBT <= 200 ms"

@@ -14,10 +14,12 @@ mod en;
 mod fr;
 mod msg;
 mod phones;
+mod site;
 mod texts;
 
 pub use msg::{HintWhy, Knock, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
+pub use site::SiteTexts;
 pub use texts::Texts;
 
 use crate::engine::cards::{Card, Rank};
@@ -62,6 +64,8 @@ pub trait Catalog: Sync {
     fn list(&self, items: &[&str]) -> String;
     /// The words of a table of phones.
     fn phones(&self) -> &'static PhoneTexts;
+    /// The words of the site's configuration and the STUN/TURN setting.
+    fn site(&self) -> &'static SiteTexts;
 }
 
 impl Lang {
@@ -118,6 +122,12 @@ impl Lang {
     #[must_use]
     pub fn phones(self) -> &'static PhoneTexts {
         self.t().phones()
+    }
+
+    /// The words of the site's configuration (shorthand for `t().site()`).
+    #[must_use]
+    pub fn site(self) -> &'static SiteTexts {
+        self.t().site()
     }
 
     /// A sentence with values (shorthand for `t().say(msg)`).

@@ -21,6 +21,9 @@ mod rules_edit;
 mod saved;
 mod settings;
 mod setup;
+pub mod site_config;
+#[cfg(test)]
+mod site_config_tests;
 mod slate;
 mod stats;
 mod table;

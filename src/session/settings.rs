@@ -61,6 +61,9 @@ pub struct Settings {
     /// The signalling server (`matchbox_server`) through which phones join in one tap, as a
     /// WebSocket address (`session::remote::parse_server`); empty: none, codes are exchanged.
     pub signal_server: String,
+    /// This device's own STUN/TURN servers, as the JSON list of `config.json`'s `iceServers`
+    /// (`session::site_config`); empty: the site's, `[]`: none (local candidates only).
+    pub ice_servers: String,
     /// After a hand's result: wait for "Next hand", or go on by itself (settings saved before
     /// this existed load with the default, waiting).
     pub next_hand: Pace,
@@ -75,6 +78,7 @@ impl Default for Settings {
             sound: true,
             haptics: true,
             signal_server: String::new(),
+            ice_servers: String::new(),
             next_hand: Pace::OnTap,
         }
     }

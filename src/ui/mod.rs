@@ -15,6 +15,7 @@ mod qr;
 mod remote;
 mod screens;
 mod share_box;
+mod site;
 mod sound;
 mod storage;
 mod table;
@@ -48,6 +49,7 @@ pub fn start() {
 
 fn mount() {
     pwa::register();
+    site::load();
     let root = gloo::utils::document()
         .get_element_by_id("app")
         .unwrap_or_else(|| gloo::utils::body().into());

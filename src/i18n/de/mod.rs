@@ -7,6 +7,7 @@ mod phones;
 mod real_cards;
 mod rules;
 mod say;
+mod site;
 
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
@@ -18,6 +19,9 @@ pub struct De;
 impl Catalog for De {
     fn phones(&self) -> &'static crate::i18n::PhoneTexts {
         &phones::PHONES
+    }
+    fn site(&self) -> &'static crate::i18n::SiteTexts {
+        &site::SITE
     }
     fn texts(&self) -> &'static Texts {
         &TEXTS

@@ -115,7 +115,8 @@ pub fn use_phone_host(state: &AppHandle) {
         .table
         .as_ref()
         .map(|t| (t.version, t.live.actions_so_far()));
-    let server = state.settings.signal_server.clone();
+    let site = crate::ui::site::use_site(&state.settings);
+    let server = crate::ui::site::signal_server(&state.settings, &site);
     let state = state.clone();
     use_effect_with((version, server), move |(_, server)| {
         let d = state.dispatcher();

@@ -1,8 +1,10 @@
-//! The few WebRTC steps a table of phones needs, over web-sys: a peer connection with no STUN or
-//! TURN server (on a shared Wi-Fi or hotspot the phones reach each other by their local
-//! addresses, so no internet is needed), an offer or answer with every candidate gathered (the
+//! The few WebRTC steps a table of phones needs, over web-sys: a peer connection with the STUN and
+//! TURN servers of the site's `config.json` or this device's Settings (`ui::site`) — with none,
+//! local candidates only: on a shared Wi-Fi or hotspot the phones reach each other by their local
+//! addresses, so no internet is needed —, an offer or answer with every candidate gathered (the
 //! codes are exchanged once, by hand, so nothing may trickle in later), and a data channel.
 
+use crate::ui::site;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -15,14 +17,25 @@ const CHANNEL: &str = "schraem";
 /// How long gathering candidates may take before the code is made with those found so far.
 const GATHER_MS: i32 = 5000;
 
-/// A peer connection for a table of phones (local candidates only).
+/// A peer connection for a table of phones, with this device's STUN/TURN servers.
 ///
 /// # Errors
 /// The browser has no WebRTC, or refused the connection.
 pub fn peer() -> Result<RtcPeerConnection, JsValue> {
+    RtcPeerConnection::new_with_configuration(configuration()?.unchecked_ref())
+}
+
+fn configuration() -> Result<js_sys::Object, JsValue> {
     let config = js_sys::Object::new();
-    js_sys::Reflect::set(&config, &"iceServers".into(), &js_sys::Array::new())?;
-    RtcPeerConnection::new_with_configuration(config.unchecked_ref())
+    js_sys::Reflect::set(&config, &"iceServers".into(), &site::ice_servers())?;
+    Ok(config)
+}
+
+/// Gives `pc` the site's servers if `config.json` was still on its way when `pc` was made (a
+/// phone opening a seat's link at once): candidates are gathered only from here on.
+async fn configured(pc: &RtcPeerConnection) -> Result<(), JsValue> {
+    site::loaded().await;
+    pc.set_configuration_with_configuration(configuration()?.unchecked_ref())
 }
 
 /// The host's side: a data channel and an offer with every candidate; returns the channel and
@@ -31,6 +44,7 @@ pub fn peer() -> Result<RtcPeerConnection, JsValue> {
 /// # Errors
 /// What the browser's WebRTC refused.
 pub async fn offer(pc: &RtcPeerConnection) -> Result<(RtcDataChannel, String), JsValue> {
+    configured(pc).await?;
     let channel = pc.create_data_channel(CHANNEL);
     let offer = JsFuture::from(pc.create_offer()).await?;
     let sdp = sdp_of(&offer)?;
@@ -44,6 +58,7 @@ pub async fn offer(pc: &RtcPeerConnection) -> Result<(RtcDataChannel, String), J
 /// # Errors
 /// What the browser's WebRTC refused (a damaged offer, among others).
 pub async fn answer(pc: &RtcPeerConnection, offer_sdp: &str) -> Result<String, JsValue> {
+    configured(pc).await?;
     describe(pc, false, RtcSdpType::Offer, offer_sdp).await?;
     let answer = JsFuture::from(pc.create_answer()).await?;
     let sdp = sdp_of(&answer)?;

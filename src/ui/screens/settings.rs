@@ -1,12 +1,15 @@
 //! Settings: language, deck colours, computer speed, what follows a hand's result, sound and
-//! vibration, and the server through which phones join a table in one tap.
+//! vibration, the server through which phones join a table in one tap, and this device's
+//! STUN/TURN servers (both over what the site's `config.json` gives, `ui::site`).
 
 use super::Frame;
 use crate::i18n::Lang;
 use crate::session::remote::parse_server;
+use crate::session::site_config::parse_ice_servers;
 use crate::session::{AppAction, Pace, Settings, Speed};
 use crate::ui::app::ScreenProps;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use crate::ui::site::{use_site, SiteLoad};
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 #[function_component(SettingsScreen)]
@@ -51,6 +54,37 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                 Err(_) => server_error.set(Some(p.not_a_server)),
             }
         })
+    };
+    let site_texts = s.lang.site();
+    let site = use_site(&s);
+    // A list that is not valid is not stored either: the field says why.
+    let ice_error = use_state(|| None::<String>);
+    let on_ice = {
+        let (d, s, ice_error) = (state.dispatcher(), s.clone(), ice_error.clone());
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlTextAreaElement>();
+            match parse_ice_servers(&input.value()) {
+                Ok(_) => {
+                    ice_error.set(None);
+                    let mut next = s.clone();
+                    next.ice_servers = input.value().trim().to_owned();
+                    d.dispatch(AppAction::ChangeSettings(next));
+                }
+                Err(e) => ice_error.set(Some((site_texts.config_error)(&e))),
+            }
+        })
+    };
+    let site_signal = site
+        .config()
+        .filter(|c| !c.signal.is_empty())
+        .map(|c| (site_texts.site_signal)(&c.signal));
+    let site_ice = site
+        .config()
+        .filter(|c| !c.ice_servers.is_empty())
+        .map(|c| (site_texts.site_ice)(c.ice_servers.len()));
+    let broken = match &site {
+        SiteLoad::Broken(e) => Some((site_texts.config_ignored)(e)),
+        _ => None,
     };
     let speed_label = |sp: Speed| match sp {
         Speed::Slow => t.slow,
@@ -111,6 +145,9 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                     onchange={change(|s, e| s.haptics = e.target_unchecked_into::<HtmlInputElement>().checked())} />
                 <span>{ t.haptics }</span>
             </label>
+            if let Some(why) = broken {
+                <p class="error site-config-error" role="alert">{ why }</p>
+            }
             <label class="field">
                 <span>{ p.signal_server }</span>
                 <input type="text" class="signal-server" inputmode="url" autocomplete="off"
@@ -119,8 +156,20 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                     aria-invalid={server_error.map(|_| "true")}
                     aria-describedby="signal-server-help" />
             </label>
-            <p class="help" id="signal-server-help">{ p.signal_server_help }</p>
+            <p class="help" id="signal-server-help">{ p.signal_server_help }{ for site_signal.map(|t| html! { <>{ " " }{ t }</> }) }</p>
             if let Some(why) = *server_error {
+                <p class="error" role="alert">{ why }</p>
+            }
+            <label class="field">
+                <span>{ site_texts.ice_servers }</span>
+                <textarea class="ice-servers" rows="3" autocomplete="off" spellcheck="false"
+                    placeholder="[{\"urls\": \"stun:stun.example.org:3478\"}]"
+                    defaultvalue={s.ice_servers.clone()} onchange={on_ice}
+                    aria-invalid={ice_error.as_ref().map(|_| "true")}
+                    aria-describedby="ice-servers-help" />
+            </label>
+            <p class="help" id="ice-servers-help">{ site_texts.ice_servers_help }{ for site_ice.map(|t| html! { <>{ " " }{ t }</> }) }</p>
+            if let Some(why) = (*ice_error).clone() {
                 <p class="error" role="alert">{ why }</p>
             }
         </Frame>

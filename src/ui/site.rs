@@ -1,0 +1,170 @@
+//! The site's `config.json` in the page (`session::site_config` reads and checks it): fetched once
+//! at start (the service worker answers it from the network first, so an edit reaches every
+//! visitor, and from its cache offline), kept for the page's life, and combined with this
+//! device's Settings into the signalling server and the STUN/TURN servers the connections use.
+//! A page that cannot fetch it, or gets none (404), behaves as before: no server, local candidates.
+
+use crate::session::site_config::{
+    effective_ice_servers, effective_signal, parse_site_config, ConfigError, IceServer, SiteConfig,
+};
+use crate::session::Settings;
+use std::cell::RefCell;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+/// The file, relative to the page: the site works from any sub-path.
+const FILE: &str = "./config.json";
+
+/// Where reading `config.json` stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SiteLoad {
+    /// Still being fetched.
+    Pending,
+    /// No file (or the network and the cache had none): no site servers.
+    Absent,
+    /// Read and checked.
+    Ready(SiteConfig),
+    /// Read but wrong: not used, and said so.
+    Broken(ConfigError),
+}
+
+impl SiteLoad {
+    /// The configuration in force, if any.
+    #[must_use]
+    pub fn config(&self) -> Option<&SiteConfig> {
+        match self {
+            SiteLoad::Ready(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+struct Site {
+    load: SiteLoad,
+    /// This device's settings as last rendered (the STUN/TURN override).
+    settings: Settings,
+    /// Components to render again once the file is read.
+    watchers: Vec<Callback<()>>,
+    /// Promises' resolvers of those waiting for the file ([`loaded`]).
+    waiting: Vec<js_sys::Function>,
+    /// The console has been told that the file is wrong.
+    told: bool,
+}
+
+thread_local! {
+    static SITE: RefCell<Site> = RefCell::new(Site {
+        load: SiteLoad::Pending,
+        settings: Settings::default(),
+        watchers: Vec::new(),
+        waiting: Vec::new(),
+        told: false,
+    });
+}
+
+/// Fetches `config.json` (once, at start).
+pub fn load() {
+    wasm_bindgen_futures::spawn_local(async {
+        let secure = gloo::utils::window().location().protocol().ok().as_deref() == Some("https:");
+        let load = match fetch_text().await {
+            Some(text) => match parse_site_config(&text, secure) {
+                Ok(config) => SiteLoad::Ready(config),
+                Err(e) => SiteLoad::Broken(e),
+            },
+            None => SiteLoad::Absent,
+        };
+        let (watchers, waiting) = SITE.with(|s| {
+            let mut s = s.borrow_mut();
+            s.load = load;
+            (s.watchers.clone(), std::mem::take(&mut s.waiting))
+        });
+        for w in watchers {
+            w.emit(());
+        }
+        for resolve in waiting {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+}
+
+/// The file's text, or `None` when there is none (a 404, no network and no cached copy).
+async fn fetch_text() -> Option<String> {
+    let window = gloo::utils::window();
+    let init = js_sys::Object::new();
+    // Revalidated with the server on every start, like index.html.
+    js_sys::Reflect::set(&init, &"cache".into(), &"no-cache".into()).ok()?;
+    let fetch: js_sys::Function = js_sys::Reflect::get(&window, &"fetch".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let promise: js_sys::Promise = fetch
+        .call2(&window, &FILE.into(), &init)
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let response = JsFuture::from(promise).await.ok()?;
+    if js_sys::Reflect::get(&response, &"ok".into())
+        .ok()?
+        .as_bool()
+        != Some(true)
+    {
+        return None;
+    }
+    let text: js_sys::Function = js_sys::Reflect::get(&response, &"text".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let body: js_sys::Promise = text.call0(&response).ok()?.dyn_into().ok()?;
+    JsFuture::from(body).await.ok()?.as_string()
+}
+
+/// Resolves once `config.json` has been read (at once if it has).
+pub async fn loaded() {
+    let pending = SITE.with(|s| s.borrow().load == SiteLoad::Pending);
+    if pending {
+        let promise = js_sys::Promise::new(&mut |resolve, _| {
+            SITE.with(|s| s.borrow_mut().waiting.push(resolve));
+        });
+        let _ = JsFuture::from(promise).await;
+    }
+}
+
+/// The STUN and TURN servers this device's connections use, as the browser's `iceServers`.
+#[must_use]
+pub fn ice_servers() -> JsValue {
+    let servers: Vec<IceServer> = SITE.with(|s| {
+        let s = s.borrow();
+        effective_ice_servers(&s.settings, s.load.config())
+    });
+    // Plain strings and lists: this cannot fail.
+    let json = serde_json::to_string(&servers).unwrap_or_else(|_| "[]".into());
+    js_sys::JSON::parse(&json).unwrap_or_else(|_| js_sys::Array::new().into())
+}
+
+/// The site's configuration as it stands, rendering the component again once the file is read;
+/// also keeps this device's settings for the connections, and tells the console (in the
+/// player's language) when the file is wrong.
+#[hook]
+pub fn use_site(settings: &Settings) -> SiteLoad {
+    let update = use_force_update();
+    use_effect_with((), move |()| {
+        let cb = Callback::from(move |()| update.force_update());
+        SITE.with(|s| s.borrow_mut().watchers.push(cb.clone()));
+        move || SITE.with(|s| s.borrow_mut().watchers.retain(|w| w != &cb))
+    });
+    SITE.with(|s| {
+        let mut s = s.borrow_mut();
+        s.settings = settings.clone();
+        if let (SiteLoad::Broken(e), false) = (&s.load, s.told) {
+            web_sys::console::error_1(&(settings.lang.site().config_ignored)(e).into());
+            s.told = true;
+        }
+        s.load.clone()
+    })
+}
+
+/// The signalling server this device uses (its setting, else the site's).
+#[must_use]
+pub fn signal_server(settings: &Settings, site: &SiteLoad) -> String {
+    effective_signal(settings, site.config())
+}

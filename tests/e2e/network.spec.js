@@ -1,0 +1,180 @@
+// A real network: phones in network namespaces behind NAT routers, a "public" namespace with coturn,
+// matchbox_server and a copy of the site whose config.json names both (scripts/netns-lab.sh draws
+// the map). Two homes that cannot reach each other play through the TURN relay; two phones on one
+// home's LAN connect directly. Each case reads the selected candidate pair from getStats() and
+// prints the candidate types and the time to connect (docs/multiplayer.md, "What is measured").
+// Needs root (CI runs as root); as another user the test is skipped and says why.
+const { test, chromium } = require('@playwright/test');
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const { fresh, newGame, tryClick, humanSchraemMove, expect } = require('./helpers');
+
+const ROOT = path.join(__dirname, '..', '..');
+const DIST = process.env.SCHRAEM_DIST || 'dist';
+const PORT = Number(process.env.SCHRAEM_PORT || 4173);
+const SIGNAL_PORT = Number(process.env.SCHRAEM_SIGNAL_PORT || 3536);
+const SITE = path.join(ROOT, `target/e2e-netns-site-${PORT}`);
+const STATE = path.join(ROOT, `target/e2e-netns-${PORT}`);
+const ORIGIN = `http://203.0.113.10:${PORT}`;
+const LAB = path.join(ROOT, 'scripts/netns-lab.sh');
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+test.skip(!isRoot, 'network namespaces need root (scripts/test.sh runs as root in CI)');
+
+test.beforeAll(() => {
+  fs.rmSync(SITE, { recursive: true, force: true });
+  fs.cpSync(path.resolve(ROOT, DIST), SITE, { recursive: true });
+  execFileSync(LAB, ['up', SITE, STATE, String(PORT), String(SIGNAL_PORT)], { stdio: 'inherit' });
+});
+
+test.afterAll(() => {
+  execFileSync(LAB, ['down', STATE], { stdio: 'inherit' });
+});
+
+const browsers = [];
+test.afterEach(async () => {
+  while (browsers.length) await browsers.pop().close();
+});
+
+/**
+ * Every RTCPeerConnection of the page, with when it was made, when it got the other side's
+ * description and when it connected (performance.now(), ms).
+ */
+function recordPeers() {
+  window.schraemPeers = [];
+  const Original = window.RTCPeerConnection;
+  window.RTCPeerConnection = function RTCPeerConnection(...args) {
+    const pc = new Original(...args);
+    const record = { pc, made: performance.now() };
+    const setRemote = pc.setRemoteDescription.bind(pc);
+    pc.setRemoteDescription = (...a) => {
+      record.remote = record.remote || performance.now();
+      return setRemote(...a);
+    };
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'connected' && !record.connected) record.connected = performance.now();
+    });
+    window.schraemPeers.push(record);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Original.prototype;
+}
+
+/** A phone (a browser of its own) in namespace `ns` at 360×640, English, on the start screen. */
+async function phoneIn(ns) {
+  const browser = await chromium.launch({
+    executablePath: path.join(STATE, `chromium-${ns}`),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+      // The test site is plain http on a documentation address; treat it as a deployment over https.
+      `--unsafely-treat-insecure-origin-as-secure=${ORIGIN}`],
+  });
+  browsers.push(browser);
+  const context = await browser.newContext({ baseURL: `${ORIGIN}/`, viewport: { width: 360, height: 640 } });
+  await context.addInitScript(recordPeers);
+  const page = await context.newPage();
+  await fresh(page, 'en');
+  return page;
+}
+
+/** The connected peer connection's selected candidate pair and how long connecting took. */
+async function connection(page) {
+  return page.evaluate(async () => {
+    const record = window.schraemPeers.filter((r) => r.pc.connectionState === 'connected').pop();
+    if (!record) return null;
+    const stats = await record.pc.getStats();
+    let pair = null;
+    stats.forEach((r) => {
+      if (r.type === 'transport' && r.selectedCandidatePairId) pair = stats.get(r.selectedCandidatePairId);
+    });
+    const local = stats.get(pair.localCandidateId);
+    const remote = stats.get(pair.remoteCandidateId);
+    return {
+      local: local.candidateType,
+      remote: remote.candidateType,
+      localAddress: `${local.address || '?'} ${local.protocol}`,
+      // From the other side's description to connected: on the host, the candidates' checks.
+      checksMs: Math.round(record.connected - record.remote),
+      // From making the connection to connected: on the phone, which makes it when the offer
+      // arrives, its gathering (the TURN allocation included) and the checks.
+      totalMs: Math.round(record.connected - record.made),
+    };
+  });
+}
+
+/**
+ * The host (in its home) starts a Siebenschräm match with Ben on his own phone; Ben opens his
+ * seat's link from the site's signalling server in his browser, in his network.
+ */
+async function hostAndBen(hostNs, benNs) {
+  const host = await phoneIn(hostNs);
+  // The server comes from the site's config.json: nothing is set on the device.
+  await newGame(host, 'Siebenschräm');
+  await host.getByLabel('Name 2').fill('Ben');
+  await host.getByLabel('Name 2').press('Tab');
+  await host.getByLabel('Who plays 2').selectOption({ label: 'Own phone' });
+  await host.getByRole('button', { name: 'Start' }).click();
+  await expect(host.locator('.server-status')).toContainText('Phones join through the server');
+  await host.locator('.phone-seat').nth(0).locator('button.invite').click();
+  const link = await host.locator('.seat-link').getAttribute('data-link');
+  expect(link).toMatch(/#join=M1\./);
+  const ben = await phoneIn(benNs);
+  const opened = Date.now();
+  await ben.goto(link);
+  await ben.locator('.table-screen.joined').waitFor({ timeout: 30_000 });
+  ben.schraemJoinMs = Date.now() - opened;
+  await expect(host.locator('.phone-seat').nth(0).locator('.phone-status')).toHaveText('connected');
+  await host.getByRole('button', { name: 'Close' }).click();
+  return { host, ben };
+}
+
+/** Prints and returns both sides' view of the connection. */
+async function report(what, host, ben) {
+  const [h, b] = [await connection(host), await connection(ben)];
+  expect(h).not.toBeNull();
+  expect(b).not.toBeNull();
+  console.log(`${what}: host ${h.local} (${h.localAddress}) ↔ ${h.remote}; `
+    + `phone ${b.local} (${b.localAddress}) ↔ ${b.remote}; `
+    + `connected ${h.checksMs} ms after the host got the answer, ${b.totalMs} ms after the phone `
+    + `got the offer (its gathering included); link opened to seat's table ${ben.schraemJoinMs} ms`);
+  return { h, b };
+}
+
+/** One move at the table: look, hold, play a card, or whatever keeps the game going. */
+async function move(page) {
+  for (const name of ['Look at cards', 'Hold']) {
+    if (await tryClick(page.locator('.controls').getByRole('button', { name, exact: true }))) return true;
+  }
+  return humanSchraemMove(page);
+}
+
+test('two homes behind their own NAT play a hand through the TURN relay', async () => {
+  test.setTimeout(240_000);
+  const { host, ben } = await hostAndBen('h1a', 'h2');
+  const { h, b } = await report('two homes (relay)', host, ben);
+  // No route joins the homes: the pair runs through coturn's relay on one side or both.
+  expect([h.local, h.remote]).toContain('relay');
+  expect([b.local, b.remote]).toContain('relay');
+
+  // A whole hand through the relay: it ends with the next hand or the match's end.
+  const status = host.locator('.table-bar .status');
+  const over = host.getByRole('dialog', { name: 'Game over' });
+  const done = async () => (await over.isVisible()) || /Hand 2/.test(await status.innerText());
+  for (let step = 0; step < 300 && !(await done()); step++) {
+    const moved = (await move(host)) || (await move(ben));
+    if (!moved) await host.waitForTimeout(100);
+  }
+  expect(await done()).toBe(true);
+  await expect(ben.locator('.table-screen.joined')).toBeVisible();
+});
+
+test('two phones on one home\'s Wi-Fi connect directly, without the relay', async () => {
+  test.setTimeout(120_000);
+  const { host, ben } = await hostAndBen('h1a', 'h1b');
+  const { h, b } = await report('one home\'s LAN (direct)', host, ben);
+  expect([h.local, h.remote, b.local, b.remote]).toEqual(['host', 'host', 'host', 'host']);
+  // A few moves on the direct connection reach both.
+  for (let step = 0; step < 6; step++) await move(ben);
+  await expect(ben.locator('.table-screen.joined')).toBeVisible();
+});
