@@ -108,8 +108,8 @@ up() {
 
   # coturn as docs/multiplayer.md deploys it (static credentials within quotas), without TLS.
   serve "$state" coturn turnserver -n --listening-ip="$PUB" --relay-ip="$PUB" --listening-port=3478 \
-    --lt-cred-mech --user="$TURN_USER:$TURN_PASSWORD" --realm=schraem.test \
-    --user-quota=12 --total-quota=1200 --max-bps=64000 --no-tls --no-dtls --no-cli \
+    --lt-cred-mech --user="$TURN_USER:$TURN_PASSWORD" --realm=schraem.test --fingerprint \
+    --user-quota=24 --total-quota=48 --max-bps=32000 --no-tls --no-dtls --no-cli \
     --no-multicast-peers --min-port=49152 --max-port=49999 --pidfile="$state/turnserver.pid" \
     --userdb="$state/turndb" --log-file=stdout --simple-log
   serve "$state" matchbox matchbox_server "$PUB:$signal_port"
