@@ -6,7 +6,7 @@
 //! share, a secondary figure (marks lost, Sebbe's marks at the end, penalty per deal), decision
 //! times, and the paired difference between every two bots on the same deal seeds.
 
-use super::arena_stats::{paired_rows, Row};
+use super::arena_stats::{paired_rows, print_paired, Row};
 use crate::ai::schraem::{Exploit, Exploiter};
 use crate::ai::{Bot, BotGame, Budget, CheatBot, Clock, Level, Peek, SystemClock, Tally};
 use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Seat, Setup};
@@ -326,27 +326,12 @@ fn print_table<G: ArenaGame>(
     } else {
         (objective, 100.0, "points")
     };
-    if !rows.is_empty() {
-        println!();
-        println!(
-            "| paired difference ({paired}, same deal seeds) | mean (95% CI) | clear of zero |"
-        );
-        println!("|---|---|---|");
-        for row in rows {
-            println!(
-                "| {} − {} | {:+.2} {unit} ± {:.2} | {} |",
-                row.a,
-                row.b,
-                scale * row.mean,
-                scale * row.ci95,
-                if row.mean.abs() > row.ci95 {
-                    "yes"
-                } else {
-                    "no"
-                }
-            );
-        }
-    }
+    print_paired(
+        &rows,
+        &format!("{paired}, same deal seeds"),
+        scale,
+        &format!(" {unit}"),
+    );
 }
 
 /// Per seat: objective (1, 0 or a share of a tie), secondary figure, decision times.

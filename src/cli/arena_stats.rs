@@ -54,6 +54,32 @@ pub fn paired_rows(by_seed: &BTreeMap<String, Vec<f64>>) -> Vec<Row> {
     rows
 }
 
+/// Prints the paired differences as a Markdown table after a blank line (nothing when there are
+/// none): `what` names the figure and the seeds, `scale` and `unit` (with its leading space, or
+/// empty) how a difference is written.
+pub fn print_paired(rows: &[Row], what: &str, scale: f64, unit: &str) {
+    if rows.is_empty() {
+        return;
+    }
+    println!();
+    println!("| paired difference ({what}) | mean (95% CI) | clear of zero |");
+    println!("|---|---|---|");
+    for row in rows {
+        let clear = if row.mean.abs() > row.ci95 {
+            "yes"
+        } else {
+            "no"
+        };
+        println!(
+            "| {} − {} | {:+.2}{unit} ± {:.2} | {clear} |",
+            row.a,
+            row.b,
+            scale * row.mean,
+            scale * row.ci95,
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 mod codec;
 mod driver;
 
-use super::arena_stats::paired_rows;
+use super::arena_stats::{paired_rows, print_paired};
 use crate::ai::{Bot, Budget, Clock, Level, SystemClock, Tally};
 use crate::engine::ramsch::{self, Preset};
 use crate::engine::{Game, Rules, Seat, Setup};
@@ -48,34 +48,42 @@ struct Args {
     budget: Budget,
 }
 
+/// The flags `schraem xskat` knows; each takes a value.
+const FLAGS: [&str; 8] = [
+    "--driver",
+    "--seats",
+    "--matches",
+    "--seed",
+    "--deals",
+    "--skat-to",
+    "--budget-ms",
+    "--samples",
+];
+
 fn parse(args: &[String]) -> Result<Args, String> {
-    let mut driver = std::env::var_os("SCHRAEM_XSKAT_DRIVER").map(PathBuf::from);
-    let mut seats = None;
-    let mut matches = 60;
-    let mut seed = 1;
-    let mut deals = 12;
-    let mut skat_to = "last_trick".to_owned();
-    let mut budget = Budget::Millis(120.0);
+    let mut given: BTreeMap<&str, &str> = BTreeMap::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
-        let mut value = || it.next().cloned().ok_or(format!("{flag} needs a value"));
-        match flag.as_str() {
-            "--driver" => driver = Some(PathBuf::from(value()?)),
-            "--seats" => seats = Some(value()?),
-            "--matches" => matches = value()?.parse().map_err(|e| format!("--matches: {e}"))?,
-            "--seed" => seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
-            "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
-            "--skat-to" => skat_to = value()?,
-            "--budget-ms" => {
-                budget = Budget::Millis(value()?.parse().map_err(|e| format!("--budget-ms: {e}"))?);
-            }
-            "--samples" => {
-                budget = Budget::Samples(value()?.parse().map_err(|e| format!("--samples: {e}"))?);
-            }
-            other => return Err(format!("unknown argument {other}")),
+        if !FLAGS.contains(&flag.as_str()) {
+            return Err(format!("unknown argument {flag}"));
         }
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        given.insert(flag, value);
     }
-    let seats: Vec<String> = seats
+    fn number<T: std::str::FromStr>(
+        given: &BTreeMap<&str, &str>,
+        flag: &str,
+        default: T,
+    ) -> Result<T, String>
+    where
+        T::Err: std::fmt::Display,
+    {
+        given.get(flag).map_or(Ok(default), |v| {
+            v.parse().map_err(|e| format!("{flag}: {e}"))
+        })
+    }
+    let seats: Vec<String> = given
+        .get("--seats")
         .ok_or("--seats is required")?
         .split(',')
         .map(str::to_owned)
@@ -92,14 +100,23 @@ fn parse(args: &[String]) -> Result<Args, String> {
     {
         return Err(format!("--seats: unknown player {s}"));
     }
-    let driver = driver.ok_or("--driver is required (build it with scripts/xskat-build.sh)")?;
+    let driver = given
+        .get("--driver")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("SCHRAEM_XSKAT_DRIVER").map(PathBuf::from))
+        .ok_or("--driver is required (build it with scripts/xskat-build.sh)")?;
+    let budget = if given.contains_key("--samples") {
+        Budget::Samples(number(&given, "--samples", 300)?)
+    } else {
+        Budget::Millis(number(&given, "--budget-ms", 120.0)?)
+    };
     Ok(Args {
         driver,
         seats,
-        matches,
-        seed,
-        deals,
-        skat_to,
+        matches: number(&given, "--matches", 60)?,
+        seed: number(&given, "--seed", 1)?,
+        deals: number(&given, "--deals", 12)?,
+        skat_to: given.get("--skat-to").unwrap_or(&"last_trick").to_string(),
         budget,
     })
 }
@@ -164,7 +181,8 @@ fn tournament(a: &Args, rules: ramsch::Ruleset) -> Result<(), String> {
     let clock = SystemClock::new();
     for i in 0..seeds {
         let seed = a.seed + i;
-        let mut seed_sum: BTreeMap<String, (f64, f64)> = BTreeMap::new();
+        // Per label, the mean penalty per deal over its seats in this seed's three rotations.
+        let mut seed_mean: BTreeMap<String, Tally> = BTreeMap::new();
         for r in 0..3 {
             let line: Vec<String> = (0..3).map(|s| a.seats[(s + 3 - r) % 3].clone()).collect();
             let outcome = play(&mut driver, rules, a, &line, seed, &clock)
@@ -174,13 +192,14 @@ fn tournament(a: &Args, rules: ramsch::Ruleset) -> Result<(), String> {
                 st.penalty.add(outcome.penalty[s]);
                 st.wins.add(outcome.win[s]);
                 st.times.extend_from_slice(&outcome.times[s]);
-                let e = seed_sum.entry(label.clone()).or_default();
-                e.0 += outcome.penalty[s];
-                e.1 += 1.0;
+                seed_mean
+                    .entry(label.clone())
+                    .or_default()
+                    .add(outcome.penalty[s]);
             }
         }
-        for (label, (sum, count)) in seed_sum {
-            by_seed.entry(label).or_default().push(sum / count);
+        for (label, mean) in seed_mean {
+            by_seed.entry(label).or_default().push(mean.mean());
         }
     }
     print_table(a, &rules, seeds, &mut stats, &by_seed);
@@ -235,26 +254,12 @@ fn print_table(
             pct(1.0)
         );
     }
-    let rows = paired_rows(by_seed);
-    if !rows.is_empty() {
-        println!();
-        println!("| paired difference (penalty / deal, same match seeds) | mean (95% CI) | clear of zero |");
-        println!("|---|---|---|");
-        for row in rows {
-            println!(
-                "| {} − {} | {:+.2} ± {:.2} | {} |",
-                row.a,
-                row.b,
-                row.mean,
-                row.ci95,
-                if row.mean.abs() > row.ci95 {
-                    "yes"
-                } else {
-                    "no"
-                }
-            );
-        }
-    }
+    print_paired(
+        &paired_rows(by_seed),
+        "penalty / deal, same match seeds",
+        1.0,
+        "",
+    );
 }
 
 /// One match: per seat its penalty per deal, its share of the match win, its decision times.
