@@ -1,22 +1,20 @@
 //! Events in words: what a table's log and its live region say. Each event becomes a
 //! [`Msg`] (the i18n module says it in the player's language). Only events already filtered for
-//! the listener come here, so it can never say more than he may know.
-
-mod ramsch;
-mod schraem;
+//! the listener come here, so it can never say more than he may know. Each game tells its own
+//! events (`games::<game>::narrate`) with the helpers here.
 
 use crate::engine::Seat;
 use crate::i18n::{Msg, Who};
 use crate::session::AnyEvent;
 
 /// The name of seat `seat`, or "?" for a seat the record does not name.
-fn name(names: &[String], seat: Seat) -> &str {
+pub(crate) fn name(names: &[String], seat: Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
 }
 
 /// Seat `seat` as a sentence speaks of it: the viewer is spoken to ("you lose"), anyone else
 /// is named.
-fn who(names: &[String], viewer: Option<Seat>, seat: Seat) -> Who<'_> {
+pub(crate) fn who(names: &[String], viewer: Option<Seat>, seat: Seat) -> Who<'_> {
     if viewer == Some(seat) {
         Who::You
     } else {
@@ -25,7 +23,7 @@ fn who(names: &[String], viewer: Option<Seat>, seat: Seat) -> Who<'_> {
 }
 
 /// The names of the seats of a bit mask.
-fn names_of(names: &[String], mask: u8) -> Vec<&str> {
+pub(crate) fn names_of(names: &[String], mask: u8) -> Vec<&str> {
     (0..8u8)
         .filter(|s| mask & (1 << s) != 0)
         .map(|s| name(names, Seat(s)))
@@ -43,8 +41,5 @@ pub fn event_msg<'a>(
     up: bool,
     viewer: Option<Seat>,
 ) -> Option<Msg<'a>> {
-    match event {
-        AnyEvent::Schraem(e) => schraem::msg(e, names, up, viewer),
-        AnyEvent::Ramsch(e) => ramsch::msg(e, names, viewer),
-    }
+    event.msg(names, up, viewer)
 }

@@ -5,8 +5,8 @@
 //! chance at the last trick against the stake.
 
 use super::{HandCards, TableModel};
-use crate::engine::schraem::{self, order::strength};
-use crate::i18n::{HintWhy, Lang, Msg};
+use crate::engine::cards::Card;
+use crate::i18n::{Lang, Msg};
 use crate::session::AnyAction;
 
 /// The hint for `action` on the table `model` shows, or `None` when the screen offers no card or
@@ -14,15 +14,7 @@ use crate::session::AnyAction;
 #[must_use]
 pub fn hint_line(model: &TableModel, action: AnyAction, lang: Lang) -> Option<String> {
     if let Some(c) = model.controls.iter().find(|c| c.action == action) {
-        let why = match action {
-            AnyAction::Schraem(schraem::Action::Knock | schraem::Action::BlindKnock) => {
-                Some(HintWhy::Knock)
-            }
-            AnyAction::Schraem(schraem::Action::Hold) => Some(HintWhy::Hold),
-            AnyAction::Schraem(schraem::Action::Fold) => Some(HintWhy::Fold),
-            _ => None,
-        };
-        return Some(match why {
+        return Some(match action.hint_why() {
             Some(why) => lang.say(&Msg::HintButtonWhy {
                 label: &c.label,
                 why,
@@ -34,17 +26,8 @@ pub fn hint_line(model: &TableModel, action: AnyAction, lang: Lang) -> Option<St
         return None;
     };
     let card = cards.iter().find(|c| c.play == Some(action))?;
-    // Siebenschräm: the strongest card kept back for the last trick, if it beats the one played.
-    let keep = matches!(action, AnyAction::Schraem(_))
-        .then(|| {
-            cards
-                .iter()
-                .map(|c| c.card)
-                .filter(|&c| c != card.card)
-                .max_by_key(|c| strength(c.rank()))
-        })
-        .flatten()
-        .filter(|k| strength(k.rank()) > strength(card.card.rank()));
+    let hand: Vec<Card> = cards.iter().map(|c| c.card).collect();
+    let keep = action.kept_back(card.card, &hand);
     Some(match keep {
         Some(keep) => lang.say(&Msg::HintKeep {
             card: card.card,

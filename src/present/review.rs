@@ -85,12 +85,7 @@ pub fn review_model(
         return None;
     }
     let me = viewer?;
-    let k = live.finished_hands() - 1;
-    let names = live.names();
-    Some(match live {
-        AnyMatch::Schraem(m) => hand_review_model(&HandReview::of(m, k, me)?, names, lang),
-        AnyMatch::Ramsch(m) => deal_review_model(&DealReview::of(m, k, me)?, names, lang),
-    })
+    live.review(live.finished_hands() - 1, me, lang)
 }
 
 /// The review screen of one Siebenschräm hand: the verdict and the lines both read off the same

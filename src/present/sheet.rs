@@ -96,10 +96,7 @@ pub fn sheet_text(sheet: &Sheet, title: &str) -> String {
 /// The score sheet of `live` in `lang`.
 #[must_use]
 pub fn score_sheet(live: &AnyMatch, lang: Lang) -> Sheet {
-    match live {
-        AnyMatch::Schraem(m) => schraem_sheet(m, lang),
-        AnyMatch::Ramsch(m) => ramsch_sheet(m, lang),
-    }
+    live.sheet(lang)
 }
 
 fn cell(text: String, mark: CellMark) -> SheetCell {
@@ -206,7 +203,9 @@ pub fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
     }
 }
 
-fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
+/// The score sheet of a Schieberamsch match.
+#[must_use]
+pub fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
     let t = lang.texts();
     let sheet = m.sheet();
     let names = m.players().to_vec();

@@ -1,7 +1,7 @@
 //! The final standings: best first, who won or shares first place, who lost.
 
 use crate::engine::Seat;
-use crate::i18n::{Lang, Msg, Who};
+use crate::i18n::Lang;
 use crate::session::AnyMatch;
 
 /// One line of the standings.
@@ -36,41 +36,7 @@ pub fn standings(live: &AnyMatch, viewer: Option<Seat>, lang: Lang) -> Standings
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
     let mut result = live.standings();
     // (seat, sort key: higher is better, score words)
-    let mut rows: Vec<(Seat, f64, String)> = match live {
-        AnyMatch::Schraem(m) => {
-            let view = m.public_view();
-            let up = m.ruleset().scoring.counts_up();
-            let series = m.ruleset().match_format.games() != Some(1);
-            let style = super::ChalkStyle::of(m.ruleset().scoring);
-            (0..names.len())
-                .map(|i| {
-                    let marks = f64::from(view.marks[i]);
-                    let key = if up { -marks } else { marks };
-                    let points = view.match_points[i];
-                    let words = if series {
-                        lang.say(&Msg::MatchPoints { n: points })
-                    } else {
-                        style.words(lang, view.marks[i])
-                    };
-                    // Match points first, then the marks of the last game.
-                    let key = if series { points * 1000.0 + key } else { key };
-                    (Seat(i as u8), key, words)
-                })
-                .collect()
-        }
-        AnyMatch::Ramsch(m) => m
-            .totals()
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| {
-                (
-                    Seat(i as u8),
-                    -f64::from(p),
-                    lang.say(&Msg::PenaltyTotal { n: p }),
-                )
-            })
-            .collect(),
-    };
+    let mut rows: Vec<(Seat, f64, String)> = live.standing_rows(lang);
     if !live.is_finished() {
         // A series the players ended: whoever leads now shares first place.
         let best = rows.iter().map(|r| r.1).fold(f64::NEG_INFINITY, f64::max);
@@ -113,28 +79,6 @@ pub fn standings(live: &AnyMatch, viewer: Option<Seat>, lang: Lang) -> Standings
             loser: result.losers.contains(seat),
         });
     }
-    let winners: Vec<&str> = result.winners.iter().map(|&s| name(s)).collect();
-    let headline = match live {
-        AnyMatch::Ramsch(_) => lang.say(&Msg::RamschMatchOver { winners }),
-        AnyMatch::Schraem(_) => {
-            // The viewer is spoken to ("Du hast gewonnen!"); ties are listed by name.
-            let who = |s: Seat| {
-                if viewer == Some(s) {
-                    Who::You
-                } else {
-                    Who::Named(name(s))
-                }
-            };
-            let (winner, tied) = match result.winners.as_slice() {
-                [one] => (Some(who(*one)), Vec::new()),
-                _ => (None, winners),
-            };
-            lang.say(&Msg::MatchOver {
-                winner,
-                loser: result.losers.first().map(|&s| who(s)),
-                tied,
-            })
-        }
-    };
+    let headline = live.standings_headline(&result, viewer, lang);
     StandingsModel { headline, lines }
 }

@@ -155,6 +155,39 @@ pub enum ApplyError {
     OtherGame,
 }
 
+impl AnyAction {
+    /// The short reason a hint gives for this button's action, if any.
+    #[must_use]
+    pub fn hint_why(&self) -> Option<crate::i18n::HintWhy> {
+        match self {
+            AnyAction::Schraem(a) => schraem::Match::hint_why(a),
+            AnyAction::Ramsch(a) => ramsch::Match::hint_why(a),
+        }
+    }
+
+    /// The card a hint says is kept back when this action plays `card` from `hand`.
+    #[must_use]
+    pub fn kept_back(
+        &self,
+        card: crate::engine::cards::Card,
+        hand: &[crate::engine::cards::Card],
+    ) -> Option<crate::engine::cards::Card> {
+        match self {
+            AnyAction::Schraem(_) => schraem::Match::kept_back(card, hand),
+            AnyAction::Ramsch(_) => ramsch::Match::kept_back(card, hand),
+        }
+    }
+
+    /// Another human at the device may take this action from the viewer's screen.
+    #[must_use]
+    pub fn acts_beside(&self) -> bool {
+        match self {
+            AnyAction::Schraem(a) => schraem::Match::acts_beside(a),
+            AnyAction::Ramsch(a) => ramsch::Match::acts_beside(a),
+        }
+    }
+}
+
 fn apply_in<G: Wrap>(
     m: &mut G,
     seat: Seat,
@@ -167,6 +200,46 @@ fn apply_in<G: Wrap>(
 }
 
 impl AnyEvent {
+    /// The event as a sentence (see [`AppGame::event_msg`]).
+    #[must_use]
+    pub fn msg<'a>(
+        &self,
+        names: &'a [String],
+        up: bool,
+        viewer: Option<Seat>,
+    ) -> Option<crate::i18n::Msg<'a>> {
+        match self {
+            AnyEvent::Schraem(e) => schraem::Match::event_msg(e, names, up, viewer),
+            AnyEvent::Ramsch(e) => ramsch::Match::event_msg(e, names, up, viewer),
+        }
+    }
+
+    /// The sound the event makes, if any.
+    #[must_use]
+    pub fn cue(&self) -> Option<crate::session::Cue> {
+        match self {
+            AnyEvent::Schraem(e) => schraem::Match::cue(e),
+            AnyEvent::Ramsch(e) => ramsch::Match::cue(e),
+        }
+    }
+
+    /// The event ends a hand (a deal).
+    #[must_use]
+    pub fn ends_hand(&self) -> bool {
+        match self {
+            AnyEvent::Schraem(e) => schraem::Match::ends_hand(e),
+            AnyEvent::Ramsch(e) => ramsch::Match::ends_hand(e),
+        }
+    }
+
+    /// Counts the event into a preset's statistics for the human seats `humans`.
+    pub fn count(&self, stats: &mut crate::session::PresetStats, humans: &[Seat]) {
+        match self {
+            AnyEvent::Schraem(e) => schraem::Match::count(e, stats, humans),
+            AnyEvent::Ramsch(e) => ramsch::Match::count(e, stats, humans),
+        }
+    }
+
     /// The event as `viewer` may see it (`None`: everyone), or `None` if he may not see it.
     #[must_use]
     pub fn for_viewer(&self, viewer: Option<Seat>) -> Option<AnyEvent> {
@@ -318,6 +391,47 @@ impl AnyMatch {
     #[must_use]
     pub fn counts_up(&self) -> bool {
         each_game!(self, m => counts_up_in(m))
+    }
+
+    /// The score sheet in `lang`.
+    #[must_use]
+    pub fn sheet(&self, lang: Lang) -> crate::present::Sheet {
+        each_game!(self, m => AppGame::sheet(m, lang))
+    }
+
+    /// Every seat's standing: (seat, sort key — higher is better, the score in words).
+    #[must_use]
+    pub fn standing_rows(&self, lang: Lang) -> Vec<(Seat, f64, String)> {
+        each_game!(self, m => AppGame::standing_rows(m, lang))
+    }
+
+    /// Who won by `result`, in a sentence (`viewer` is spoken to).
+    #[must_use]
+    pub fn standings_headline(
+        &self,
+        result: &Standings,
+        viewer: Option<Seat>,
+        lang: Lang,
+    ) -> String {
+        match self {
+            AnyMatch::Schraem(m) => {
+                schraem::Match::standings_headline(result, m.players(), viewer, lang)
+            }
+            AnyMatch::Ramsch(m) => {
+                ramsch::Match::standings_headline(result, m.players(), viewer, lang)
+            }
+        }
+    }
+
+    /// The review of finished hand `k` from seat `me`, if it can be judged.
+    #[must_use]
+    pub fn review(
+        &self,
+        k: usize,
+        me: Seat,
+        lang: Lang,
+    ) -> Option<crate::present::review::ReviewModel> {
+        each_game!(self, m => AppGame::review(m, k, me, lang))
     }
 
     /// The names at the table.

@@ -4,7 +4,7 @@
 
 use super::any::{AnyAction, AnyMatch};
 use super::setup::{MatchSetup, SeatKind};
-use crate::engine::{schraem, Seat};
+use crate::engine::Seat;
 
 /// What the screen shows now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,14 +61,14 @@ pub fn may_act(setup: &MatchSetup, screen: Screen, seat: Seat, action: AnyAction
         _ if !human => false,
         Screen::HandOver(_) | Screen::Public => false,
         Screen::Seat(viewer) if viewer == seat => true,
-        Screen::Seat(_) => action == AnyAction::Schraem(schraem::Action::Knock),
+        Screen::Seat(_) => action.acts_beside(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameKind;
+    use crate::engine::{schraem, GameKind};
     use crate::session::setup::BotLevel;
 
     fn start(setup: &MatchSetup) -> AnyMatch {

@@ -39,10 +39,7 @@ impl ResultsRead {
         let finished = live.finished_hands();
         let on_view = finished
             .checked_sub(1)
-            .and_then(|k| match live {
-                AnyMatch::Schraem(m) => Game::hand_actions(m, k),
-                AnyMatch::Ramsch(m) => Game::hand_actions(m, k),
-            })
+            .and_then(|k| crate::each_game!(live, m => Game::hand_actions(m, k)))
             .is_some_and(|hand| hand.end == live.actions_so_far());
         let read = finished - usize::from(on_view);
         ResultsRead {

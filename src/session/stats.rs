@@ -2,7 +2,7 @@
 //! events of the human seats; plus how often hints and undo were used.
 
 use super::any::AnyEvent;
-use crate::engine::{ramsch, schraem, PresetId, Seat};
+use crate::engine::{PresetId, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -164,43 +164,8 @@ impl Stats {
     /// Counts an action's events (of `preset`) for the human seats `humans`.
     pub fn count(&mut self, preset: PresetId, events: &[AnyEvent], humans: &[Seat]) {
         let entry = self.presets.entry(preset.id().to_owned()).or_default();
-        let human = |s: &Seat| humans.contains(s);
         for event in events {
-            match event {
-                AnyEvent::Schraem(e) => match e {
-                    schraem::Event::Knocked { seat, .. } if human(seat) => entry.knocks_made += 1,
-                    schraem::Event::Held { seat } if human(seat) => entry.knocks_held += 1,
-                    schraem::Event::Folded { seat, .. } if human(seat) => entry.folds += 1,
-                    schraem::Event::HandWon { value, .. }
-                    | schraem::Event::NobodyWins { value, .. } => {
-                        entry.highest_stake = entry.highest_stake.max(*value);
-                    }
-                    schraem::Event::GameOver { winner, drawn, .. } => {
-                        entry.games += 1;
-                        let drew = humans.iter().any(|s| drawn & (1 << s.0) != 0);
-                        if winner.as_ref().is_some_and(human) || drew {
-                            entry.wins += 1;
-                        }
-                    }
-                    _ => {}
-                },
-                AnyEvent::Ramsch(e) => match e {
-                    ramsch::Event::DealEnded { score } => {
-                        for seat in humans {
-                            entry.deals += 1;
-                            entry.penalty += i64::from(score[seat.index()]);
-                        }
-                    }
-                    ramsch::Event::MatchEnded { totals } => {
-                        entry.games += 1;
-                        let best = *totals.iter().min().unwrap_or(&0);
-                        if humans.iter().any(|s| totals[s.index()] == best) {
-                            entry.wins += 1;
-                        }
-                    }
-                    _ => {}
-                },
-            }
+            event.count(entry, humans);
         }
     }
 }

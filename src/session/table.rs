@@ -7,7 +7,7 @@ use super::handover::{humans, screen_for, Screen};
 use super::matches::MatchId;
 use super::pace::{Reader, ResultsRead};
 use super::setup::MatchSetup;
-use crate::engine::{ramsch, schraem, Seat};
+use crate::engine::Seat;
 use std::rc::Rc;
 
 /// A sound of the table.
@@ -23,20 +23,9 @@ impl Cue {
     /// The sound of an action's events, if any.
     #[must_use]
     pub fn of(events: &[AnyEvent]) -> Option<Cue> {
-        let knock = events.iter().any(|e| {
-            matches!(
-                e,
-                AnyEvent::Schraem(schraem::Event::Knocked { .. })
-                    | AnyEvent::Ramsch(ramsch::Event::Kontra { .. } | ramsch::Event::Re { .. })
-            )
-        });
-        let card = events.iter().any(|e| {
-            matches!(
-                e,
-                AnyEvent::Schraem(schraem::Event::Played { .. })
-                    | AnyEvent::Ramsch(ramsch::Event::CardPlayed { .. })
-            )
-        });
+        let cues: Vec<Cue> = events.iter().filter_map(AnyEvent::cue).collect();
+        let knock = cues.contains(&Cue::Knock);
+        let card = cues.contains(&Cue::Card);
         if knock {
             Some(Cue::Knock)
         } else if card {
@@ -199,16 +188,7 @@ impl Table {
     /// read before the next one begins.
     #[must_use]
     pub fn hand_just_ended(&self) -> bool {
-        self.last_events.iter().any(|e| {
-            matches!(
-                e,
-                AnyEvent::Schraem(
-                    schraem::Event::HandWon { .. }
-                        | schraem::Event::NobodyWins { .. }
-                        | schraem::Event::Redeal { .. }
-                ) | AnyEvent::Ramsch(ramsch::Event::DealEnded { .. })
-            )
-        })
+        self.last_events.iter().any(AnyEvent::ends_hand)
     }
 
     /// Undo is offered: one human against computers (never in pass-and-play, where it would

@@ -1,17 +1,27 @@
 //! A computer player's decision on either game, computed in slices so the page never freezes:
 //! it starts from the seat's view and legal actions only (never the match itself).
 
-use super::any::{AnyAction, AnyMatch};
+use super::any::{AnyAction, AnyMatch, Wrap};
 use super::setup::BotLevel;
 use crate::ai::{Bot, BotGame, Budget, Clock, Level, Thinking};
-use crate::engine::{ramsch, schraem, Seat};
+use crate::engine::Seat;
 
-/// A decision in progress.
-pub enum Thinker {
-    /// A Siebenschräm decision.
-    Schraem(Box<Thinking<schraem::Match>>),
-    /// A Schieberamsch decision.
-    Ramsch(Box<Thinking<ramsch::Match>>),
+/// A decision in progress, of either game.
+pub struct Thinker(Box<dyn Think>);
+
+/// A decision in progress of one game, as the app steps it.
+trait Think {
+    fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<Option<AnyAction>>;
+    fn samples(&self) -> u32;
+}
+
+impl<G: BotGame + Wrap> Think for Thinking<G> {
+    fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<Option<AnyAction>> {
+        Thinking::step(self, clock, slice_ms).map(|d| d.map(G::wrap_action))
+    }
+    fn samples(&self) -> u32 {
+        Thinking::samples(self)
+    }
 }
 
 /// The bot level of a strength offered to players.
@@ -55,28 +65,19 @@ impl Thinker {
         seed: u64,
         samples: Option<u32>,
     ) -> Thinker {
-        match live {
-            AnyMatch::Schraem(m) => Thinker::Schraem(Box::new(begin(m, seat, bot, seed, samples))),
-            AnyMatch::Ramsch(m) => Thinker::Ramsch(Box::new(begin(m, seat, bot, seed, samples))),
-        }
+        crate::each_game!(live, m => Thinker(Box::new(begin(m, seat, bot, seed, samples))))
     }
 
     /// One slice of at most `slice_ms`: `Some(decision)` when done (`Some(None)`: nothing now,
     /// an out-of-turn knock declined).
     pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<Option<AnyAction>> {
-        match self {
-            Thinker::Schraem(t) => t.step(clock, slice_ms).map(|d| d.map(AnyAction::Schraem)),
-            Thinker::Ramsch(t) => t.step(clock, slice_ms).map(|d| d.map(AnyAction::Ramsch)),
-        }
+        self.0.step(clock, slice_ms)
     }
 
     /// Samples searched so far (the hard level).
     #[must_use]
     pub fn samples(&self) -> u32 {
-        match self {
-            Thinker::Schraem(t) => t.samples(),
-            Thinker::Ramsch(t) => t.samples(),
-        }
+        self.0.samples()
     }
 }
 

@@ -1,12 +1,18 @@
-//! Schieberamsch in the app: its table as one seat sees it.
+//! Schieberamsch in the app: its table as one seat sees it, its events told, heard and
+//! counted, its score sheet, standings, review and hints.
 
+mod narrate;
 pub mod table;
 
 use super::{AppGame, SeatInput};
-use crate::engine::ramsch::{Match, Ruleset};
-use crate::i18n::Lang;
+use crate::engine::cards::Card;
+use crate::engine::ramsch::{Action, Event, Match, Ruleset};
+use crate::engine::{Seat, Standings};
+use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
-use crate::present::TableModel;
+use crate::present::review::{deal_review_model, ReviewModel};
+use crate::present::{Sheet, TableModel};
+use crate::session::{Cue, DealReview, PresetStats};
 
 impl AppGame for Match {
     fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
@@ -19,5 +25,94 @@ impl AppGame for Match {
 
     fn next_hand_label(lang: Lang) -> &'static str {
         lang.texts().next_deal
+    }
+
+    fn event_msg<'a>(
+        event: &Event,
+        names: &'a [String],
+        _up: bool,
+        viewer: Option<Seat>,
+    ) -> Option<Msg<'a>> {
+        narrate::msg(event, names, viewer)
+    }
+
+    fn cue(event: &Event) -> Option<Cue> {
+        match event {
+            Event::Kontra { .. } | Event::Re { .. } => Some(Cue::Knock),
+            Event::CardPlayed { .. } => Some(Cue::Card),
+            _ => None,
+        }
+    }
+
+    fn ends_hand(event: &Event) -> bool {
+        matches!(event, Event::DealEnded { .. })
+    }
+
+    fn count(event: &Event, entry: &mut PresetStats, humans: &[Seat]) {
+        match event {
+            Event::DealEnded { score } => {
+                for seat in humans {
+                    entry.deals += 1;
+                    entry.penalty += i64::from(score[seat.index()]);
+                }
+            }
+            Event::MatchEnded { totals } => {
+                entry.games += 1;
+                let best = *totals.iter().min().unwrap_or(&0);
+                if humans.iter().any(|s| totals[s.index()] == best) {
+                    entry.wins += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn sheet(m: &Match, lang: Lang) -> Sheet {
+        crate::present::sheet::ramsch_sheet(m, lang)
+    }
+
+    fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
+        m.totals()
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                (
+                    Seat(i as u8),
+                    -f64::from(p),
+                    lang.say(&Msg::PenaltyTotal { n: p }),
+                )
+            })
+            .collect()
+    }
+
+    fn standings_headline(
+        result: &Standings,
+        names: &[String],
+        _viewer: Option<Seat>,
+        lang: Lang,
+    ) -> String {
+        let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
+        let winners: Vec<&str> = result.winners.iter().map(|&s| name(s)).collect();
+        lang.say(&Msg::RamschMatchOver { winners })
+    }
+
+    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+        Some(deal_review_model(
+            &DealReview::of(m, k, me)?,
+            m.players(),
+            lang,
+        ))
+    }
+
+    fn hint_why(_: &Action) -> Option<HintWhy> {
+        None
+    }
+
+    fn kept_back(_: Card, _: &[Card]) -> Option<Card> {
+        None
+    }
+
+    fn acts_beside(_: &Action) -> bool {
+        false
     }
 }

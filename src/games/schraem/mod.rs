@@ -1,12 +1,19 @@
-//! Siebenschräm in the app: its table as one seat sees it.
+//! Siebenschräm in the app: its table as one seat sees it, its events told, heard and counted,
+//! its score sheet, standings, review and hints.
 
+mod narrate;
 pub mod table;
 
 use super::{AppGame, SeatInput};
-use crate::engine::schraem::{Match, Ruleset};
-use crate::i18n::Lang;
+use crate::engine::cards::Card;
+use crate::engine::schraem::order::strength;
+use crate::engine::schraem::{Action, Event, Match, Ruleset};
+use crate::engine::{Seat, Standings};
+use crate::i18n::{HintWhy, Lang, Msg, Who};
 use crate::present::pace::LastHand;
-use crate::present::TableModel;
+use crate::present::review::{hand_review_model, ReviewModel};
+use crate::present::{ChalkStyle, Sheet, TableModel};
+use crate::session::{Cue, HandReview, PresetStats};
 
 impl AppGame for Match {
     fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
@@ -19,5 +26,132 @@ impl AppGame for Match {
 
     fn next_hand_label(lang: Lang) -> &'static str {
         lang.texts().next_hand
+    }
+
+    fn event_msg<'a>(
+        event: &Event,
+        names: &'a [String],
+        up: bool,
+        viewer: Option<Seat>,
+    ) -> Option<Msg<'a>> {
+        narrate::msg(event, names, up, viewer)
+    }
+
+    fn cue(event: &Event) -> Option<Cue> {
+        match event {
+            Event::Knocked { .. } => Some(Cue::Knock),
+            Event::Played { .. } => Some(Cue::Card),
+            _ => None,
+        }
+    }
+
+    fn ends_hand(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::HandWon { .. } | Event::NobodyWins { .. } | Event::Redeal { .. }
+        )
+    }
+
+    fn count(event: &Event, entry: &mut PresetStats, humans: &[Seat]) {
+        let human = |s: &Seat| humans.contains(s);
+        match event {
+            Event::Knocked { seat, .. } if human(seat) => entry.knocks_made += 1,
+            Event::Held { seat } if human(seat) => entry.knocks_held += 1,
+            Event::Folded { seat, .. } if human(seat) => entry.folds += 1,
+            Event::HandWon { value, .. } | Event::NobodyWins { value, .. } => {
+                entry.highest_stake = entry.highest_stake.max(*value);
+            }
+            Event::GameOver { winner, drawn, .. } => {
+                entry.games += 1;
+                let drew = humans.iter().any(|s| drawn & (1 << s.0) != 0);
+                if winner.as_ref().is_some_and(human) || drew {
+                    entry.wins += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn sheet(m: &Match, lang: Lang) -> Sheet {
+        crate::present::sheet::schraem_sheet(m, lang)
+    }
+
+    fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
+        let view = m.public_view();
+        let up = m.ruleset().scoring.counts_up();
+        let series = m.ruleset().match_format.games() != Some(1);
+        let style = ChalkStyle::of(m.ruleset().scoring);
+        (0..view.names.len())
+            .map(|i| {
+                let marks = f64::from(view.marks[i]);
+                let key = if up { -marks } else { marks };
+                let points = view.match_points[i];
+                let words = if series {
+                    lang.say(&Msg::MatchPoints { n: points })
+                } else {
+                    style.words(lang, view.marks[i])
+                };
+                // Match points first, then the marks of the last game.
+                let key = if series { points * 1000.0 + key } else { key };
+                (Seat(i as u8), key, words)
+            })
+            .collect()
+    }
+
+    fn standings_headline(
+        result: &Standings,
+        names: &[String],
+        viewer: Option<Seat>,
+        lang: Lang,
+    ) -> String {
+        let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
+        let winners: Vec<&str> = result.winners.iter().map(|&s| name(s)).collect();
+        // The viewer is spoken to ("Du hast gewonnen!"); ties are listed by name.
+        let who = |s: Seat| {
+            if viewer == Some(s) {
+                Who::You
+            } else {
+                Who::Named(name(s))
+            }
+        };
+        let (winner, tied) = match result.winners.as_slice() {
+            [one] => (Some(who(*one)), Vec::new()),
+            _ => (None, winners),
+        };
+        lang.say(&Msg::MatchOver {
+            winner,
+            loser: result.losers.first().map(|&s| who(s)),
+            tied,
+        })
+    }
+
+    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+        Some(hand_review_model(
+            &HandReview::of(m, k, me)?,
+            m.names(),
+            lang,
+        ))
+    }
+
+    fn hint_why(action: &Action) -> Option<HintWhy> {
+        match action {
+            Action::Knock | Action::BlindKnock => Some(HintWhy::Knock),
+            Action::Hold => Some(HintWhy::Hold),
+            Action::Fold => Some(HintWhy::Fold),
+            _ => None,
+        }
+    }
+
+    fn kept_back(card: Card, hand: &[Card]) -> Option<Card> {
+        // The strongest card kept back for the last trick, if it beats the one played.
+        hand.iter()
+            .copied()
+            .filter(|&c| c != card)
+            .max_by_key(|c| strength(c.rank()))
+            .filter(|k| strength(k.rank()) > strength(card.rank()))
+    }
+
+    fn acts_beside(action: &Action) -> bool {
+        *action == Action::Knock
     }
 }

@@ -1,7 +1,9 @@
-use super::{names_of, who};
+//! Siebenschräm's events in words (see `crate::narrate`).
+
 use crate::engine::schraem::{Event, RedealCause};
 use crate::engine::Seat;
 use crate::i18n::{Knock, Msg};
+use crate::narrate::{names_of, who};
 
 /// One Siebenschräm event as a message.
 pub(super) fn msg<'a>(

@@ -1,7 +1,9 @@
-use super::{name, who};
+//! Schieberamsch's events in words (see `crate::narrate`).
+
 use crate::engine::ramsch::Event;
 use crate::engine::Seat;
 use crate::i18n::Msg;
+use crate::narrate::{name, who};
 
 /// One Schieberamsch event as a message (events already filtered for the listener: a pickup's
 /// or discard's cards appear only if the event still carries them).
