@@ -116,6 +116,7 @@ up() {
   serve "$state" site node "$(dirname "$0")/static-server.mjs" "$site" "$site_port" "$PUB"
   STATE=$state wait_port site "$site_port"
   STATE=$state wait_port matchbox "$signal_port"
+  STATE=$state wait_port coturn 3478
 
   # Chromium inside a phone's namespace, for Playwright's executablePath.
   for ns in h1a h1b h2; do
