@@ -96,9 +96,21 @@ ensure_network_lab() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn iptables iproute2
 }
 
+# The tool that cuts the module into the first load and the parts loaded on first use
+# (scripts/split_module.py); the crate's binary is wasm-split-cli. Not crates.io's
+# `wasm-split-cli` package: that is another project's tool with another format.
+WASM_SPLIT_VERSION=0.2.4
+
+ensure_wasm_split() {
+  if cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then return; fi
+  step "installing wasm-split-cli $WASM_SPLIT_VERSION (about 2 minutes on 2 cores, once)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
+}
+
 ensure_build_tools() {
   ensure_wasm_target
   ensure_npm_packages
   ensure_wasm_bindgen
+  ensure_wasm_split
   ensure_trunk
 }

@@ -19,6 +19,10 @@ pub struct Texts {
     pub update_ready: &'static str,
     pub reload: &'static str,
     pub loading: &'static str,
+    // A part of the app loaded on first use (ui::part).
+    pub part_coming: &'static str,
+    pub part_failed: &'static str,
+    pub part_retry: &'static str,
     // Home.
     pub continue_match: &'static str,
     pub matches_in_progress: &'static str,

@@ -9,6 +9,7 @@ mod dom;
 mod effects;
 mod icons;
 mod overlay;
+mod part;
 mod players;
 mod pwa;
 mod qr;

@@ -1,8 +1,19 @@
 //! A QR code of a link, drawn as SVG (dark modules on white, with the quiet zone the standard
-//! asks for), for a camera app to open.
+//! asks for), for a camera app to open. The encoder is a part of its own (`split_qr.wasm`,
+//! docs/ui.md "Parts"): only a player who opens an invitation or an answer downloads it.
 
+use crate::i18n::Lang;
 use crate::present::qr::qr_path;
 use yew::prelude::*;
+
+// The QR part: everything only this function reaches (the `qrcode` crate) moves into
+// `split_qr.wasm`; the first call fetches it.
+super::part::split_point!(
+    qr,
+    fn qr_path_part(text: String) -> Option<(usize, String)> {
+        qr_path(&text)
+    }
+);
 
 #[derive(Properties, PartialEq)]
 pub struct QrProps {
@@ -10,20 +21,56 @@ pub struct QrProps {
     pub text: AttrValue,
     /// Its accessible name.
     pub label: AttrValue,
+    /// The language of "loading" and "could not be loaded".
+    pub lang: Lang,
+}
+
+/// What the image shows: the code, nothing yet (its part loads), or that the part failed.
+#[derive(Clone, PartialEq)]
+enum Drawn {
+    Coming,
+    Code(usize, String),
+    TooLong,
+    Failed,
 }
 
 #[function_component(QrImage)]
 pub fn qr_image(props: &QrProps) -> Html {
-    let drawn = use_memo(props.text.clone(), |text| qr_path(text));
-    let Some((width, path)) = (*drawn).clone() else {
-        return Html::default();
-    };
-    let side = width + 8;
-    html! {
-        <svg class="qr" viewBox={format!("-4 -4 {side} {side}")} role="img" aria-label={props.label.clone()}
-            shape-rendering="crispEdges">
-            <rect x="-4" y="-4" width={side.to_string()} height={side.to_string()} fill="#fff" />
-            <path d={path} fill="#000" />
-        </svg>
+    let drawn = use_state(|| Drawn::Coming);
+    // Bumped by "Try again": the effect runs anew and asks for the part again.
+    let attempt = use_state(|| 0u32);
+    {
+        let drawn = drawn.clone();
+        use_effect_with((props.text.clone(), *attempt), move |(text, _)| {
+            drawn.set(Drawn::Coming);
+            let text = text.to_string();
+            wasm_bindgen_futures::spawn_local(async move {
+                drawn.set(match qr_path_part(text).await {
+                    Ok(Some((width, path))) => Drawn::Code(width, path),
+                    Ok(None) => Drawn::TooLong,
+                    Err(_) => Drawn::Failed,
+                });
+            });
+        });
+    }
+    match (*drawn).clone() {
+        Drawn::Code(width, path) => {
+            let side = width + 8;
+            html! {
+                <svg class="qr" viewBox={format!("-4 -4 {side} {side}")} role="img" aria-label={props.label.clone()}
+                    shape-rendering="crispEdges">
+                    <rect x="-4" y="-4" width={side.to_string()} height={side.to_string()} fill="#fff" />
+                    <path d={path} fill="#000" />
+                </svg>
+            }
+        }
+        Drawn::TooLong => Html::default(),
+        Drawn::Coming | Drawn::Failed => {
+            let on_retry = Callback::from(move |()| attempt.set(*attempt + 1));
+            html! {
+                <super::part::PartPending lang={props.lang} failed={*drawn == Drawn::Failed}
+                    on_retry={Some(on_retry)} class="qr" />
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 // the player's language; the app replaces it without moving anything, and a tap made while the
 // module loads is not lost. (Load performance itself is measured by scripts/lighthouse.mjs.)
 const { test } = require('@playwright/test');
-const { expect, blank } = require('./helpers');
+const { expect, blank, fresh, expectAccessible } = require('./helpers');
 
 /** Holds every request for the module until `release()` is called. */
 async function holdModule(page) {
@@ -73,4 +73,44 @@ test('with a slate and a tournament saved, the shell shows them as the app does,
   expect(await boxes(page)).toEqual(before);
   await page.getByRole('button', { name: 'Continue the tournament' }).click();
   await expect(page.locator('.tournament-table')).toHaveCount(1);
+});
+
+// Issue 30: parts of the app come on first use. The QR encoder is one: not in the first load,
+// said to be coming while it loads, said plainly when it cannot be loaded, and drawn on "Try again".
+// (No service worker here: it would fetch every part into its cache after the first paint.)
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the QR part is fetched only when an invitation opens, says it is coming, and says when it cannot load (de)', async ({ page }) => {
+    const parts = [];
+    page.on('request', (r) => { if (/\/qr-[0-9a-f]{16}\.wasm$/.test(r.url())) parts.push(r.url()); });
+    await fresh(page, 'de', 'instant', '?bots=off');
+    await page.locator('.home .menu button').getByText('Neue Partie', { exact: true }).click();
+    await page.getByLabel('Name 1', { exact: true }).fill('Gerda');
+    await page.getByLabel('Wer spielt 1').selectOption({ label: 'Eigenes Handy' });
+    await page.locator('button.start').click();
+    await page.locator('.phones-panel').waitFor();
+    expect(parts).toEqual([]);
+
+    // Offline before the part was cached: the load fails, and the invitation says so in German.
+    let fail = true;
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/\/qr-[0-9a-f]{16}\.wasm$/, async (route) => {
+      if (fail) return route.abort('internetdisconnected');
+      await held;
+      return route.continue();
+    });
+    await page.locator('.phone-seat').first().locator('button.invite').click();
+    const invitation = page.locator('.invitation');
+    await expect(invitation.getByRole('alert')).toHaveText(/Dieser Teil des Spiels ließ sich nicht laden/);
+    await expectAccessible(page, 'an invitation whose QR part could not be loaded');
+
+    // Online again: "Erneut versuchen" shows that it is coming, then draws the code.
+    fail = false;
+    await invitation.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(invitation.getByRole('status').filter({ hasText: 'Wird geladen …' })).toBeVisible();
+    release();
+    await expect(invitation.locator('svg.qr')).toBeVisible();
+    expect(parts.length).toBeGreaterThan(0);
+  });
 });

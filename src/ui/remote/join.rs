@@ -262,7 +262,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                                 }
                             </div>
                             <p>{ p.scan_answer }</p>
-                            <crate::ui::qr::QrImage text={crate::ui::dom::link_url(&format!("answer={code_for_qr}"))} label={p.qr_label} />
+                            <crate::ui::qr::QrImage text={crate::ui::dom::link_url(&format!("answer={code_for_qr}"))} label={p.qr_label} {lang} />
                             <p class="waiting" role="status">{ p.waiting_for_host }</p>
                         </>
                     }

@@ -123,7 +123,7 @@ fn seat_link_html(code: &str, lang: Lang, by_code: Callback<MouseEvent>) -> Html
     html! {
         <div class="invitation seat-link" data-link={url.clone()}>
             <p>{ p.seat_link_help }</p>
-            <crate::ui::qr::QrImage text={url} label={p.qr_label} />
+            <crate::ui::qr::QrImage text={url} label={p.qr_label} {lang} />
             <div class="row">
                 <button type="button" class="primary" onclick={copy}>{ p.copy_link }</button>
                 if dom::can_share() {
@@ -183,7 +183,7 @@ fn invitation(
                 }
             </div>
             <p>{ p.scan_invite }</p>
-            <crate::ui::qr::QrImage text={qr_url} label={p.qr_label} />
+            <crate::ui::qr::QrImage text={qr_url} label={p.qr_label} {lang} />
             <label class="field">
                 <span>{ (p.answer_from)(name) }</span>
                 <textarea class="answer-code" rows="3" ref={answer.clone()} />

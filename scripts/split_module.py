@@ -1,0 +1,141 @@
+"""Cuts the page's module into the first load and the parts loaded on first use (issue 30).
+
+Trunk builds the Rust module and binds it with wasm-bindgen, but its hooks cannot run between the
+two (trunk #1022), so this step, called by scripts/post-build.py, starts again from the raw module
+cargo wrote (target/wasm32-unknown-unknown/<profile>/schraem.wasm, linked with --emit-relocs):
+
+1. `wasm-split-cli` writes main.wasm, split_<part>.wasm per split point (src/ui/part.rs) and the
+   loader __wasm_split.js;
+2. `wasm-bindgen --keep-lld-exports` binds main.wasm (the loader imports the exports it needs);
+3. `wasm-opt` shrinks every module (release builds; the parts in parallel with the main module);
+4. the files get content-hashed names (the static server caches those for a year) and replace
+   Trunk's module and glue in the staging directory; index.html's loader script and module
+   preload are pointed at them.
+"""
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+# As Trunk would run it on the one module (index.html had data-wasm-opt="z" and these params):
+# repeat -Oz until nothing shrinks; Rust's wasm leaves the lowest 1 KB unused and starts from
+# zeroed memory, so wasm-opt may assume both (≈ 4 KB gzip less).
+FEATURES = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
+            "--enable-mutable-globals"]
+OPT_MAIN = ["-Oz", "--converge", "--low-memory-unused", "--zero-filled-memory"] + FEATURES
+# A part writes into the main module's memory when it is loaded, so no assumption about memory.
+OPT_PART = ["-Oz", "--converge"] + FEATURES
+
+BIN = "schraem"
+
+
+def run(args, what):
+    try:
+        subprocess.run(args, check=True)
+    except (OSError, subprocess.CalledProcessError) as e:
+        sys.exit("post-build: %s failed: %s" % (what, e))
+
+
+def short_hash(*blobs):
+    h = hashlib.sha256()
+    for blob in blobs:
+        h.update(hashlib.sha256(blob).digest())
+    return h.hexdigest()[:16]
+
+
+def read(path, mode="rb"):
+    with open(path, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as f:
+        return f.read()
+
+
+def write(path, data):
+    with open(path, "wb" if isinstance(data, bytes) else "w", **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as f:
+        f.write(data)
+
+
+def raw_module(root):
+    profile = os.environ.get("TRUNK_PROFILE", "release")
+    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(root, "target")
+    path = os.path.join(target, "wasm32-unknown-unknown", profile, BIN + ".wasm")
+    if not os.path.isfile(path):
+        sys.exit("post-build: no raw module at %s to split" % path)
+    return path, profile
+
+
+def split(staging, html, root):
+    """Replaces Trunk's module in `staging` by the split one; returns the new index.html text and
+    the names of the parts (file names in staging)."""
+    raw, profile = raw_module(root)
+    work = os.path.join(os.path.dirname(os.path.dirname(raw)), "split-" + profile)
+    shutil.rmtree(work, ignore_errors=True)
+    out, pkg = os.path.join(work, "out"), os.path.join(work, "pkg")
+    run(["wasm-split-cli", raw, out], "wasm-split-cli")
+    run(["wasm-bindgen", os.path.join(out, "main.wasm"), "--out-dir", pkg, "--target", "web",
+         "--keep-lld-exports", "--no-typescript"], "wasm-bindgen")
+
+    parts = sorted(n[len("split_"):-len(".wasm")] for n in os.listdir(out)
+                   if n.startswith("split_") and n.endswith(".wasm"))
+    main_wasm = os.path.join(pkg, "main_bg.wasm")
+    part_wasm = {p: os.path.join(out, "split_%s.wasm" % p) for p in parts}
+    if profile == "release":
+        opt = os.path.join(work, "opt")
+        os.makedirs(opt)
+        jobs = [subprocess.Popen(["wasm-opt"] + OPT_PART + [src, "-o", os.path.join(opt, p + ".wasm")])
+                for p, src in part_wasm.items()]
+        run(["wasm-opt"] + OPT_MAIN + [main_wasm, "-o", os.path.join(opt, "main.wasm")], "wasm-opt")
+        if any(job.wait() != 0 for job in jobs):
+            sys.exit("post-build: wasm-opt failed on a part")
+        main_wasm = os.path.join(opt, "main.wasm")
+        part_wasm = {p: os.path.join(opt, p + ".wasm") for p in parts}
+
+    # Content-hashed names. The glue and the loader import each other, so they share one hash:
+    # that of everything they load.
+    main_bytes = read(main_wasm)
+    part_names = {}
+    for p in parts:
+        data = read(part_wasm[p])
+        part_names[p] = "%s-%s.wasm" % (p.replace("_", "-"), short_hash(data))
+        write(os.path.join(staging, part_names[p]), data)
+    glue = read(os.path.join(pkg, "main.js"), "r")
+    loader = read(os.path.join(out, "__wasm_split.js"), "r")
+    h = short_hash(main_bytes, glue.encode(), loader.encode(),
+                   *(part_names[p].encode() for p in parts))
+    names = {"glue": "%s-%s.js" % (BIN, h), "wasm": "%s-%s_bg.wasm" % (BIN, h),
+             "loader": "parts-%s.js" % h}
+
+    # Only the import statement: the same string is also the module's import namespace.
+    glue, n = re.subn(r"""from\s*(["'])\./__wasm_split\.js\1""", 'from "./%s"' % names["loader"], glue)
+    if n != 1:
+        sys.exit("post-build: the glue does not import ./__wasm_split.js")
+    glue = glue.replace("'main_bg.wasm'", "'%s'" % names["wasm"])
+    loader, n = re.subn(r"""(["'])\./main\.js\1""", '"./%s"' % names["glue"], loader)
+    if n != 1:
+        sys.exit("post-build: the split loader does not import ./main.js")
+    for p in parts:
+        loader, n = re.subn(r"""(["'])\./split_%s\.wasm\1""" % re.escape(p), '"./%s"' % part_names[p], loader)
+        if n != 1:
+            sys.exit("post-build: the split loader does not fetch split_%s.wasm" % p)
+
+    # Trunk's module and glue go; the split ones take their place.
+    trunk_glue = [f for f in os.listdir(staging) if re.fullmatch(BIN + r"-[0-9a-f]+\.js", f)]
+    trunk_wasm = [f for f in os.listdir(staging) if re.fullmatch(BIN + r"-[0-9a-f]+_bg\.wasm", f)]
+    if len(trunk_glue) != 1 or len(trunk_wasm) != 1:
+        sys.exit("post-build: expected Trunk's one %s-<hash>.js and _bg.wasm, found %s %s"
+                 % (BIN, trunk_glue, trunk_wasm))
+    for f in trunk_glue + trunk_wasm:
+        os.remove(os.path.join(staging, f))
+    write(os.path.join(staging, names["glue"]), glue)
+    write(os.path.join(staging, names["loader"]), loader)
+    write(os.path.join(staging, names["wasm"]), main_bytes)
+
+    for old, new in ((trunk_glue[0], names["glue"]), (trunk_wasm[0], names["wasm"])):
+        if old not in html:
+            sys.exit("post-build: index.html does not name %s" % old)
+        html = html.replace(old, new)
+    # The module preload's integrity (Trunk's sha384 of its glue) now names other bytes: drop it.
+    html = re.sub(r"(<link(?=[^>]*\bmodulepreload\b)[^>]*?)\s+integrity=(\"[^\"]*\"|[^\s>]+)", r"\1", html)
+    # The loader is imported by the glue: preloaded beside it, not found one round trip later.
+    html = html.replace("</head>", '<link rel="modulepreload" href="./%s"></head>' % names["loader"], 1)
+    return html, [part_names[p] for p in parts], names
