@@ -18,6 +18,8 @@ const SITE = path.join(ROOT, `target/e2e-netns-site-${PORT}`);
 const STATE = path.join(ROOT, `target/e2e-netns-${PORT}`);
 const ORIGIN = `http://203.0.113.10:${PORT}`;
 const LAB = path.join(ROOT, 'scripts/netns-lab.sh');
+// Namespaces are named per port, so two runs on one machine (SCHRAEM_PORT) never touch each other's.
+const LAB_ENV = { ...process.env, SCHRAEM_NETNS: `schraem${PORT}` };
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 test.skip(!isRoot, 'network namespaces need root (scripts/test.sh runs as root in CI)');
@@ -25,11 +27,11 @@ test.skip(!isRoot, 'network namespaces need root (scripts/test.sh runs as root i
 test.beforeAll(() => {
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(path.resolve(ROOT, DIST), SITE, { recursive: true });
-  execFileSync(LAB, ['up', SITE, STATE, String(PORT), String(SIGNAL_PORT)], { stdio: 'inherit' });
+  execFileSync(LAB, ['up', SITE, STATE, String(PORT), String(SIGNAL_PORT)], { stdio: 'inherit', env: LAB_ENV });
 });
 
 test.afterAll(() => {
-  execFileSync(LAB, ['down', STATE], { stdio: 'inherit' });
+  execFileSync(LAB, ['down', STATE], { stdio: 'inherit', env: LAB_ENV });
 });
 
 const browsers = [];
