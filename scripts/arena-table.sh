@@ -11,6 +11,10 @@
 #   SCHRAEM_PRESETS=sebbe RAMSCH_PRESETS= OUT=/tmp/sebbe.md scripts/arena-table.sh   # one preset
 #   TABLES=exploiters SCHRAEM_PRESETS=rhineland RAMSCH_PRESETS= OUT=/tmp/x.md \
 #     nice -n 19 scripts/arena-table.sh    # the exploiter tables of one preset only
+#   TABLES=bestresponse RAMSCH_PRESETS= OUT=/tmp/br.md nice -n 19 scripts/arena-table.sh
+#                                          # exploitability: the best response among three hard
+#                                          # bots, every Siebenschräm preset (BR_MATCHES games,
+#                                          # BR_SAMPLES sampled deals per hard decision)
 #
 # Hard and cheat search a fixed number of sampled deals per decision (SAMPLES, RAMSCH_SAMPLES),
 # so every number is reproducible on any machine; the decision times are this machine's.
@@ -20,15 +24,21 @@ cd "$(dirname "$0")/.."
 MATCHES="${MATCHES:-400}"
 SAMPLES="${SAMPLES:-1000}"
 RAMSCH_SAMPLES="${RAMSCH_SAMPLES:-300}"
+BR_MATCHES="${BR_MATCHES:-100}"
+BR_SAMPLES="${BR_SAMPLES:-300}"
 OUT="${OUT:-docs/bots-arena.md}"
 
-cargo build --quiet --profile native --bin schraem
-BIN=target/native/schraem
+# BIN: a binary built before (e.g. a copy, so that building on does not change a long run).
+if [[ -z "${BIN:-}" ]]; then
+  cargo build --quiet --profile native --bin schraem
+  BIN=target/native/schraem
+fi
 
 SCHRAEM_PRESETS="${SCHRAEM_PRESETS-rhineland wipperfuerth marienheide eifel sebbe dedenbach_newcomer dedenbach_classic tuppen toepen}"
 RAMSCH_PRESETS="${RAMSCH_PRESETS-schieberamsch schieberamsch_fr}"
-# Which parts: the level line-ups ("levels") and the exploiter line-ups ("exploiters").
-TABLES="${TABLES-levels exploiters}"
+# Which parts: the level line-ups ("levels"), the exploiter line-ups ("exploiters") and the
+# best response against hard ("bestresponse").
+TABLES="${TABLES-levels exploiters bestresponse}"
 # The names are Exploit::ALL's (bluffP takes any P from 0 to 100).
 EXPLOITERS="${EXPLOITERS-knockall blind neverfold foldall sureknock bluff30}"
 EXPLOIT_LEVELS="${EXPLOIT_LEVELS-hard medium}"
@@ -40,22 +50,23 @@ trap 'rm -f "$tmp"' EXIT
   echo "# Arena: every preset by its own objective"
   echo
   echo "Written by \`scripts/arena-table.sh\` (TABLES=$TABLES, MATCHES=$MATCHES, SAMPLES=$SAMPLES," \
-       "RAMSCH_SAMPLES=$RAMSCH_SAMPLES) on $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)."
+       "RAMSCH_SAMPLES=$RAMSCH_SAMPLES, BR_MATCHES=$BR_MATCHES, BR_SAMPLES=$BR_SAMPLES)" \
+       "on $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)."
   echo "Do not edit by hand: run the script again. Each table is one \`schraem arena\` run; the"
   echo "line above it is the command. *Paired difference* compares two bots on the same deal seeds"
   echo "(every rotation), in points of the objective, with its 95 % interval."
 } >"$tmp"
 
 run() {
-  local preset="$1" seats="$2" budget="$3"
+  local preset="$1" seats="$2" budget="$3" matches="${4:-$MATCHES}"
   echo "arena: $preset $seats" >&2
   {
     echo
     echo "### $preset: $seats"
     echo
-    echo "\`schraem arena --preset $preset --seats $seats --matches $MATCHES $budget\`"
+    echo "\`schraem arena --preset $preset --seats $seats --matches $matches $budget\`"
     echo
-    "$BIN" arena --preset "$preset" --seats "$seats" --matches "$MATCHES" $budget
+    "$BIN" arena --preset "$preset" --seats "$seats" --matches "$matches" $budget
   } >>"$tmp"
 }
 
@@ -95,6 +106,23 @@ done
 for p in $SCHRAEM_PRESETS; do
   wants exploiters && exploiters "$p"
 done
+# The best response among three hard bots, then one line per preset: its exploitability.
+if wants bestresponse; then
+  br_summary=""
+  echo -e "\n## Best response: exploitability of hard" >>"$tmp"
+  for p in $SCHRAEM_PRESETS; do
+    run "$p" bestresponse,hard,hard,hard "--samples $BR_SAMPLES" "$BR_MATCHES"
+    br_summary+="| $p |$(grep -E '^\| exploitability \|' "$tmp" | tail -1 | cut -d'|' -f3-)"$'\n'
+  done
+  {
+    echo
+    echo "### Exploitability in short"
+    echo
+    echo "| preset | best response's result − fair share (Sebbe: − hard, in marks) | clear of zero |"
+    echo "|---|---|---|"
+    echo -n "$br_summary"
+  } >>"$tmp"
+fi
 for p in $RAMSCH_PRESETS; do
   wants levels || continue
   echo -e "\n## $p" >>"$tmp"

@@ -113,6 +113,14 @@ impl<G: BotGame> Bot<G> {
         self
     }
 
+    /// The same bot with a fresh generator: the same policy, other coin flips (the arena's
+    /// best response plays on with such copies).
+    #[must_use]
+    pub fn reseeded(mut self, seed: u64) -> Bot<G> {
+        self.rng = Xoshiro256StarStar::from_seed(seed);
+        self
+    }
+
     /// The bot's level.
     #[must_use]
     pub fn level(&self) -> Level {
@@ -337,6 +345,13 @@ impl<G: BotGame> CheatBot<G> {
             inner: Bot::new(Level::Hard, seed, rules).with_budget(budget),
             peeks: Peek::Always,
         }
+    }
+
+    /// The same bot with a fresh generator (see [`Bot::reseeded`]).
+    #[must_use]
+    pub fn reseeded(mut self, seed: u64) -> CheatBot<G> {
+        self.inner = self.inner.reseeded(seed);
+        self
     }
 
     /// The same bot, seeing the real deal only for the decisions `peeks` names.

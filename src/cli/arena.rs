@@ -6,9 +6,11 @@
 //! share, a secondary figure (marks lost, Sebbe's marks at the end, penalty per deal), decision
 //! times, and the paired difference between every two bots on the same deal seeds.
 
+use super::arena_seats::{step, Player, ViewSeat};
 use super::arena_stats::{paired_rows, print_paired, Row};
-use crate::ai::schraem::{Exploit, Exploiter};
-use crate::ai::{Bot, BotGame, Budget, CheatBot, Clock, Level, Peek, SystemClock, Tally};
+use super::best_response::BestResponse;
+use crate::ai::schraem::{knock_point, search, Exploit, Exploiter};
+use crate::ai::{Bot, BotGame, Budget, CheatBot, Level, Peek, SystemClock, Tally};
 use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Seat, Setup};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -24,7 +26,9 @@ const HELP: &str = "usage: schraem arena [--preset ID] --seats A,B,C[,D...]
                blind (knocks blind whenever it may), neverfold (holds every knock),
                foldall (folds to every knock), sureknock (knocks only with a last
                trick sure in every deal it can imagine), bluffP (knocks at P % of its
-               turns, e.g. bluff30)
+               turns, e.g. bluff30), and bestresponse: plays its cards as hard does and
+               decides each knock and answer by playing the hand on with copies of the
+               table's bots on the real deal (its other seats: levels or cheat)
   --preset     any preset of either game (default rhineland)
   --matches    games to play in all (Siebenschräm: one game of the preset, Dedenbach newcomers
                both halves and the play-off; Schieberamsch: one match of the preset's deals);
@@ -75,13 +79,20 @@ fn parse(args: &[String]) -> Result<Args, String> {
         .map(str::to_owned)
         .collect();
     for s in &seats {
-        let exploiter = Exploit::from_id(s).is_some();
+        let exploiter = Exploit::from_id(s).is_some() || s == BEST_RESPONSE;
         if Level::from_id(s).is_none() && Peek::from_id(s).is_none() && !exploiter {
             return Err(format!("--seats: unknown bot {s}"));
         }
         if exploiter && preset.game() != GameKind::Siebenschraem {
             return Err(format!("--seats: {s} plays Siebenschräm only"));
         }
+    }
+    if seats.iter().any(|s| s == BEST_RESPONSE)
+        && seats.iter().any(|s| Exploit::from_id(s).is_some())
+    {
+        return Err(format!(
+            "--seats: {BEST_RESPONSE} plays against levels and cheat bots, not exploiters"
+        ));
     }
     let (lo, hi) = preset.players_range();
     if !(usize::from(lo)..=usize::from(hi)).contains(&seats.len()) {
@@ -100,9 +111,12 @@ fn parse(args: &[String]) -> Result<Args, String> {
     })
 }
 
-/// A seat deciding from its view and legal actions alone with a fixed strategy.
-type ViewSeat<G> =
-    Box<dyn FnMut(&<G as Game>::View, &<G as Game>::Actions) -> Option<<G as Game>::Action>>;
+/// The best-response seat's name.
+const BEST_RESPONSE: &str = "bestresponse";
+
+/// A knocking decision for the best response: the actions to try, and the legal actions left
+/// for its hard level's own choice as one more option (`None`: no such option).
+pub(crate) type KnockChoice<G> = (Vec<<G as Game>::Action>, Option<<G as Game>::Actions>);
 
 /// What the arena needs of a game beyond the bots' interface.
 pub(crate) trait ArenaGame: BotGame {
@@ -120,6 +134,21 @@ pub(crate) trait ArenaGame: BotGame {
     /// The exploiter seat `id` names (Siebenschräm only), seeded with `seed`.
     fn exploiter(_id: &str, _seed: u64, _rules: Self::Rules) -> Option<ViewSeat<Self>> {
         None
+    }
+    /// The knocking decision `view` asks of its seat (Siebenschräm only).
+    fn knock_point(
+        _view: &Self::View,
+        _rules: &Self::Rules,
+        _legal: &Self::Actions,
+    ) -> Option<KnockChoice<Self>> {
+        None
+    }
+    /// Hands finished so far.
+    fn hands_done(&self) -> usize;
+    /// What the hand being played in `before` was worth to `seat` once over in `after`, by the
+    /// hard level's measure.
+    fn hand_value(_before: &Self, _after: &Self, _seat: Seat) -> f64 {
+        0.0
     }
 }
 
@@ -154,6 +183,24 @@ impl ArenaGame for schraem::Match {
         let mut e = Exploiter::new(Exploit::from_id(id)?, seed, rules);
         Some(Box::new(move |view, legal| e.decide(view, legal)))
     }
+    fn knock_point(
+        view: &schraem::PlayerView,
+        rules: &schraem::Ruleset,
+        legal: &schraem::ActionList,
+    ) -> Option<KnockChoice<Self>> {
+        let p = knock_point(view, rules, legal)?;
+        Some((p.tries.to_vec(), p.otherwise))
+    }
+    fn hands_done(&self) -> usize {
+        self.results().len()
+    }
+    fn hand_value(before: &Self, after: &Self, seat: Seat) -> f64 {
+        let (Some(start), Some(r)) = (before.hand(), after.results().get(before.results().len()))
+        else {
+            return 0.0;
+        };
+        search::settled(start, &r.losses, r.escape, r.winner, seat)
+    }
     fn secondary_name(rules: &schraem::Ruleset) -> &'static str {
         match rules.scoring {
             schraem::Scoring::SebbeKnolle => "marks at the end (below 0: Knollen)",
@@ -180,6 +227,9 @@ impl ArenaGame for ramsch::Match {
     fn secondary_name(_rules: &ramsch::Ruleset) -> &'static str {
         "penalty / deal"
     }
+    fn hands_done(&self) -> usize {
+        self.deals_counted() as usize
+    }
 }
 
 /// Results of one bot label over all its seats and games.
@@ -188,13 +238,6 @@ struct Stats {
     objective: Tally,
     secondary: Tally,
     times: Vec<f64>,
-}
-
-/// One seat's bot.
-enum Player<G: ArenaGame> {
-    Honest(Bot<G>),
-    Cheat(CheatBot<G>),
-    Fixed(ViewSeat<G>),
 }
 
 /// Runs the arena with the arguments after `arena`.
@@ -332,6 +375,56 @@ fn print_table<G: ArenaGame>(
         scale,
         &format!(" {unit}"),
     );
+    if let Some(best) = by_seed.get(BEST_RESPONSE) {
+        print_exploitability(best, by_seed, fair, G::scored_by_secondary(rules), unit);
+    }
+}
+
+fn clear(mean: f64, ci95: f64) -> &'static str {
+    if mean.abs() > ci95 {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// Exploitability: what the best response wins beyond its fair share, per deal seed (where a
+/// preset is played for marks, Sebbe, beyond the bots it plays against, on the same seeds).
+fn print_exploitability(
+    best: &[f64],
+    by_seed: &BTreeMap<String, Vec<f64>>,
+    fair: f64,
+    by_secondary: bool,
+    unit: &str,
+) {
+    let mut t = Tally::default();
+    let (what, scale) = if by_secondary {
+        let Some((other, theirs)) = by_seed.iter().find(|(l, _)| *l != BEST_RESPONSE) else {
+            return;
+        };
+        for (x, y) in best.iter().zip(theirs) {
+            t.add(x - y);
+        }
+        (format!("{BEST_RESPONSE} − {other}, same deal seeds"), 1.0)
+    } else {
+        for x in best {
+            t.add(x - fair);
+        }
+        let share = format!(
+            "{BEST_RESPONSE} − fair share {:.1}%, per deal seed",
+            100.0 * fair
+        );
+        (share, 100.0)
+    };
+    println!();
+    println!("| exploitability ({what}) | mean (95% CI) | clear of zero |");
+    println!("|---|---|---|");
+    println!(
+        "| exploitability | {:+.2} {unit} ± {:.2} | {} |",
+        scale * t.mean(),
+        scale * t.ci95(),
+        clear(t.mean(), t.ci95())
+    );
 }
 
 /// Per seat: objective (1, 0 or a share of a tie), secondary figure, decision times.
@@ -360,6 +453,9 @@ fn play<G: ArenaGame>(
             let bseed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ s as u64;
             if let Some(seat) = G::exploiter(l, bseed, rules) {
                 return Player::Fixed(seat);
+            }
+            if l == BEST_RESPONSE {
+                return Player::Best(BestResponse::new(bseed, rules, budget));
             }
             match Level::from_id(l) {
                 Some(level) => Player::Honest(Bot::new(level, bseed, rules).with_budget(budget)),
@@ -403,47 +499,7 @@ fn play<G: ArenaGame>(
                 losers_named: standings.winners.is_empty() && !standings.losers.is_empty(),
             });
         }
-        let awaited = m.to_act().ok_or("nobody to act")?;
-        let (s, action) = next_move(n, awaited, &mut times, clock, |s| {
-            let legal = m.legal_actions(s);
-            if legal.is_empty() {
-                return None;
-            }
-            match &mut bots[s.index()] {
-                Player::Honest(b) => b.decide(&m.view_for(Some(s)), &legal, clock, budget_ms),
-                Player::Cheat(c) => c.decide(&m, s, clock),
-                Player::Fixed(f) => f(&m.view_for(Some(s)), &legal),
-            }
-        })?;
-        m.apply(s, action)
-            .map_err(|e| format!("seat {} {action:?}: {e}", s.0))?;
+        step(&mut m, &mut bots, &mut times, clock, budget_ms)?;
     }
     Err("the game does not end".into())
-}
-
-/// One move at a table of bots: every seat but the awaited one may act first (knock out of
-/// turn), asked clockwise from the awaited seat; if none does, the awaited seat must, and its
-/// decision time is recorded. `decide` answers `None` for "nothing now".
-///
-/// # Errors
-/// When the awaited bot does nothing.
-fn next_move<A>(
-    players: usize,
-    awaited: Seat,
-    times: &mut [Vec<f64>],
-    clock: &dyn Clock,
-    mut decide: impl FnMut(Seat) -> Option<A>,
-) -> Result<(Seat, A), String> {
-    for k in 1..players {
-        let s = Seat(((awaited.index() + k) % players) as u8);
-        if let Some(action) = decide(s) {
-            return Ok((s, action));
-        }
-    }
-    let t = clock.now_ms();
-    let choice = decide(awaited);
-    times[awaited.index()].push(clock.now_ms() - t);
-    choice
-        .map(|action| (awaited, action))
-        .ok_or_else(|| "the awaited bot did nothing".to_owned())
 }

@@ -20,6 +20,7 @@ pub struct Row {
 /// How strong a label is meant to be, for ordering pairs (stronger first).
 fn rank(label: &str) -> u8 {
     match label {
+        "bestresponse" => 6,
         "cheat" => 5,
         "hard" => 4,
         "medium" => 3,

@@ -2,7 +2,9 @@
 //! and `bench` come with the bots; `xskat` seats XSkat's Schieberamsch player (docs/bots.md).
 
 mod arena;
+mod arena_seats;
 mod arena_stats;
+mod best_response;
 mod regret;
 mod replay;
 mod xskat;

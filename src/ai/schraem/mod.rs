@@ -10,10 +10,11 @@ mod easy;
 mod exploit;
 mod heuristic;
 mod inference;
+mod knock_point;
 mod knowledge;
 mod rollout;
 mod sample;
-mod search;
+pub mod search;
 pub mod solve;
 
 use crate::ai::search::BotGame;
@@ -25,6 +26,7 @@ use knowledge::Knowledge;
 use sample::Frame;
 
 pub use exploit::{Exploit, Exploiter};
+pub use knock_point::{knock_point, KnockPoint};
 pub use sample::consistent;
 
 impl BotGame for Match {

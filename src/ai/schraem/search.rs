@@ -1,5 +1,6 @@
-//! What a finished hand is worth to one seat, for the hard level's search: its own marks count
-//! fully (being knocked out of the game counts double), the opponents' losses count a little.
+//! What a finished hand is worth to one seat, for the hard level's search (and the arena's
+//! best-response seat): its own marks count fully (being knocked out of the game counts
+//! double), the opponents' losses count a little.
 
 use crate::engine::schraem::Hand;
 use crate::engine::seat::Seat;
@@ -8,12 +9,19 @@ use crate::engine::seat::Seat;
 #[must_use]
 pub fn utility(start: &Hand, end: &Hand, me: Seat) -> f64 {
     let Some(o) = end.outcome() else { return 0.0 };
-    if o.escape {
-        return if o.winner == Some(me) { 1.0 } else { -1.0 };
+    settled(start, &o.losses, o.escape, o.winner, me)
+}
+
+/// The utility for `me` of a hand played out from `start` that ended with these `losses` per
+/// seat (an escape hand: `winner` became safe).
+#[must_use]
+pub fn settled(start: &Hand, losses: &[i32], escape: bool, winner: Option<Seat>, me: Seat) -> f64 {
+    if escape {
+        return if winner == Some(me) { 1.0 } else { -1.0 };
     }
-    let n = end.players();
+    let n = start.players().min(losses.len());
     let lives = start.marks(me) + start.losses()[me.index()];
-    let mine = o.losses[me.index()];
+    let mine = losses[me.index()];
     let mut u = -f64::from(mine);
     if mine >= lives && lives > 0 {
         u -= 2.0;
@@ -23,7 +31,7 @@ pub fn utility(start: &Hand, end: &Hand, me: Seat) -> f64 {
     for s in 0..n {
         if s != me.index() && start.is_dealt_in(Seat(s as u8)) {
             let l = start.marks(Seat(s as u8)) + start.losses()[s];
-            others += f64::from(o.losses[s].min(l.max(0)));
+            others += f64::from(losses[s].min(l.max(0)));
             count += 1.0;
         }
     }
