@@ -82,6 +82,18 @@ pub trait BotGame: Game {
     fn bias(_candidate: Option<Self::Action>) -> f64 {
         0.0
     }
+
+    /// The kind of choice a candidate is, for mixing: near-ties between the best candidate and
+    /// the best one of another kind with a temperature ([`BotGame::MIX_TEMPERATURE`]) are
+    /// decided by a weighted coin, so that a player who knows the policy cannot tell the choice
+    /// in advance. 0 for every candidate: never mixed.
+    fn mix_kind(_candidate: Option<Self::Action>) -> u8 {
+        0
+    }
+
+    /// The temperature of that coin, in the utility's units: the other kind is chosen with
+    /// probability `1 / (1 + exp(gap / T))` (a gap of T: 27 %; 3T: 5 %).
+    const MIX_TEMPERATURE: f64 = 0.0;
 }
 
 /// A computer opponent at one seat. Deterministic given its seed and the views it is shown
@@ -227,7 +239,7 @@ impl<G: BotGame> Thinking<G> {
             // Sampling can keep failing on a history it cannot reproduce: give up then.
             if exhausted || self.misses > 400 + 20 * self.samples {
                 self.done = true;
-                if let Some(best) = self.best() {
+                if let Some(best) = self.choose() {
                     self.fallback = best;
                 }
                 return Some(self.fallback);
@@ -269,6 +281,34 @@ impl<G: BotGame> Thinking<G> {
         }
         self.weight += weight;
         self.samples += 1;
+    }
+
+    /// The best candidate ([`Thinking::best`]), or now and then, on a near-tie, the best one
+    /// of another kind ([`BotGame::mix_kind`]).
+    fn choose(&mut self) -> Option<Option<G::Action>> {
+        let best = self.best()?;
+        if G::MIX_TEMPERATURE <= 0.0 {
+            return Some(best);
+        }
+        let n = self.weight;
+        let mean = |i: usize| self.sums[i] / n + G::bias(self.candidates[i]);
+        let at = self.candidates.iter().position(|c| *c == best)?;
+        let kind = G::mix_kind(best);
+        let other = (0..self.candidates.len())
+            .filter(|&i| G::mix_kind(self.candidates[i]) != kind)
+            .max_by(|&a, &b| mean(a).total_cmp(&mean(b)));
+        let Some(other) = other else {
+            return Some(best);
+        };
+        let gap = (mean(at) - mean(other)).max(0.0);
+        let chance = 1.0 / (1.0 + (gap / G::MIX_TEMPERATURE).exp());
+        // 2^-53 resolution: a chance below that is never drawn.
+        let draw = (self.rng.next_word() >> 11) as f64 / (1u64 << 53) as f64;
+        Some(if draw < chance {
+            self.candidates[other]
+        } else {
+            best
+        })
     }
 
     /// The candidate with the best mean (after its bias), once something was sampled.

@@ -110,6 +110,19 @@ impl BotGame for Match {
         search::utility(sim, &h, me)
     }
 
+    /// Knocking, holding and folding are mixed on near-ties (issue 28): a player who has learnt
+    /// exactly when the bot folds would otherwise knock with anything just then.
+    fn mix_kind(candidate: Option<Action>) -> u8 {
+        match candidate {
+            Some(Action::Knock) => 1,
+            Some(Action::Hold) => 2,
+            Some(Action::Fold) => 3,
+            _ => 0,
+        }
+    }
+
+    const MIX_TEMPERATURE: f64 = 0.1;
+
     fn bias(candidate: Option<Action>) -> f64 {
         // A knock must beat not knocking by a margin: it cannot be taken back.
         if candidate == Some(Action::Knock) {

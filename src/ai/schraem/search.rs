@@ -28,10 +28,10 @@ pub fn settled(start: &Hand, losses: &[i32], escape: bool, winner: Option<Seat>,
     }
     let mut others = 0.0;
     let mut count = 0.0;
-    for s in 0..n {
+    for (s, lost) in losses.iter().enumerate().take(n) {
         if s != me.index() && start.is_dealt_in(Seat(s as u8)) {
             let l = start.marks(Seat(s as u8)) + start.losses()[s];
-            others += f64::from(losses[s].min(l.max(0)));
+            others += f64::from((*lost).min(l.max(0)));
             count += 1.0;
         }
     }
