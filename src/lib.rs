@@ -10,6 +10,7 @@ pub mod ai;
 pub use schraem_engine as engine;
 pub mod games;
 pub mod i18n;
+pub mod lang;
 pub mod narrate;
 pub mod present;
 pub mod session;

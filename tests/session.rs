@@ -28,7 +28,7 @@ fn play_randomly(live: &mut AnyMatch, steps: usize, seed: u64) -> Vec<Vec<AnyEve
 
 #[test]
 fn both_games_start_from_their_default_setup() {
-    for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+    for game in GameKind::ALL {
         let setup = MatchSetup::default_for(game, "Ann");
         assert_eq!(setup.humans(), 1);
         let live = start(&setup, 7);
@@ -40,7 +40,7 @@ fn both_games_start_from_their_default_setup() {
 
 #[test]
 fn a_save_resumes_exactly_where_it_was() {
-    for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+    for game in GameKind::ALL {
         let setup = MatchSetup::default_for(game, "Ann");
         let mut live = start(&setup, 11);
         play_randomly(&mut live, 25, 3);

@@ -136,7 +136,7 @@ fn one_hand(game: GameKind) -> Table {
 
 #[test]
 fn the_viewers_own_seat_is_spoken_to_in_the_log_and_the_result() {
-    for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+    for game in GameKind::ALL {
         let table = one_hand(game);
         for (lang, you_play) in [
             (Lang::De, "Du spielst "),

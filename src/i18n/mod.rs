@@ -17,6 +17,7 @@ mod phones;
 mod site;
 mod texts;
 
+pub use crate::lang::Lang;
 pub use msg::{HintWhy, Knock, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
 pub use site::SiteTexts;
@@ -24,21 +25,6 @@ pub use texts::Texts;
 
 use crate::engine::cards::{Card, Rank};
 use crate::engine::PresetId;
-use serde::{Deserialize, Serialize};
-
-/// A language of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    /// Deutsch.
-    #[serde(rename = "de")]
-    De,
-    /// English.
-    #[serde(rename = "en")]
-    En,
-    /// Français.
-    #[serde(rename = "fr")]
-    Fr,
-}
 
 /// One language's words.
 pub trait Catalog: Sync {
@@ -69,39 +55,6 @@ pub trait Catalog: Sync {
 }
 
 impl Lang {
-    /// Every language, in the order the picker shows them.
-    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Fr];
-
-    /// The language for a browser language tag such as "de-DE" (English when unknown).
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Lang {
-        match tag.get(..2).map(str::to_ascii_lowercase).as_deref() {
-            Some("de") => Lang::De,
-            Some("fr") => Lang::Fr,
-            _ => Lang::En,
-        }
-    }
-
-    /// The code for `<html lang>`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-            Lang::Fr => "fr",
-        }
-    }
-
-    /// The language's own name, for the language picker.
-    #[must_use]
-    pub const fn native_name(self) -> &'static str {
-        match self {
-            Lang::De => "Deutsch",
-            Lang::En => "English",
-            Lang::Fr => "Français",
-        }
-    }
-
     /// This language's words.
     #[must_use]
     pub fn t(self) -> &'static dyn Catalog {

@@ -7,7 +7,7 @@ use crate::engine::record::Record;
 use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Refusal, ReplayFailure, Rules};
 use crate::engine::{Seat, SetupError, Standings};
 use crate::games::{AppGame, SeatInput};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::present::pace::LastHand;
 use crate::present::TableModel;
 
@@ -108,6 +108,8 @@ pub trait Wrap: Game {
     fn wrap_event(event: Self::Event) -> AnyEvent;
     /// The seat input as an [`AnySeat`].
     fn wrap_seat(seat: SeatInput<Self>) -> AnySeat;
+    /// The match of this game inside `live`, if it is one.
+    fn unwrap_match(live: AnyMatch) -> Option<Self>;
 }
 
 impl Wrap for schraem::Match {
@@ -126,6 +128,12 @@ impl Wrap for schraem::Match {
     fn wrap_seat(seat: SeatInput<schraem::Match>) -> AnySeat {
         AnySeat::Schraem(Box::new(seat))
     }
+    fn unwrap_match(live: AnyMatch) -> Option<schraem::Match> {
+        match live {
+            AnyMatch::Schraem(m) => Some(m),
+            AnyMatch::Ramsch(_) => None,
+        }
+    }
 }
 
 impl Wrap for ramsch::Match {
@@ -143,6 +151,12 @@ impl Wrap for ramsch::Match {
     }
     fn wrap_seat(seat: SeatInput<ramsch::Match>) -> AnySeat {
         AnySeat::Ramsch(Box::new(seat))
+    }
+    fn unwrap_match(live: AnyMatch) -> Option<ramsch::Match> {
+        match live {
+            AnyMatch::Ramsch(m) => Some(m),
+            AnyMatch::Schraem(_) => None,
+        }
     }
 }
 

@@ -109,7 +109,7 @@ mod tests {
     /// The worker's answer is the decision the page would have made itself, for either game.
     #[test]
     fn the_worker_decides_what_the_page_would() {
-        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+        for game in GameKind::ALL {
             let mut setup = MatchSetup::default_for(game, "Ann");
             for s in &mut setup.seats {
                 s.kind = SeatKind::Bot(BotLevel::Medium);

@@ -133,7 +133,7 @@ mod tests {
 
     #[test]
     fn a_result_stays_on_each_screen_until_its_player_goes_on() {
-        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+        for game in GameKind::ALL {
             let mut t = table(game, 1);
             assert!(!t.holds_result(Reader::Here));
             to_hand_end(&mut t);

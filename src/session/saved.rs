@@ -163,7 +163,7 @@ mod tests {
 
     #[test]
     fn a_save_loads_back_to_the_same_match() {
-        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+        for game in GameKind::ALL {
             let (setup, live) = started(game);
             let (saved, again) =
                 SavedMatch::load(&SavedMatch::of(&setup, &live).to_json()).unwrap();
@@ -174,7 +174,7 @@ mod tests {
 
     #[test]
     fn an_opened_save_tells_the_whole_match_so_far() {
-        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+        for game in GameKind::ALL {
             let (setup, live) = started(game);
             let mut table = Table::new(setup, live);
             table.id = MatchId(77);

@@ -1,6 +1,6 @@
 //! The player's settings (localStorage key `schraem.settings`).
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
 /// How long the table pauses before each computer move, so people can follow it.

@@ -217,10 +217,8 @@ impl Slate {
 
 /// The match of a slate (Schieberamsch has no slate: its deals are scored from card points).
 fn start(setup: &MatchSetup, seed: u64) -> Result<schraem::Match, SetupError> {
-    match super::AnyMatch::start(setup.preset, &setup.options, setup.names(), seed)? {
-        super::AnyMatch::Schraem(m) => Ok(m),
-        super::AnyMatch::Ramsch(_) => Err(SetupError::NoCards),
-    }
+    let live = super::AnyMatch::start(setup.preset, &setup.options, setup.names(), seed)?;
+    <schraem::Match as super::Wrap>::unwrap_match(live).ok_or(SetupError::NoCards)
 }
 
 #[cfg(test)]

@@ -90,7 +90,7 @@ mod tests {
 
     #[test]
     fn a_bot_decides_a_legal_action_for_either_game() {
-        for game in [GameKind::Siebenschraem, GameKind::Schieberamsch] {
+        for game in GameKind::ALL {
             let setup = MatchSetup::default_for(game, "Ann");
             let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 12).unwrap();
             let seat = live.to_act().unwrap();

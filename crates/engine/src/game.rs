@@ -93,6 +93,18 @@ impl PresetId {
 }
 
 impl GameKind {
+    /// Every game, in the order a game picker shows them.
+    pub const ALL: [GameKind; 2] = [GameKind::Siebenschraem, GameKind::Schieberamsch];
+
+    /// The game's own name (the same in every language).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Siebenschraem => "Siebenschräm",
+            GameKind::Schieberamsch => "Schieberamsch",
+        }
+    }
+
     /// The game of preset `id`, or `None` for an unknown preset.
     #[must_use]
     pub fn of_preset(id: &str) -> Option<GameKind> {

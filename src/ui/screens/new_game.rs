@@ -22,14 +22,6 @@ const KINDS: [SeatKind; 5] = [
     SeatKind::Bot(BotLevel::Hard),
 ];
 
-/// The games by their own names (the same in every language).
-fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Siebenschraem => "Siebenschräm",
-        GameKind::Schieberamsch => "Schieberamsch",
-    }
-}
-
 /// A variant's summary: its first sentence, the rest behind "more".
 fn summary(text: &str, more: &'static str) -> Html {
     match text.split_once(". ") {
@@ -195,9 +187,9 @@ pub fn new_game(props: &ScreenProps) -> Html {
         <Frame state={state.clone()} title={t.new_game} class="new-game">
             <fieldset class="games">
                 <legend>{ t.game }</legend>
-                { for [GameKind::Siebenschraem, GameKind::Schieberamsch].into_iter().map(|g| html! {
+                { for GameKind::ALL.into_iter().map(|g| html! {
                     <button type="button" aria-pressed={(game == g).to_string()}
-                        onclick={edit.reform(move |_| SetupEdit::Game(g))}>{ game_name(g) }</button>
+                        onclick={edit.reform(move |_| SetupEdit::Game(g))}>{ g.name() }</button>
                 }) }
             </fieldset>
             <label class="field">
