@@ -12,7 +12,7 @@ checkout="${XSKAT_CHECKOUT:?set XSKAT_CHECKOUT to an XSkat checkout}"
 MATCHES="${MATCHES:-300}"
 SAMPLES="${SAMPLES:-300}"
 SKAT_TO="${SKAT_TO:-last_trick}"
-LINEUPS="${LINEUPS-hard,xskat,xskat hard,hard,xskat medium,xskat,xskat medium,medium,xskat}"
+LINEUPS="${LINEUPS-hard,xskat,xskat hard,hard,xskat medium,xskat,xskat medium,medium,xskat hard,medium,xskat}"
 driver="$(scripts/xskat-build.sh "$checkout" target/xskat-driver)"
 cargo build --quiet --profile native --bin schraem
 echo "XSkat $(git -C "$checkout" rev-parse --short HEAD 2>/dev/null || echo "(not a git checkout)"), $(date -u +%Y-%m-%d)"

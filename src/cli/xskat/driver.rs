@@ -35,12 +35,30 @@ impl Driver {
             output,
         })
     }
+}
 
+/// Where the table's commands go: the driver process, or a test's stand-in.
+pub trait Link {
     /// Sends one command and reads its answer.
     ///
     /// # Errors
     /// The driver's refusal, or a broken pipe.
-    pub fn ask(&mut self, command: &Command) -> Result<Reply, String> {
+    fn ask(&mut self, command: &Command) -> Result<Reply, String>;
+
+    /// Sends a command that must be answered `ok`.
+    ///
+    /// # Errors
+    /// Any other answer, or what [`Link::ask`] fails with.
+    fn tell(&mut self, command: &Command) -> Result<(), String> {
+        match self.ask(command)? {
+            Reply::Ok => Ok(()),
+            other => Err(format!("the XSkat driver answered {other:?} to {command}")),
+        }
+    }
+}
+
+impl Link for Driver {
+    fn ask(&mut self, command: &Command) -> Result<Reply, String> {
         writeln!(self.input, "{command}").map_err(|e| format!("XSkat driver: {e}"))?;
         self.input
             .flush()
@@ -54,14 +72,6 @@ impl Driver {
             return Err(format!("the XSkat driver ended before answering {command}"));
         }
         Reply::parse(&line).map_err(|e| format!("{e} (after {command})"))
-    }
-
-    /// Sends a command that must be answered `ok`.
-    fn tell(&mut self, command: &Command) -> Result<(), String> {
-        match self.ask(command)? {
-            Reply::Ok => Ok(()),
-            other => Err(format!("the XSkat driver answered {other:?} to {command}")),
-        }
     }
 }
 
@@ -107,7 +117,7 @@ impl XskatTable {
     ///
     /// # Errors
     /// The driver's refusal.
-    pub fn begin_deal(&mut self, driver: &mut Driver, m: &ramsch::Match) -> Result<(), String> {
+    pub fn begin_deal(&mut self, driver: &mut impl Link, m: &ramsch::Match) -> Result<(), String> {
         let dealer = m.view_for(None).public.dealer;
         driver.tell(&Command::Deal)?;
         driver.tell(&Command::SkatToLoser(self.skat_to_loser))?;
@@ -127,7 +137,7 @@ impl XskatTable {
     /// A Grand Hand (XSkat's pure Schieberamsch has none), or the driver's refusal.
     pub fn observe(
         &mut self,
-        driver: &mut Driver,
+        driver: &mut impl Link,
         m: &ramsch::Match,
         events: &[Event],
     ) -> Result<(), String> {
@@ -162,7 +172,7 @@ impl XskatTable {
     /// A decision XSkat's Schieberamsch does not make, or the driver's refusal.
     pub fn decide(
         &mut self,
-        driver: &mut Driver,
+        driver: &mut impl Link,
         m: &ramsch::Match,
         seat: Seat,
     ) -> Result<Action, String> {
@@ -208,5 +218,98 @@ impl XskatTable {
         } else {
             Err(format!("XSkat chose {action}, which is not allowed here"))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::xskat::codec::XCard;
+    use crate::engine::Setup;
+    use std::collections::VecDeque;
+
+    /// Records what the table sends and answers as told (`ok` when nothing is queued).
+    #[derive(Default)]
+    struct Recorder {
+        sent: Vec<String>,
+        answers: VecDeque<Reply>,
+    }
+
+    impl Link for Recorder {
+        fn ask(&mut self, command: &Command) -> Result<Reply, String> {
+            self.sent.push(command.to_string());
+            Ok(self.answers.pop_front().unwrap_or(Reply::Ok))
+        }
+    }
+
+    fn apply(m: &mut ramsch::Match, t: &mut XskatTable, r: &mut Recorder, s: Seat, a: Action) {
+        let events = m.apply(s, a).expect("legal");
+        t.observe(r, m, events.as_slice()).expect("told");
+    }
+
+    fn codes(cards: CardSet) -> String {
+        cards
+            .iter()
+            .map(|c| format!(" {}", XCard::of(c).0))
+            .collect()
+    }
+
+    #[test]
+    fn the_driver_hears_the_table_in_its_own_seat_numbers() {
+        let rules = ramsch::Ruleset {
+            grand_hand: false,
+            ..ramsch::Ruleset::default()
+        };
+        let names = (0..3).map(|s| format!("p{s}")).collect();
+        let mut m = ramsch::Match::new(Setup::new(rules, names, 7)).expect("match");
+        // Seat 2 deals the first deal: seat 0 is forehand, XSkat's seat 1 is middlehand (1).
+        let mut t = XskatTable::new([false, true, false], false);
+        let mut r = Recorder::default();
+        t.begin_deal(&mut r, &m).expect("begun");
+        let hand = m.view(Seat(1)).hand;
+        assert_eq!(
+            r.sent,
+            ["deal", "skatloser 0", &format!("hand 1{}", codes(hand))]
+        );
+
+        r.sent.clear();
+        apply(&mut m, &mut t, &mut r, Seat(0), Action::Push);
+        assert_eq!(r.sent, ["pushed 0"]);
+
+        // XSkat is asked with the skat lying there and pushes too: the driver counted that push
+        // itself, so it is not told again.
+        let mut peek = m.clone();
+        peek.apply(Seat(1), Action::PickUpBoth).expect("legal");
+        let skat = peek.view(Seat(1)).picked_up;
+        r.sent.clear();
+        r.answers.push_back(Reply::Push);
+        let action = t.decide(&mut r, &m, Seat(1)).expect("decided");
+        assert_eq!(action, Action::Push);
+        apply(&mut m, &mut t, &mut r, Seat(1), action);
+        apply(&mut m, &mut t, &mut r, Seat(2), Action::Push);
+        assert_eq!(
+            r.sent,
+            [format!("skat 1{}", codes(skat)), "pushed 2".into()]
+        );
+
+        // Forehand leads; XSkat's card comes back as ours, and an illegal one is refused.
+        let lead = m.view(Seat(0)).hand.iter().next().expect("a card");
+        r.sent.clear();
+        apply(&mut m, &mut t, &mut r, Seat(0), Action::Play { card: lead });
+        let legal = m.legal_actions(Seat(1));
+        let Some(&Action::Play { card }) = legal.iter().next() else {
+            panic!("a card to play");
+        };
+        r.answers.push_back(Reply::Card(card));
+        assert_eq!(t.decide(&mut r, &m, Seat(1)), Ok(Action::Play { card }));
+        assert_eq!(
+            r.sent,
+            [format!("played 0 {}", XCard::of(lead).0), "play 1".into()]
+        );
+        r.answers.push_back(Reply::Card(lead));
+        assert!(
+            t.decide(&mut r, &m, Seat(1)).is_err(),
+            "a card already played"
+        );
     }
 }
