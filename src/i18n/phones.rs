@@ -1,7 +1,7 @@
 //! [`PhoneTexts`]: the words of a table of phones (hosting, joining, the joined table). Each
 //! language fills all of it; sentences with a name are functions.
 
-use crate::session::remote::SignalError;
+use crate::session::remote::{SignalError, Unfair};
 
 /// The words of playing together on several phones.
 #[allow(missing_docs, reason = "each field is the label its name says")]
@@ -64,6 +64,7 @@ pub struct PhoneTexts {
     pub leave: &'static str,
     /// Hand `n` (1-based) was dealt as promised.
     pub fair_ok: fn(u32) -> String,
-    /// Hand `n` was not dealt as promised.
-    pub fair_bad: fn(u32) -> String,
+    /// Hand `n` was not dealt as promised: which check failed, and for a card played, the name
+    /// of the seat that played it.
+    pub fair_bad: fn(u32, Unfair, &str) -> String,
 }

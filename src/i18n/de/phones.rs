@@ -1,7 +1,7 @@
 //! Deutsche Wörter für einen Tisch aus Handys.
 
 use crate::i18n::PhoneTexts;
-use crate::session::remote::SignalError;
+use crate::session::remote::{SignalError, Unfair};
 
 pub(super) static PHONES: PhoneTexts = PhoneTexts {
     own_phone: "Eigenes Handy",
@@ -84,6 +84,11 @@ fn fair_ok(n: u32) -> String {
     format!("Spiel {n}: faires Geben bestätigt — jede gezeigte Karte stimmt mit dem, was das Handy des Gastgebers vor dem Spiel versprochen hat.")
 }
 
-fn fair_bad(n: u32) -> String {
-    format!("Spiel {n}: Eine Karte stimmt NICHT mit dem, was das Handy des Gastgebers vor dem Spiel versprochen hat.")
+fn fair_bad(n: u32, check: Unfair, name: &str) -> String {
+    match check {
+        Unfair::Promise => format!("Spiel {n}: Das Handy des Gastgebers hat sein Versprechen des Gebens während des Spiels geändert."),
+        Unfair::Opening => format!("Spiel {n}: Das Handy des Gastgebers hat eine Karte gezeigt, die nicht in seinem Versprechen des Gebens steht."),
+        Unfair::OwnHand => format!("Spiel {n}: Deine eigenen Karten sind nicht die, die das Handy des Gastgebers deinem Platz versprochen hat."),
+        Unfair::Played(_) => format!("Spiel {n}: {name} hat eine Karte gespielt, die das Handy des Gastgebers nicht dem Platz von {name} versprochen hat."),
+    }
 }

@@ -1,7 +1,7 @@
 //! English words of a table of phones.
 
 use crate::i18n::PhoneTexts;
-use crate::session::remote::SignalError;
+use crate::session::remote::{SignalError, Unfair};
 
 pub(super) static PHONES: PhoneTexts = PhoneTexts {
     own_phone: "Own phone",
@@ -88,6 +88,11 @@ fn fair_ok(n: u32) -> String {
     format!("Hand {n}: fair deal verified — every card shown matched what the host's phone promised before play.")
 }
 
-fn fair_bad(n: u32) -> String {
-    format!("Hand {n}: a card does NOT match what the host's phone promised before play.")
+fn fair_bad(n: u32, check: Unfair, name: &str) -> String {
+    match check {
+        Unfair::Promise => format!("Hand {n}: the host's phone changed its promise of the deal during the hand."),
+        Unfair::Opening => format!("Hand {n}: the host's phone showed a card that is not in its promise of the deal."),
+        Unfair::OwnHand => format!("Hand {n}: your own cards are not the ones the host's phone promised to your seat."),
+        Unfair::Played(_) => format!("Hand {n}: {name} played a card that the host's phone did not promise to {name}'s seat."),
+    }
 }

@@ -1,7 +1,7 @@
 //! Les mots d'une table de téléphones, en français.
 
 use crate::i18n::PhoneTexts;
-use crate::session::remote::SignalError;
+use crate::session::remote::{SignalError, Unfair};
 
 pub(super) static PHONES: PhoneTexts = PhoneTexts {
     own_phone: "Son téléphone",
@@ -90,6 +90,11 @@ fn fair_ok(n: u32) -> String {
     format!("Main {n} : donne honnête vérifiée — chaque carte montrée correspond à ce que le téléphone de l’hôte avait promis avant le jeu.")
 }
 
-fn fair_bad(n: u32) -> String {
-    format!("Main {n} : une carte ne correspond PAS à ce que le téléphone de l’hôte avait promis avant le jeu.")
+fn fair_bad(n: u32, check: Unfair, name: &str) -> String {
+    match check {
+        Unfair::Promise => format!("Main {n} : le téléphone de l’hôte a changé sa promesse de la donne pendant la main."),
+        Unfair::Opening => format!("Main {n} : le téléphone de l’hôte a montré une carte absente de sa promesse de la donne."),
+        Unfair::OwnHand => format!("Main {n} : vos propres cartes ne sont pas celles que le téléphone de l’hôte avait promises à votre place."),
+        Unfair::Played(_) => format!("Main {n} : {name} a joué une carte que le téléphone de l’hôte n’avait pas promise à la place de {name}."),
+    }
 }

@@ -68,6 +68,10 @@ pub struct FairDeal {
     pub drawn: Vec<u8>,
     /// Per seat, the cards it has played face up this hand: public.
     pub played: Vec<CardSet>,
+    /// The hand is over (every card of it that will be shown is shown): the phone gives its
+    /// verdict now, not when the next hand begins.
+    #[serde(default)]
+    pub complete: bool,
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -111,6 +115,7 @@ struct Dealt {
     stock: CardSet,
     drawn: Vec<u8>,
     played: Vec<CardSet>,
+    complete: bool,
 }
 
 fn add(counts: &mut [u8], seat: Seat, n: u8) {
@@ -144,41 +149,83 @@ fn dealt_now(live: &AnyMatch) -> Option<Dealt> {
                 stock: span.stock.iter().copied().collect(),
                 drawn,
                 played,
+                complete: false,
             })
         }
         // Schieberamsch: the skat passes hands in secret (which played card came from it is
         // hidden), so the promise is of the hands as trick play begins, after the skat round.
         AnyMatch::Ramsch(m) => {
-            use crate::engine::ramsch::{Action, Phase};
-            let span = m.spans().last()?;
-            let deal = m.deal()?;
-            if !matches!(deal.phase(), Phase::Play | Phase::Finished) {
+            use crate::engine::ramsch::Phase;
+            let spans = m.spans();
+            let deal = m.deal();
+            if let Some(deal) = deal.filter(|d| matches!(d.phase(), Phase::Play | Phase::Finished))
+            {
+                let span = spans.last()?;
+                let played = ramsch_played(m, span.action..m.history().len());
+                let hands = (0..3u8)
+                    .map(|s| deal.hand(Seat(s)).union(played[usize::from(s)]))
+                    .collect();
+                return Some(Dealt {
+                    hand: span.number,
+                    hands,
+                    stock: deal.skat(),
+                    drawn: vec![0; 3],
+                    played,
+                    complete: false,
+                });
+            }
+            // Between deals (the next one in its skat round, or the match over): the deal just
+            // ended, whole — every card of its hands was played, so its verdict is due now.
+            let last = spans
+                .len()
+                .checked_sub(if deal.is_some() { 2 } else { 1 })?;
+            let span = spans.get(last)?;
+            let end = spans.get(last + 1).map_or(m.history().len(), |s| s.action);
+            let played = ramsch_played(m, span.action..end);
+            let all = played.iter().fold(CardSet::EMPTY, |a, &p| a.union(p));
+            // A deal that ended before its tricks (none played) was never promised.
+            if all.len() != 30 {
                 return None;
             }
-            let mut played = vec![CardSet::EMPTY; 3];
-            for &(seat, action) in m.history().get(span.action..).unwrap_or_default() {
-                if let Action::Play { card } = action {
-                    insert(&mut played, seat, card);
-                }
-            }
-            let hands = (0..3u8)
-                .map(|s| deal.hand(Seat(s)).union(played[usize::from(s)]))
-                .collect();
             Some(Dealt {
                 hand: span.number,
-                hands,
-                stock: deal.skat(),
+                hands: played.clone(),
+                stock: Card::all().filter(|&c| !all.contains(c)).collect(),
                 drawn: vec![0; 3],
                 played,
+                complete: true,
             })
         }
+    }
+}
+
+/// Per seat, the cards played in Schieberamsch's actions `range`.
+fn ramsch_played(m: &crate::engine::ramsch::Match, range: std::ops::Range<usize>) -> Vec<CardSet> {
+    use crate::engine::ramsch::Action;
+    let mut played = vec![CardSet::EMPTY; 3];
+    for &(seat, action) in m.history().get(range).unwrap_or_default() {
+        if let Action::Play { card } = action {
+            insert(&mut played, seat, card);
+        }
+    }
+    played
+}
+
+/// Whether `seat` may see its own cards now: in Siebenschräm only once it has looked at them
+/// (before, it may still knock blind); a Schieberamsch hand is always seen.
+fn sees_own(live: &AnyMatch, seat: Seat) -> bool {
+    match live {
+        AnyMatch::Schraem(m) => m.view(seat).hand.is_some_and(|h| h.own_cards.is_some()),
+        AnyMatch::Ramsch(_) => true,
     }
 }
 
 /// The check's part of `seat`'s table; `None` once the match is over.
 #[must_use]
 pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
-    if table.is_over() {
+    // Schieberamsch's last deal is judged on the final table; a Siebenschräm match that is over
+    // has no hand left to follow.
+    if table.is_over() && matches!(&*table.live, AnyMatch::Schraem(_)) {
         return None;
     }
     let dealt = dealt_now(&table.live)?;
@@ -200,7 +247,10 @@ pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
             .map(|c| entry(&open(c, STOCK).salt, c, STOCK)),
     );
     entries.sort_unstable();
-    let mine = dealt.hands.get(seat.index()).copied().unwrap_or_default();
+    let mine = match sees_own(&table.live, seat) {
+        true => dealt.hands.get(seat.index()).copied().unwrap_or_default(),
+        false => CardSet::EMPTY,
+    };
     let mut openings: Vec<Opening> = mine.iter().map(|c| open(c, seat.0)).collect();
     for (i, (theirs, played)) in dealt.hands.iter().zip(&dealt.played).enumerate() {
         let place = u8::try_from(i).unwrap_or(STOCK);
@@ -217,6 +267,7 @@ pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
         openings,
         drawn: dealt.drawn,
         played: dealt.played,
+        complete: dealt.complete,
     })
 }
 
@@ -273,8 +324,15 @@ fn check(fair: &FairDeal, model: &TableModel, me: Seat, dealt: u32) -> Result<()
             .collect()
     };
     let mine = promised_to(me);
-    let (holding, _) = held(model);
-    if mine.len() != dealt || holding.difference(mine).len() > drawn(me) {
+    // A finished hand's board may show the next deal already: its cards are no evidence.
+    let holding = if fair.complete {
+        CardSet::EMPTY
+    } else {
+        held(model).0
+    };
+    // Before this phone's player has looked, it is opened none of its cards and sees none.
+    let unseen = mine.is_empty() && holding.is_empty() && !fair.complete;
+    if !unseen && (mine.len() != dealt || holding.difference(mine).len() > drawn(me)) {
         return Err(Unfair::OwnHand);
     }
     for (i, &played) in fair.played.iter().enumerate() {
@@ -374,6 +432,9 @@ impl Ledger {
             } else {
                 Some(Unfair::Promise)
             };
+        }
+        if fair.complete {
+            self.close();
         }
     }
 

@@ -100,6 +100,17 @@ fn only_a_phones_own_dealt_cards_and_this_hands_played_cards_are_opened() {
                 let Some(fair) = fair_deal(&t, phone) else {
                     continue;
                 };
+                // A finished deal (Schieberamsch, between deals): every card opened was played.
+                if fair.complete {
+                    for o in &fair.openings {
+                        let played = fair.played.get(usize::from(o.place));
+                        assert!(
+                            played.is_some_and(|p| p.contains(o.card)),
+                            "{preset}: {o:?}"
+                        );
+                    }
+                    continue;
+                }
                 let (dealt, played) = dealt_and_played(&t.live, phone);
                 for o in &fair.openings {
                     let ok = if o.place == phone.0 {
@@ -250,4 +261,72 @@ fn a_phone_that_joins_mid_hand_does_not_judge_that_hand() {
     bad.fair.as_mut().unwrap().openings.clear();
     late.observe(&bad);
     assert!(late.verdicts().is_empty());
+}
+
+#[test]
+fn a_schieberamsch_deal_is_judged_when_it_ends_not_when_the_next_one_is_played() {
+    for preset in ["schieberamsch", "schieberamsch_fr"] {
+        let mut t = table(PresetId::from_id(preset).unwrap(), 3);
+        let mut ledger = Ledger::default();
+        let mut judged = 0;
+        for _ in 0..400 {
+            let hands = t.live.finished_hands();
+            ledger.observe(&remote_table(&t, Seat(1), Lang::En));
+            // Every deal finished so far has its verdict on the first table after its last card.
+            let numbers: Vec<u32> = ledger.verdicts().iter().map(|(n, _)| *n).collect();
+            let expected: Vec<u32> = (0..hands as u32).collect();
+            assert_eq!(numbers, expected, "{preset}: after {hands} deals");
+            assert!(ledger.verdicts().iter().all(|(_, v)| v.is_ok()), "{preset}");
+            judged = hands;
+            let Some(seat) = t.live.to_act() else { break };
+            let legal = t.live.legal_actions(seat);
+            t.act(seat, legal[0]).expect("legal");
+        }
+        assert!(judged >= 2, "{preset}: {judged} deals");
+    }
+}
+
+#[test]
+fn a_seat_that_has_not_looked_is_opened_none_of_its_cards() {
+    for preset in presets()
+        .into_iter()
+        .filter(|p| matches!(p, PresetId::Schraem(_)))
+    {
+        let t = table(preset, 2);
+        let AnyMatch::Schraem(m) = &*t.live else {
+            unreachable!()
+        };
+        for phone in [Seat(1), Seat(2)] {
+            let looked = m.hand().is_some_and(|h| h.has_looked(phone));
+            let Some(fair) = fair_deal(&t, phone) else {
+                continue;
+            };
+            let own = fair.openings.iter().filter(|o| o.place == phone.0).count();
+            assert!(
+                looked || own == 0,
+                "{preset}: {phone} opened {own} unseen cards"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_alert_of_a_broken_promise_names_the_check_and_the_seat() {
+    let checks = [
+        Unfair::Promise,
+        Unfair::Opening,
+        Unfair::OwnHand,
+        Unfair::Played(Seat(0)),
+    ];
+    for lang in Lang::ALL {
+        let lines: Vec<String> = checks
+            .iter()
+            .map(|&c| (lang.phones().fair_bad)(3, c, "Ann"))
+            .collect();
+        for (i, line) in lines.iter().enumerate() {
+            assert!(line.contains('3'), "{lang:?}: {line}");
+            assert!(lines[..i].iter().all(|l| l != line), "{lang:?}: {line}");
+        }
+        assert!(lines[3].contains("Ann"), "{lang:?}: {}", lines[3]);
+    }
 }

@@ -33,6 +33,7 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
         standings: table.is_over().then(|| standings(live, Some(seat), lang)),
         version: table.version,
         seat_link: None,
+        seq: 0,
     }
 }
 

@@ -6,13 +6,18 @@
 
 mod compact;
 mod fair;
+mod guest;
 mod host;
+mod hub;
 mod meeting;
+mod patch;
 mod protocol;
 mod signal;
 
 pub use fair::{fair_deal, FairDeal, Ledger, Opening, Promise, Unfair};
+pub use guest::{Guest, GuestOut, HELLO_EVERY_MS};
 pub use host::{check_move, remote_table, MoveRefusal};
+pub use hub::{ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};
 pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
     room_token, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
@@ -22,5 +27,7 @@ pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
 #[cfg(test)]
 mod fair_tests;
+#[cfg(test)]
+mod hub_tests;
 #[cfg(test)]
 mod tests;

@@ -11,8 +11,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The protocol's version: raised whenever a message changes shape (2: "Next hand", which an
-/// older phone could not send, so it would wait on a result for ever).
-pub const PROTOCOL: u32 = 2;
+/// older phone could not send, so it would wait on a result for ever; 3: a table is sent whole
+/// once, then as changes).
+pub const PROTOCOL: u32 = 3;
 
 /// What a joined phone sends to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -34,6 +35,8 @@ pub enum ToHost {
     /// The phone's player goes on from the last hand's result ("Next hand"). (With braces: a
     /// message is an object, which carries the version.)
     NextHand {},
+    /// The phone's table does not fit the change it was sent: it asks for the whole table.
+    Resend {},
 }
 
 /// What the host sends to a joined phone.
@@ -42,6 +45,14 @@ pub enum ToHost {
 pub enum ToGuest {
     /// The table as the joiner's seat sees it now.
     Table(Box<RemoteTable>),
+    /// What changed on the table numbered `base` (`patch`: a JSON merge patch of the table, whose
+    /// `seq` is the new number).
+    Patch {
+        /// The number of the table it changes.
+        base: u32,
+        /// The change.
+        diff: serde_json::Value,
+    },
     /// The last move was not taken, and why (in the joiner's language).
     Refused {
         /// The reason, ready to show.
@@ -82,6 +93,9 @@ pub struct RemoteTable {
     /// come back by itself (it changes with each match).
     #[serde(default)]
     pub seat_link: Option<String>,
+    /// Numbers the tables sent on one connection: a change applies to the table it names.
+    #[serde(default)]
+    pub seq: u32,
 }
 
 /// Why a message was not read.
