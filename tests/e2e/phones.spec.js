@@ -285,23 +285,23 @@ test('a forged move for another seat, a malformed message and another version ar
   const send = (text) => forger.evaluate((t) => window.channel.send(t), text);
   const last = (kind) => forger.evaluate((k) => window.received.filter((m) => m[k]).pop(), kind);
 
-  await send(JSON.stringify({ hello: { lang: 'en' }, v: 2 }));
+  await send(JSON.stringify({ hello: { lang: 'en' }, v: 3 }));
   await forger.waitForFunction(() => window.received.some((m) => m.table));
   const table = (await last('table')).table;
   expect(table.seat).toBe(1);
   const hostBefore = await host.locator('.board').innerText();
 
   // A move for seat 0 (the host's own player) from the phone of seat 1.
-  await send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 2 }));
+  await send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 3 }));
   await forger.waitForFunction(() => window.received.some((m) => m.refused));
   expect((await last('refused')).refused.reason).toContain('another seat');
   // Unreadable text and an unknown action: dropped with a console line, nothing changes.
   await send('{{{ not json');
-  await send(JSON.stringify({ move: { seat: 1, action: 's dance' }, v: 2 }));
+  await send(JSON.stringify({ move: { seat: 1, action: 's dance' }, v: 3 }));
   // Another version of the protocol: told to reload.
   await send(JSON.stringify({ hello: { lang: 'en' }, v: 99 }));
   await forger.waitForFunction(() => window.received.some((m) => m.reload));
-  expect((await last('reload')).reload.host).toBe(2);
+  expect((await last('reload')).reload.host).toBe(3);
   await host.getByRole('button', { name: 'Close' }).click();
   expect(await host.locator('.board').innerText()).toBe(hostBefore);
   await expect(host.locator('.phone-seat')).toHaveCount(0);

@@ -294,6 +294,12 @@ impl Hub {
             })
     }
 
+    /// The link of the seat connection `id` plays.
+    #[must_use]
+    pub fn link_of_conn(&self, id: ConnId) -> Option<PhoneLink> {
+        self.conn(id).map(|c| self.link_of(c.seat))
+    }
+
     /// The connection of `seat`'s newest invitation still waiting for its answer.
     #[must_use]
     pub fn pending(&self, seat: Seat) -> Option<ConnId> {

@@ -181,3 +181,324 @@ fn phones_see_the_hosts_tables_sent_as_changes_and_fewer_bytes() {
         assert!(after * 3 < before, "{preset}: {after} vs {before}");
     }
 }
+
+#[test]
+fn a_thousand_hellos_get_one_table_and_a_flood_is_dropped_unread() {
+    let mut net = Net::new("rhineland", 7);
+    let (id, sent) = (ConnId(0), net.sent);
+    let hello = encode(&ToHost::Hello { lang: Lang::De });
+    let mut bytes = 0;
+    let started = std::time::Instant::now();
+    for _ in 0..1_000 {
+        for o in net
+            .hub
+            .received(id, &hello, net.now, Some(&net.table), &no_link)
+        {
+            if let HubOut::Send(_, text) = o {
+                bytes += text.len();
+            }
+        }
+    }
+    println!("1,000 hellos: {bytes} bytes out in {:?}", started.elapsed());
+    assert_eq!(bytes, 0, "the table went with the first hello");
+    assert_eq!(net.sent, sent);
+    // A flood of forged moves: the budget lets a burst through, then drops them unread.
+    let forged = encode(&ToHost::Move {
+        seat: Seat(0),
+        action: "s look".parse().unwrap(),
+    });
+    let refusals = (0..1_000)
+        .flat_map(|_| {
+            net.hub
+                .received(id, &forged, net.now, Some(&net.table), &no_link)
+        })
+        .filter(|o| matches!(o, HubOut::Send(..)))
+        .count();
+    assert_eq!(refusals, 0, "the hellos used up the budget");
+    // A second later the phone may ask again, at the budget's pace.
+    net.now += 1_000;
+    let answered = (0..100)
+        .flat_map(|_| {
+            net.hub
+                .received(id, &forged, net.now, Some(&net.table), &no_link)
+        })
+        .filter(|o| matches!(o, HubOut::Send(..)))
+        .count();
+    assert_eq!(answered, PER_SECOND as usize);
+}
+
+#[test]
+fn a_phone_that_drops_or_reloads_gets_its_whole_table_again() {
+    let mut net = Net::new("rhineland", 8);
+    for step in 0..20 {
+        net.step(step);
+    }
+    // Ben's channel closes and he comes back on a new one, same page (a drop).
+    net.hub.closed(ConnId(0));
+    let guest = net.phones.remove(0).2;
+    net.connect(ConnId(10), Seat(1), guest);
+    net.check(20);
+    // Cara reloads: a new page, a new joiner.
+    net.hub.closed(ConnId(1));
+    net.connect(ConnId(11), Seat(2), Guest::new(Lang::ALL[1]));
+    net.check(21);
+    assert_eq!(net.hub.link_of(Seat(2)), PhoneLink::Connected);
+    for step in 22..60 {
+        net.step(step);
+        net.check(step);
+    }
+}
+
+#[test]
+fn a_host_that_reloads_numbers_its_tables_afresh_and_the_phones_follow() {
+    let mut net = Net::new("schieberamsch", 9);
+    for step in 0..30 {
+        net.step(step);
+    }
+    // The host's page reloads: a new hub, new channels to the same phones (their pages stay).
+    net.hub = Hub::default();
+    let phones = std::mem::take(&mut net.phones);
+    for (i, (_, seat, mut guest)) in phones.into_iter().enumerate() {
+        assert_eq!(guest.closed(), vec![GuestOut::HostLeft]);
+        net.connect(ConnId(20 + i as u32), seat, guest);
+    }
+    net.check(30);
+    for step in 31..80 {
+        net.step(step);
+        net.check(step);
+    }
+}
+
+#[test]
+fn a_repeated_or_stale_change_is_not_applied_and_the_phone_asks_for_its_table() {
+    let mut net = Net::new("rhineland", 10);
+    let id = ConnId(0);
+    // Catch the next change to Ben.
+    let mut change = None;
+    for step in 0..40 {
+        net.now += 700;
+        let seat = net.table.live.to_act().unwrap();
+        let legal = net.table.live.legal_actions(seat);
+        net.table.act(seat, legal[step % legal.len()]).unwrap();
+        let out = net.hub.update(Some(&net.table), &no_link);
+        change = out.iter().find_map(|o| match o {
+            HubOut::Send(i, text) if *i == id && text.contains("\"patch\"") => Some(text.clone()),
+            _ => None,
+        });
+        net.host_out(out);
+        if change.is_some() {
+            break;
+        }
+    }
+    let change = change.expect("a change to Ben");
+    let ben = |net: &mut Net| {
+        net.phones
+            .iter_mut()
+            .find(|(c, _, _)| *c == id)
+            .unwrap()
+            .2
+            .clone()
+    };
+    let before = ben(&mut net).table().cloned();
+    // The same change again: it does not fit the table Ben has now.
+    let guest = &mut net.phones.iter_mut().find(|(c, _, _)| *c == id).unwrap().2;
+    let out = guest.received(&change);
+    assert_eq!(guest.table().cloned(), before);
+    let resend = encode(&ToHost::Resend {});
+    assert!(out.contains(&GuestOut::Send(resend.clone())), "{out:?}");
+    // Asked once only, until the whole table comes.
+    assert!(!guest.received(&change).contains(&GuestOut::Send(resend)));
+    let out = guest.received(&change);
+    net.guest_out(id, out);
+    net.check(0);
+    // An old whole table (stale, arriving late) is not taken either.
+    let mut old = remote_table(&net.table, Seat(1), Lang::ALL[0]);
+    old.seq = 0;
+    old.model.prompt = "stale".into();
+    let guest = &mut net.phones.iter_mut().find(|(c, _, _)| *c == id).unwrap().2;
+    guest.received(&encode(&ToGuest::Table(Box::new(old))));
+    net.check(1);
+}
+
+#[test]
+fn a_second_phone_on_a_taken_seat_waits_and_an_answer_is_taken_once() {
+    let mut net = Net::new("rhineland", 11);
+    // A second invitation of Ben's seat (his new phone, or a stranger with the link) does not cut
+    // Ben off while it is unanswered.
+    let out = net.hub.invited(ConnId(5), Seat(1), "Ben", 77, net.now);
+    assert!(out.is_empty(), "{out:?}");
+    assert_eq!(net.hub.link_of(Seat(1)), PhoneLink::Connected);
+    assert_eq!(net.hub.awaiting(Seat(1), 77), Some(ConnId(5)));
+    assert_eq!(
+        net.hub.awaiting(Seat(1), 0),
+        None,
+        "Ben's invitation is used"
+    );
+    // A message on the waiting connection before it opened proves it open: it takes the seat.
+    let out = net.hub.received(
+        ConnId(5),
+        &encode(&ToHost::Hello { lang: Lang::Fr }),
+        net.now,
+        Some(&net.table),
+        &no_link,
+    );
+    assert!(out.contains(&HubOut::Close(ConnId(0))), "{out:?}");
+    assert_eq!(net.hub.awaiting(Seat(1), 77), None, "answered once");
+    // The old connection's messages are no longer read.
+    let old = net.hub.received(
+        ConnId(0),
+        &encode(&ToHost::NextHand {}),
+        net.now,
+        Some(&net.table),
+        &no_link,
+    );
+    assert!(old.is_empty());
+    // A seat no longer played on a phone closes its connection.
+    net.table.setup.seats[1].kind = SeatKind::Human;
+    let out = net.hub.update(Some(&net.table), &no_link);
+    assert!(out.contains(&HubOut::Close(ConnId(5))), "{out:?}");
+}
+
+/// A tiny generator so the fuzz corpus is the same on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() as usize) % n.max(1)
+    }
+}
+
+fn fuzz_messages() -> usize {
+    std::env::var("SCHRAEM_FUZZ_MESSAGES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(if cfg!(debug_assertions) {
+            100_000
+        } else {
+            1_000_000
+        })
+}
+
+/// `text` mutated: bytes flipped, cut, spliced, or a JSON value swapped for another.
+fn mutate(text: &str, r: &mut Lcg) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..=r.below(3) {
+        let at = r.below(bytes.len() + 1);
+        match r.below(6) {
+            0 if !bytes.is_empty() => {
+                let i = at.min(bytes.len() - 1);
+                bytes[i] ^= 1 << r.below(8);
+            }
+            1 => bytes.truncate(at),
+            2 => bytes.insert(at, b"{}[]\":,0-9aez\\"[r.below(14)]),
+            3 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            4 => {
+                let swap: &[u8] = [
+                    &b"null"[..],
+                    b"-1",
+                    b"4294967296",
+                    b"\"\"",
+                    b"[]",
+                    b"{}",
+                    b"1e999",
+                    b"true",
+                ][r.below(8)];
+                let end = (at + r.below(8)).min(bytes.len());
+                bytes.splice(at..end, swap.iter().copied());
+            }
+            _ => bytes.extend_from_slice(&bytes.clone()[..at.min(bytes.len())]),
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[test]
+fn a_million_random_and_mutated_messages_break_nothing() {
+    let n = fuzz_messages();
+    let mut r = Lcg(29);
+    let mut net = Net::new("rhineland", 12);
+    for step in 0..15 {
+        net.step(step);
+    }
+    // Valid messages of both directions, to mutate.
+    let mut to_host: Vec<String> = vec![
+        encode(&ToHost::Hello { lang: Lang::Fr }),
+        encode(&ToHost::NextHand {}),
+        encode(&ToHost::Resend {}),
+    ];
+    for seat in 0..4u8 {
+        for action in net.table.live.legal_actions(Seat(seat)) {
+            to_host.push(encode(&ToHost::Move {
+                seat: Seat(seat),
+                action,
+            }));
+        }
+    }
+    let mut whole = remote_table(&net.table, Seat(1), Lang::En);
+    whole.seq = 99;
+    let to_guest: Vec<String> = vec![
+        encode(&ToGuest::Table(Box::new(whole))),
+        encode(&ToGuest::Patch {
+            base: 1,
+            diff: serde_json::json!({"seq": 2, "log": {"$drop": 1, "$add": ["x"]}, "model": {"prompt": "p"}}),
+        }),
+        encode(&ToGuest::Refused {
+            reason: "no".into(),
+        }),
+        encode(&ToGuest::Reload { host: 3 }),
+    ];
+    let actions_before = net.table.live.actions_so_far();
+    let (mut acts, mut host_msgs, mut guest_msgs) = (0, 0, 0);
+    let ben = ConnId(0);
+    for i in 0..n {
+        let from = if i % 2 == 0 { &to_host } else { &to_guest };
+        let text = match r.below(4) {
+            0 => (0..r.below(40))
+                .map(|_| char::from(32 + r.below(95) as u8))
+                .collect(),
+            1 => from[r.below(from.len())].clone(),
+            _ => mutate(&from[r.below(from.len())], &mut r),
+        };
+        net.now += r.below(40) as u64;
+        if i % 2 == 0 {
+            host_msgs += 1;
+            let seat_before = net.table.live.to_act();
+            let out = net
+                .hub
+                .received(ben, &text, net.now, Some(&net.table), &no_link);
+            for o in out {
+                if let HubOut::Act(seat, action) = o {
+                    // Only a legal move of Ben's own seat, and only one he could send.
+                    assert_eq!(seat, Seat(1), "{text}");
+                    assert!(
+                        net.table.live.legal_actions(seat).contains(&action),
+                        "{text}"
+                    );
+                    assert!(seat_before.is_some());
+                    acts += 1;
+                }
+            }
+        } else {
+            guest_msgs += 1;
+            let guest = &mut net.phones[0].2;
+            let seat_before = guest.table().map(|t| t.seat);
+            let _ = guest.received(&text);
+            // A joined phone never ends up on another seat's table.
+            let seat_after = guest.table().map(|t| t.seat);
+            assert!(seat_before.is_none() || seat_after == seat_before, "{text}");
+        }
+    }
+    println!("fuzz: {host_msgs} messages into the host, {guest_msgs} into the joiner, {acts} legal moves taken, 0 panics");
+    // The match moved only by Ben's legal moves (the host never applied one here: it only checked).
+    assert_eq!(net.table.live.actions_so_far(), actions_before);
+}

@@ -7,9 +7,9 @@
 use super::rtc;
 use crate::engine::Seat;
 use crate::i18n::Lang;
+pub use crate::session::remote::PhoneLink;
 use crate::session::remote::{
-    check_move, decode, decode_signal, encode, encode_signal, remote_table, MessageError, Signal,
-    SignalError, SignalKind, ToGuest, ToHost, PROTOCOL,
+    decode_signal, encode_signal, ConnId, Hub, HubOut, Signal, SignalError, SignalKind,
 };
 use crate::session::{AppAction, Reader, Table};
 use crate::ui::app::AppHandle;
@@ -19,35 +19,22 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, RtcDataChannel, RtcPeerConnection};
 use yew::prelude::*;
 
-/// A phone seat's connection as the host screen shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PhoneLink {
-    /// Never invited (or the invitation was dropped).
-    None,
-    /// An invitation is out, waiting for the answer (its code: [`pending_code`]).
-    Invited,
-    /// The phone is at the table.
-    Connected,
-    /// It was connected and has dropped (locked, out of range, reloaded).
-    Dropped,
-}
-
-struct Peer {
+/// One data channel the hub knows by its [`ConnId`].
+struct Channel {
+    id: ConnId,
     seat: Seat,
-    /// The player invited (a new match that seats someone else there closes the connection).
-    name: String,
     invite: u32,
     pc: RtcPeerConnection,
     channel: RtcDataChannel,
     code: String,
-    lang: Option<Lang>,
-    open: bool,
-    was_open: bool,
 }
 
 #[derive(Default)]
 struct Host {
-    peers: Vec<Peer>,
+    /// Every decision: which connection plays a seat, what each phone is sent, which move counts.
+    hub: Hub,
+    channels: Vec<Channel>,
+    next_id: u32,
     table: Option<Table>,
     dispatch: Option<Callback<AppAction>>,
     /// Screens showing the links, re-rendered when one changes.
@@ -58,6 +45,10 @@ thread_local! {
     static HOST: RefCell<Host> = RefCell::new(Host::default());
 }
 
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
 pub(super) fn changed() {
     let watchers = HOST.with(|h| h.borrow().watchers.clone());
     for w in watchers {
@@ -65,22 +56,44 @@ pub(super) fn changed() {
     }
 }
 
+/// Carries out what the hub decided (outside its borrow: a dispatch may re-enter).
+fn run(out: Vec<HubOut>) {
+    for o in out {
+        match o {
+            HubOut::Send(id, text) => HOST.with(|h| {
+                if let Some(c) = h.borrow().channels.iter().find(|c| c.id == id) {
+                    rtc::send(&c.channel, &text);
+                }
+            }),
+            HubOut::Close(id) => {
+                let gone = HOST.with(|h| {
+                    let mut h = h.borrow_mut();
+                    let i = h.channels.iter().position(|c| c.id == id)?;
+                    Some(h.channels.remove(i))
+                });
+                if let Some(c) = gone {
+                    c.pc.close();
+                }
+            }
+            HubOut::Act(seat, action) => dispatch(AppAction::PhoneAct(seat, action)),
+            HubOut::NextHand(seat) => dispatch(AppAction::NextHand(Reader::Phone(seat))),
+            HubOut::Dropped(id, why) => {
+                web_sys::console::warn_1(&format!("phone {}: message dropped: {why}", id.0).into());
+            }
+        }
+    }
+}
+
+fn dispatch(action: AppAction) {
+    if let Some(d) = HOST.with(|h| h.borrow().dispatch.clone()) {
+        d.emit(action);
+    }
+}
+
 /// The link of each seat now.
 #[must_use]
 pub fn link_of(seat: Seat) -> PhoneLink {
-    HOST.with(|h| {
-        let h = h.borrow();
-        let mut peers = h.peers.iter().filter(|p| p.seat == seat);
-        if peers.clone().any(|p| p.open) {
-            return PhoneLink::Connected;
-        }
-        peers
-            .next_back()
-            .map_or(PhoneLink::None, |p| match p.was_open {
-                true => PhoneLink::Dropped,
-                false => PhoneLink::Invited,
-            })
-    })
+    HOST.with(|h| h.borrow().hub.link_of(seat))
 }
 
 /// The code of the seat's newest invitation still waiting for its answer (a connected seat may
@@ -88,11 +101,12 @@ pub fn link_of(seat: Seat) -> PhoneLink {
 #[must_use]
 pub fn pending_code(seat: Seat) -> Option<String> {
     HOST.with(|h| {
-        h.borrow()
-            .peers
+        let h = h.borrow();
+        let id = h.hub.pending(seat)?;
+        h.channels
             .iter()
-            .rfind(|p| p.seat == seat && !p.open && !p.was_open)
-            .map(|p| p.code.clone())
+            .find(|c| c.id == id)
+            .map(|c| c.code.clone())
     })
 }
 
@@ -108,7 +122,7 @@ pub fn use_phone_links() {
 }
 
 /// Keeps the host's connections in step with the app: the latest table (to check moves and to
-/// send), the dispatcher, and a fresh table to every joined phone after each change.
+/// send), the dispatcher, and to every joined phone what changed after each change.
 #[hook]
 pub fn use_phone_host(state: &AppHandle) {
     let version = state
@@ -120,49 +134,20 @@ pub fn use_phone_host(state: &AppHandle) {
     let state = state.clone();
     use_effect_with((version, server), move |(_, server)| {
         let d = state.dispatcher();
-        let phones = HOST.with(|h| {
+        let table = state.table.clone().filter(Table::has_phones);
+        let phones = table.as_ref().map(Table::phones).unwrap_or_default();
+        let seed = table.as_ref().and_then(|t| t.live.seed());
+        HOST.with(|h| {
             let mut h = h.borrow_mut();
-            h.table = state.table.clone().filter(Table::has_phones);
+            h.table = table;
             h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
-            // Connections of seats that are no longer played on a phone, or by someone else now, are
-            // closed.
-            let phones: Vec<(Seat, String)> =
-                h.table.as_ref().map(Table::phones).unwrap_or_default();
-            let (keep, gone): (Vec<Peer>, Vec<Peer>) = h
-                .peers
-                .drain(..)
-                .partition(|p| phones.iter().any(|(s, n)| *s == p.seat && *n == p.name));
-            h.peers = keep;
-            for p in gone {
-                p.pc.close();
-            }
-            phones
         });
-        let seed = HOST.with(|h| h.borrow().table.as_ref().and_then(|t| t.live.seed()));
         super::rooms::sync_rooms(server, seed, &phones);
-        broadcast();
-    });
-}
-
-/// Sends every joined phone its table.
-fn broadcast() {
-    send_tables(None);
-}
-
-/// Sends its table to the phone of `only` (a hello), or to every joined phone.
-fn send_tables(only: Option<(Seat, u32)>) {
-    HOST.with(|h| {
-        let h = h.borrow();
-        let Some(table) = &h.table else { return };
-        let wanted =
-            |p: &&Peer| only.is_none_or(|(seat, invite)| p.seat == seat && p.invite == invite);
-        for p in h.peers.iter().filter(|p| p.open).filter(wanted) {
-            if let Some(lang) = p.lang {
-                let mut table = remote_table(table, p.seat, lang);
-                table.seat_link = super::rooms::seat_link(p.seat);
-                rtc::send(&p.channel, &encode(&ToGuest::Table(Box::new(table))));
-            }
-        }
+        let out = HOST.with(|h| {
+            let h = &mut *h.borrow_mut();
+            h.hub.update(h.table.as_ref(), &super::rooms::seat_link)
+        });
+        run(out);
     });
 }
 
@@ -196,29 +181,22 @@ pub(super) async fn open_invitation(
             sdp: sdp.clone(),
         },
     );
-    wire(&channel, seat, invite);
-    HOST.with(|h| {
+    let out = HOST.with(|h| {
         let mut h = h.borrow_mut();
-        // An unanswered or dropped connection of the seat goes now; one still open stays until
-        // the new one opens (a stray second phone on the link does not cut the player off).
-        let (stale, keep): (Vec<Peer>, Vec<Peer>) =
-            h.peers.drain(..).partition(|p| p.seat == seat && !p.open);
-        h.peers = keep;
-        for p in stale {
-            p.pc.close();
-        }
-        h.peers.push(Peer {
+        let id = ConnId(h.next_id);
+        h.next_id = h.next_id.wrapping_add(1);
+        wire(&channel, id);
+        h.channels.push(Channel {
+            id,
             seat,
-            name,
             invite,
             pc,
             channel,
             code: code.clone(),
-            lang: None,
-            open: false,
-            was_open: false,
         });
+        h.hub.invited(id, seat, &name, invite, now_ms())
     });
+    run(out);
     changed();
     Ok((invite, sdp, code))
 }
@@ -230,9 +208,9 @@ pub fn awaits(answer: &str) -> bool {
     decode_signal(SignalKind::Answer, answer).is_ok_and(|signal| {
         HOST.with(|h| {
             h.borrow()
-                .peers
-                .iter()
-                .any(|p| p.seat == signal.seat && p.invite == signal.invite && !p.was_open)
+                .hub
+                .awaiting(signal.seat, signal.invite)
+                .is_some()
         })
     })
 }
@@ -276,11 +254,12 @@ pub async fn accept(text: &str) -> Result<(), AcceptError> {
 /// [`AcceptError::OldInvitation`] or [`AcceptError::Refused`].
 pub(super) async fn accept_answer(seat: Seat, invite: u32, sdp: &str) -> Result<(), AcceptError> {
     let pc = HOST.with(|h| {
-        h.borrow()
-            .peers
+        let h = h.borrow();
+        let id = h.hub.awaiting(seat, invite)?;
+        h.channels
             .iter()
-            .find(|p| p.seat == seat && p.invite == invite && !p.was_open)
-            .map(|p| p.pc.clone())
+            .find(|c| c.id == id && c.seat == seat && c.invite == invite)
+            .map(|c| c.pc.clone())
     });
     let pc = pc.ok_or(AcceptError::OldInvitation)?;
     rtc::accept(&pc, sdp)
@@ -288,35 +267,34 @@ pub(super) async fn accept_answer(seat: Seat, invite: u32, sdp: &str) -> Result<
         .map_err(|_| AcceptError::Refused)
 }
 
-fn with_peer(seat: Seat, invite: u32, f: impl FnOnce(&mut Peer)) {
-    HOST.with(|h| {
-        if let Some(p) = h
-            .borrow_mut()
-            .peers
-            .iter_mut()
-            .find(|p| p.seat == seat && p.invite == invite)
-        {
-            f(p);
-        }
-    });
-}
-
-fn wire(channel: &RtcDataChannel, seat: Seat, invite: u32) {
+fn wire(channel: &RtcDataChannel, id: ConnId) {
     let on_open = Closure::<dyn FnMut()>::new(move || {
-        with_peer(seat, invite, |p| {
-            p.open = true;
-            p.was_open = true;
-        });
-        replace_older(seat, invite);
+        let out = HOST.with(|h| h.borrow_mut().hub.opened(id));
+        run(out);
         changed();
     });
     let on_close = Closure::<dyn FnMut()>::new(move || {
-        with_peer(seat, invite, |p| p.open = false);
+        HOST.with(|h| h.borrow_mut().hub.closed(id));
         changed();
     });
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        if let Some(text) = e.data().as_string() {
-            receive(seat, invite, &text);
+        let Some(text) = e.data().as_string() else {
+            return;
+        };
+        let before = HOST.with(|h| h.borrow().hub.link_of_conn(id));
+        let out = HOST.with(|h| {
+            let h = &mut *h.borrow_mut();
+            h.hub.received(
+                id,
+                &text,
+                now_ms(),
+                h.table.as_ref(),
+                &super::rooms::seat_link,
+            )
+        });
+        run(out);
+        if HOST.with(|h| h.borrow().hub.link_of_conn(id)) != before {
+            changed();
         }
     });
     channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
@@ -326,80 +304,4 @@ fn wire(channel: &RtcDataChannel, seat: Seat, invite: u32) {
     on_open.forget();
     on_close.forget();
     on_message.forget();
-}
-
-/// The connection `invite` of `seat` is open: any other of that seat is closed.
-fn replace_older(seat: Seat, invite: u32) {
-    let older: Vec<Peer> = HOST.with(|h| {
-        let mut h = h.borrow_mut();
-        let (older, keep) = h
-            .peers
-            .drain(..)
-            .partition(|p| p.seat == seat && p.invite != invite);
-        h.peers = keep;
-        older
-    });
-    for p in older {
-        p.pc.close();
-    }
-}
-
-fn reply(seat: Seat, invite: u32, message: &ToGuest) {
-    with_peer(seat, invite, |p| rtc::send(&p.channel, &encode(message)));
-}
-
-fn receive(seat: Seat, invite: u32, text: &str) {
-    match decode::<ToHost>(text) {
-        Err(MessageError::Version(_)) => reply(seat, invite, &ToGuest::Reload { host: PROTOCOL }),
-        Err(e) => web_sys::console::warn_1(&format!("{seat}: message dropped: {e}").into()),
-        Ok(ToHost::Hello { lang }) => {
-            // A message proves the channel open, even if its `open` event is still queued.
-            with_peer(seat, invite, |p| {
-                p.lang = Some(lang);
-                p.open = true;
-                p.was_open = true;
-            });
-            send_tables(Some((seat, invite)));
-            changed();
-        }
-        Ok(ToHost::NextHand {}) => {
-            // Only ever for this connection's own seat (the message names none).
-            let dispatch = HOST.with(|h| h.borrow().dispatch.clone());
-            if let Some(d) = dispatch {
-                d.emit(AppAction::NextHand(Reader::Phone(seat)));
-            }
-        }
-        Ok(ToHost::Move {
-            seat: claimed,
-            action,
-        }) => {
-            let (checked, dispatch, lang) = HOST.with(|h| {
-                let h = h.borrow();
-                let lang = h.peers.iter().find(|p| p.seat == seat).and_then(|p| p.lang);
-                let checked = h
-                    .table
-                    .as_ref()
-                    .map(|t| check_move(t, seat, claimed, action));
-                (checked, h.dispatch.clone(), lang.unwrap_or(Lang::En))
-            });
-            match checked {
-                Some(Ok(())) => {
-                    if let Some(d) = dispatch {
-                        d.emit(AppAction::PhoneAct(seat, action));
-                    }
-                }
-                Some(Err(refusal)) => {
-                    web_sys::console::warn_1(&format!("{seat}: move refused: {refusal:?}").into());
-                    reply(
-                        seat,
-                        invite,
-                        &ToGuest::Refused {
-                            reason: refusal.reason(lang),
-                        },
-                    );
-                }
-                None => {}
-            }
-        }
-    }
 }

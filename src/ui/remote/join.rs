@@ -8,8 +8,8 @@ use super::socket::RoomSocket;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::{
-    decode, decode_meeting, decode_signal, encode, encode_signal, is_meeting, Ledger, Meeting,
-    MessageError, RemoteTable, Signal, SignalKind, ToGuest, ToHost,
+    decode_meeting, decode_signal, encode_signal, is_meeting, Guest, GuestOut, Meeting,
+    RemoteTable, Signal, SignalKind, HELLO_EVERY_MS,
 };
 use crate::session::{AnyAction, Screen};
 use crate::ui::app::ScreenProps;
@@ -53,7 +53,6 @@ enum Panel {
 }
 
 /// The connection to the host, kept across renders.
-#[derive(Default)]
 pub(super) struct Link {
     pc: Option<RtcPeerConnection>,
     pub(super) channel: Option<RtcDataChannel>,
@@ -62,8 +61,22 @@ pub(super) struct Link {
     pub(super) meeting: Option<Meeting>,
     /// The screen has been left: nothing may reconnect any more.
     pub(super) left: bool,
-    /// The host's deal promises and this phone's verdicts (across reconnections).
-    ledger: Ledger,
+    /// Every decision of the joiner's side: the table, its changes, hello, the deal check
+    /// (across reconnections).
+    guest: Guest,
+}
+
+impl Link {
+    fn new(lang: Lang) -> Link {
+        Link {
+            pc: None,
+            channel: None,
+            socket: None,
+            meeting: None,
+            left: false,
+            guest: Guest::new(lang),
+        }
+    }
 }
 
 pub(super) type Shared = Rc<RefCell<Link>>;
@@ -87,7 +100,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let error = use_state(|| None::<String>);
     let panel = use_state(|| None::<Panel>);
     let over_closed = use_state(|| false);
-    let link: Shared = use_mut_ref(Link::default);
+    let link: Shared = use_mut_ref(|| Link::new(lang));
     let joiner = Joiner {
         lang,
         link: link.clone(),
@@ -170,10 +183,11 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     };
     let on_act = {
         let (link, error) = (link.clone(), error.clone());
-        Callback::from(move |(seat, action): (Seat, AnyAction)| {
+        Callback::from(move |(_, action): (Seat, AnyAction)| {
             error.set(None);
-            if let Some(channel) = &link.borrow().channel {
-                rtc::send(channel, &encode(&ToHost::Move { seat, action }));
+            let l = link.borrow();
+            if let (Some(channel), Some(text)) = (&l.channel, l.guest.act(action)) {
+                rtc::send(channel, &text);
             }
         })
     };
@@ -181,8 +195,9 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let on_proceed = {
         let link = link.clone();
         Callback::from(move |()| {
-            if let Some(channel) = &link.borrow().channel {
-                rtc::send(channel, &encode(&ToHost::NextHand {}));
+            let l = link.borrow();
+            if let (Some(channel), Some(text)) = (&l.channel, l.guest.next_hand()) {
+                rtc::send(channel, &text);
             }
         })
     };
@@ -199,14 +214,30 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     match (*stage).clone() {
         Stage::Playing(table) => {
             let refused = (*error).clone();
+            let name = |seat: Seat| {
+                let model = &table.model;
+                model
+                    .others
+                    .iter()
+                    .chain(&model.me)
+                    .find(|c| c.seat == seat)
+                    .map_or_else(|| seat.to_string(), |c| c.name.clone())
+            };
             let fair: Vec<(String, bool)> = link
                 .borrow()
-                .ledger
+                .guest
+                .ledger()
                 .verdicts()
                 .iter()
-                .map(|(hand, verdict)| match verdict {
+                .map(|&(hand, verdict)| match verdict {
                     Ok(()) => ((p.fair_ok)(hand + 1), true),
-                    Err(_) => ((p.fair_bad)(hand + 1), false),
+                    Err(unfair) => {
+                        let seat = match unfair {
+                            crate::session::remote::Unfair::Played(s) => s,
+                            _ => table.seat,
+                        };
+                        ((p.fair_bad)(hand + 1, unfair, &name(seat)), false)
+                    }
                 })
                 .collect();
             playing(
@@ -337,61 +368,71 @@ pub(super) async fn answer_offer(offer: &str, joiner: &Joiner) -> Result<String,
     rtc::answer(&pc, offer).await
 }
 
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Carries out what the joiner's side decided: sends on `channel`, and shows tables, refusals,
+/// a reload or the host leaving.
+fn run(out: Vec<GuestOut>, channel: &RtcDataChannel, joiner: &Joiner) {
+    for o in out {
+        match o {
+            GuestOut::Send(text) => rtc::send(channel, &text),
+            GuestOut::Show => {
+                let table = joiner.link.borrow().guest.table().cloned();
+                if let Some(table) = table {
+                    keep_seat_link(&joiner.link, table.seat_link.as_deref());
+                    joiner.stage.set(Stage::Playing(Rc::new(table)));
+                }
+            }
+            GuestOut::Refused(reason) => joiner.error.set(Some(reason)),
+            GuestOut::Reload => joiner.stage.set(Stage::Reload),
+            GuestOut::HostLeft => joiner.stage.set(Stage::HostLeft),
+            GuestOut::Dropped(why) => {
+                web_sys::console::warn_1(&format!("message dropped: {why}").into());
+            }
+        }
+    }
+}
+
 fn wire(channel: &RtcDataChannel, joiner: &Joiner) {
-    let Joiner {
-        lang,
-        link,
-        stage,
-        error,
-    } = joiner;
-    let lang = *lang;
-    // Hello is repeated each second until the first table arrives: the host answers every hello
-    // with the table, so a hello lost in the opening moments of the channel costs a second, not
-    // the connection.
-    let greeting: Rc<RefCell<Option<gloo::timers::callback::Interval>>> = Rc::default();
+    // Time for the joiner's side (hello is repeated until the first table), while the channel
+    // lives.
+    let ticking: Rc<RefCell<Option<gloo::timers::callback::Interval>>> = Rc::default();
     let greet = {
-        let (channel, greeting) = (channel.clone(), greeting.clone());
+        let (channel, joiner, ticking) = (channel.clone(), joiner.clone(), ticking.clone());
         move || {
-            let hello = encode(&ToHost::Hello { lang });
-            rtc::send(&channel, &hello);
-            let channel = channel.clone();
+            let out = joiner.link.borrow_mut().guest.opened(now_ms());
+            run(out, &channel, &joiner);
+            let (channel, joiner) = (channel.clone(), joiner.clone());
             let interval =
-                gloo::timers::callback::Interval::new(1000, move || rtc::send(&channel, &hello));
-            *greeting.borrow_mut() = Some(interval);
+                gloo::timers::callback::Interval::new(HELLO_EVERY_MS as u32, move || {
+                    let out = joiner.link.borrow_mut().guest.tick(now_ms());
+                    run(out, &channel, &joiner);
+                });
+            *ticking.borrow_mut() = Some(interval);
         }
     };
     let on_message = {
-        let (stage, error, greeting) = (stage.clone(), error.clone(), greeting.clone());
-        let link = link.clone();
+        let (joiner, this) = (joiner.clone(), channel.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let Some(text) = e.data().as_string() else {
                 return;
             };
-            match decode::<ToGuest>(&text) {
-                Ok(ToGuest::Table(table)) => {
-                    greeting.borrow_mut().take();
-                    link.borrow_mut().ledger.observe(&table);
-                    keep_seat_link(&link, table.seat_link.as_deref());
-                    stage.set(Stage::Playing(Rc::new(*table)));
-                }
-                Ok(ToGuest::Refused { reason }) => error.set(Some(reason)),
-                Ok(ToGuest::Reload { .. }) | Err(MessageError::Version(_)) => {
-                    greeting.borrow_mut().take();
-                    stage.set(Stage::Reload);
-                }
-                Err(e) => web_sys::console::warn_1(&format!("message dropped: {e}").into()),
-            }
+            let out = joiner.link.borrow_mut().guest.received(&text);
+            run(out, &this, &joiner);
         })
     };
     let on_close = {
-        let (joiner, greeting, this) = (joiner.clone(), greeting, channel.clone());
+        let (joiner, this) = (joiner.clone(), channel.clone());
         Closure::<dyn FnMut()>::new(move || {
-            greeting.borrow_mut().take();
+            ticking.borrow_mut().take();
             // A connection this phone replaced itself closes too: that is no host leaving.
             if joiner.link.borrow().channel.as_ref() != Some(&this) {
                 return;
             }
-            joiner.stage.set(Stage::HostLeft);
+            let out = joiner.link.borrow_mut().guest.closed();
+            run(out, &this, &joiner);
             // Through a server: enter the room again, so that a host that is back already (or
             // comes back) is told we are here.
             let meeting = joiner.link.borrow().meeting.clone();
