@@ -3,7 +3,7 @@
 //! the listener come here, so it can never say more than he may know. Each game tells its own
 //! events (`games::<game>::narrate`) with the helpers here.
 
-use crate::engine::Seat;
+use crate::engine::{Seat, SeatSet};
 use crate::i18n::{Msg, Who};
 use crate::session::AnyEvent;
 
@@ -22,12 +22,9 @@ pub(crate) fn who(names: &[String], viewer: Option<Seat>, seat: Seat) -> Who<'_>
     }
 }
 
-/// The names of the seats of a bit mask.
-pub(crate) fn names_of(names: &[String], mask: u8) -> Vec<&str> {
-    (0..8u8)
-        .filter(|s| mask & (1 << s) != 0)
-        .map(|s| name(names, Seat(s)))
-        .collect()
+/// The names of the seats of a set, in seat order.
+pub(crate) fn names_of(names: &[String], seats: SeatSet) -> Vec<&str> {
+    seats.iter().map(|s| name(names, s)).collect()
 }
 
 /// One event as a sentence, or `None` for events nobody needs to hear (the deal of one's own

@@ -17,7 +17,7 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughpu
 use schraem_engine::cards::{Card, CardSet};
 use schraem_engine::schraem::dealing::deal_seeded;
 use schraem_engine::schraem::{Action, Events, Hand, HandSetup, Phase, Preset, Ruleset};
-use schraem_engine::{Seat, Xoshiro256StarStar};
+use schraem_engine::{Seat, SeatSet, Xoshiro256StarStar};
 use std::hint::black_box;
 
 const HANDS_PER_BATCH: u64 = 1_000;
@@ -27,7 +27,7 @@ fn setup_for(number: u64) -> HandSetup {
     HandSetup {
         players: 4,
         dealer: Seat((number % 4) as u8),
-        dealt_in: 0b1111,
+        dealt_in: SeatSet::all(4),
         lives: [7; 8],
         value: 1,
         escape: false,

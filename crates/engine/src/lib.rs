@@ -20,6 +20,8 @@ pub mod record;
 pub mod rng;
 pub mod schraem;
 pub mod seat;
+pub mod seat_map;
+pub mod seat_set;
 pub mod setup;
 pub mod small_sort;
 
@@ -32,6 +34,8 @@ pub use option::{OptionDef, OptionKind, OptionValue, Rules};
 pub use record::Record;
 pub use rng::Xoshiro256StarStar;
 pub use seat::Seat;
+pub use seat_map::SeatMap;
+pub use seat_set::SeatSet;
 pub use setup::Setup;
 
 /// Replays `record` with the engine of its preset and returns the JSON report of RECORD.md.

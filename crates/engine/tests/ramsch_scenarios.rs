@@ -192,7 +192,8 @@ fn march_cards() -> DealCards {
             set("CJ SJ HJ DJ CA CT CK CQ C9 C8"),
             set("C7 S7 S8 S9 ST SQ SK SA H7 H8"),
             set("H9 HT HQ HK HA D9 DT DQ DK DA"),
-        ],
+        ]
+        .into(),
         skat: [card("D7"), card("D8")],
     }
 }

@@ -216,7 +216,10 @@ impl Frame {
             }
         }
         let fixed = self.fix_actions(&self.actions, skat);
-        let cards = DealCards { hands, skat };
+        let cards = DealCards {
+            hands: hands.into(),
+            skat,
+        };
         let mut state = DealState::new(self.rules, self.dealer, cards);
         for &(seat, action) in &fixed {
             if seat != self.me {

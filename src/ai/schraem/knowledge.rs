@@ -6,6 +6,7 @@ use crate::engine::schraem::game::lives_from_shown;
 use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{Event, FoldedCard, PhaseView, PlayerView, Ruleset, Scoring};
 use crate::engine::seat::Seat;
+use crate::engine::SeatSet;
 
 /// Facts derived from one view.
 #[derive(Clone, Debug)]
@@ -46,7 +47,7 @@ impl Knowledge {
         }
         let mut voids = vec![0u8; n];
         let mut trick: Vec<(Seat, Card)> = Vec::new();
-        let mut folded = 0u8;
+        let mut folded = SeatSet::EMPTY;
         let mut follow: Option<Suit> = None;
         let live = rules.folded_card == FoldedCard::StaysLive;
         // Replays the public history to find who did not follow suit, with the suit to follow
@@ -55,7 +56,7 @@ impl Knowledge {
             match *e {
                 Event::HandStarted { .. } => {
                     trick.clear();
-                    folded = 0;
+                    folded = SeatSet::EMPTY;
                     follow = None;
                     voids.iter_mut().for_each(|v| *v = 0);
                 }
@@ -77,9 +78,9 @@ impl Knowledge {
                 | Event::Penalty {
                     seat, out: true, ..
                 } => {
-                    folded |= 1 << seat.0;
+                    folded.insert(seat);
                     if !live {
-                        let active = |s: &Seat| folded & (1 << s.0) == 0;
+                        let active = |s: &Seat| !folded.contains(*s);
                         let keeps = trick
                             .iter()
                             .any(|(s, c)| active(s) && Some(c.suit()) == follow);

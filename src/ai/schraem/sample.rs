@@ -15,6 +15,7 @@ use crate::engine::schraem::{
     Action, Event, Hand, HandSetup, KnockWho, Phase, PhaseView, PlayerView, Ruleset, Verdict,
 };
 use crate::engine::seat::Seat;
+use crate::engine::SeatSet;
 
 /// The part of a view that does not change between samples.
 #[derive(Clone, Debug)]
@@ -23,7 +24,7 @@ pub struct Frame {
     me: Seat,
     n: usize,
     dealer: Seat,
-    dealt_in: u8,
+    dealt_in: SeatSet,
     value: u8,
     escape: bool,
     lives: [i32; 8],
@@ -139,9 +140,7 @@ impl Frame {
         let mut hands = [CardSet::EMPTY; 8];
         let mut draws = vec![CardSet::EMPTY; self.n];
         // Most constrained seats first: those with voids take their cards before the others.
-        let mut order: Vec<usize> = (0..self.n)
-            .filter(|&s| self.dealt_in & (1 << s) != 0)
-            .collect();
+        let mut order: Vec<usize> = self.dealt_in.iter().map(Seat::index).collect();
         crate::engine::small_sort::sort_by_key(&mut order, |&s| {
             std::cmp::Reverse(self.voids[s].count_ones())
         });
@@ -197,10 +196,8 @@ impl Frame {
         let (mut hand, _) = Hand::new(&self.rules, &setup);
         if self.escape || self.rules.knock_who == KnockWho::Nobody {
             // The match shows everyone his cards at once in hands without knocking.
-            for s in 0..self.n as u8 {
-                if self.dealt_in & (1 << s) != 0 {
-                    let _ = hand.apply(Seat(s), Action::Look);
-                }
+            for s in self.dealt_in.iter() {
+                let _ = hand.apply(s, Action::Look);
             }
         }
         let mut weight = 1.0;

@@ -63,7 +63,7 @@ impl AppGame for Match {
             }
             Event::GameOver { winner, drawn, .. } => {
                 entry.games += 1;
-                let drew = humans.iter().any(|s| drawn & (1 << s.0) != 0);
+                let drew = humans.iter().any(|&s| drawn.contains(s));
                 if winner.as_ref().is_some_and(human) || drew {
                     entry.wins += 1;
                 }

@@ -10,6 +10,7 @@ use crate::cards::{Card, CardSet};
 use crate::error::DealError;
 use crate::record::Deal;
 use crate::seat::Seat;
+use crate::seat_map::SeatMap;
 
 /// The pack of deal `number`: the shared seeded shuffle ([`crate::rng::shuffled_deck`]).
 #[must_use]
@@ -21,7 +22,7 @@ pub fn shuffled_deck(seed: u64, number: u64) -> [Card; 32] {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DealCards {
     /// The ten cards dealt to each seat, by seat.
-    pub hands: [CardSet; 3],
+    pub hands: SeatMap<CardSet, 3>,
     /// The two skat cards, by skat place (0 and 1).
     pub skat: [Card; 2],
 }
@@ -31,7 +32,7 @@ impl DealCards {
     #[must_use]
     pub fn seeded(seed: u64, number: u64, dealer: Seat) -> DealCards {
         let deck = shuffled_deck(seed, number);
-        let mut hands = [CardSet::EMPTY; 3];
+        let mut hands = SeatMap::<CardSet, 3>::default();
         // Packets in deal order: (first index in the shuffled pack, cards per player).
         for (start, count) in [(0, 3), (11, 4), (23, 3)] {
             // Offsets 1, 2, 3 from the dealer: forehand, middlehand, the dealer.
@@ -39,7 +40,7 @@ impl DealCards {
                 let seat = dealer.offset(offset, 3);
                 let from = start + (offset - 1) * count;
                 for card in &deck[from..from + count] {
-                    hands[seat.index()].insert(*card);
+                    hands[seat].insert(*card);
                 }
             }
         }
@@ -59,7 +60,7 @@ impl DealCards {
             });
         }
         let mut seen = CardSet::EMPTY;
-        let mut hands = [CardSet::EMPTY; 3];
+        let mut hands = SeatMap::<CardSet, 3>::default();
         for (seat, hand) in deal.hands.iter().enumerate() {
             if hand.len() != 10 {
                 return Err(DealError::HandSize {
@@ -123,7 +124,7 @@ mod tests {
     fn seeded_deal_is_a_partition_in_the_documented_order() {
         let cards = DealCards::seeded(7, 3, Seat(2));
         let mut all = CardSet::EMPTY;
-        for hand in cards.hands {
+        for hand in cards.hands.into_array() {
             assert_eq!(hand.len(), 10);
             all = all.union(hand);
         }

@@ -17,6 +17,7 @@ use crate::cards::{Card, CardSet};
 use crate::error::DealError;
 use crate::record::Deal;
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 /// Packet sizes for a hand of `hand_size` cards.
 #[must_use]
@@ -31,14 +32,14 @@ pub fn packets(hand_size: u8) -> &'static [u8] {
 }
 
 /// Seats dealt in, clockwise from forehand.
-fn receivers(players: u8, dealer: Seat, dealt_in: u8) -> ([u8; 8], usize) {
+fn receivers(players: u8, dealer: Seat, dealt_in: SeatSet) -> ([u8; 8], usize) {
     let mut order = [0u8; 8];
     let mut len = 0;
     let mut s = dealer.0;
     for _ in 0..players {
         // Clockwise without a division (this runs once per deal in every playout).
         s = if s + 1 == players { 0 } else { s + 1 };
-        if dealt_in & (1 << s) != 0 {
+        if dealt_in.contains(Seat(s)) {
             order[len] = s;
             len += 1;
         }
@@ -86,7 +87,7 @@ pub fn deal_explicit(setup: &mut HandSetup, deal: &Deal, hand_size: u8) -> Resul
     let mut seen = CardSet::EMPTY;
     setup.hands = [CardSet::EMPTY; 8];
     for (s, cards) in deal.hands.iter().enumerate() {
-        let dealt_in = setup.dealt_in & (1 << s) != 0;
+        let dealt_in = setup.dealt_in.contains(Seat(s as u8));
         let want = if dealt_in { hand_size as usize } else { 0 };
         if cards.len() != want {
             return Err(DealError::HandSize {
@@ -130,7 +131,7 @@ mod tests {
         let mut setup = HandSetup {
             players: 4,
             dealer: Seat(3),
-            dealt_in: 0b1111,
+            dealt_in: SeatSet::all(4),
             lives: [7; 8],
             value: 1,
             escape: false,

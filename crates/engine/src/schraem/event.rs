@@ -6,6 +6,7 @@ use crate::cards::Card;
 use crate::cards::CardSet;
 use crate::inline_list::{Filler, InlineList};
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 /// What a challenge showed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,8 +47,8 @@ pub enum Event {
         hand: u32,
         /// The seat that dealt.
         dealer: Seat,
-        /// The seats dealt in, bit per seat.
-        dealt_in: u8,
+        /// The seats dealt in.
+        dealt_in: SeatSet,
         /// The value the hand starts at, before any knock (1; 2 after Sebbe's first hammer).
         value: u8,
         /// An escape hand: its winner is safe for the rest of the half / round.
@@ -208,12 +209,12 @@ pub enum Event {
         players: u8,
     },
     /// Players who reached the limit in the same hand play the long one between them to decide
-    /// the loser (RULES.md C6): `players` is the bit per seat.
+    /// the loser (RULES.md C6).
     LongOneForTie {
-        /// The seats that play the long one, bit per seat.
-        seats: u8,
+        /// The seats that play the long one.
+        seats: SeatSet,
     },
-    /// A game (half, table) is over. `drawn`: the seats (bit per seat) that went out together
+    /// A game (half, table) is over. `drawn`: the seats that went out together
     /// and share the game (RULES.md C13).
     GameOver {
         /// 0-based number of the game in the match.
@@ -222,17 +223,17 @@ pub enum Event {
         winner: Option<Seat>,
         /// The game's loser, if it names one.
         loser: Option<Seat>,
-        /// The seats that drew the game, bit per seat (0 if none).
-        drawn: u8,
+        /// The seats that drew the game (empty if none).
+        drawn: SeatSet,
     },
-    /// The match is over. `tied`: the seats (bit per seat) that share first place.
+    /// The match is over. `tied`: the seats that share first place.
     MatchOver {
         /// The match winner; `None` if first place is shared or only a loser is named.
         winner: Option<Seat>,
         /// The match loser, if the format names one (Dedenbach halves).
         loser: Option<Seat>,
-        /// The seats sharing first place, bit per seat (0 if none).
-        tied: u8,
+        /// The seats sharing first place (empty if none).
+        tied: SeatSet,
     },
 }
 

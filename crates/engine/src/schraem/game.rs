@@ -4,6 +4,7 @@
 use super::options::{End, MatchFormat, Poor, Scoring};
 use super::ruleset::Ruleset;
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 /// Marks every player starts a game with in `ruleset` (three tables: 5).
 #[must_use]
@@ -42,12 +43,12 @@ pub struct GameState {
     pub number: u32,
     /// Marks left per seat (counting down internally; Sebbe: negative = Knollen).
     pub lives: [i32; 8],
-    /// Seats out of this game (bit per seat).
-    pub out: u8,
-    /// Escape phase: the seats playing escape hands (0: ordinary hands).
-    pub escape_set: u8,
+    /// Seats out of this game.
+    pub out: SeatSet,
+    /// Escape phase: the seats playing escape hands (empty: ordinary hands).
+    pub escape_set: SeatSet,
     /// Seats safe in the escape phase.
-    pub safe: u8,
+    pub safe: SeatSet,
     /// Hands finished in this game.
     pub hands: u32,
     /// Sebbe: someone has been on the hammer in this game.
@@ -70,9 +71,9 @@ impl GameState {
         GameState {
             number,
             lives: all,
-            out: 0,
-            escape_set: 0,
-            safe: 0,
+            out: SeatSet::EMPTY,
+            escape_set: SeatSet::EMPTY,
+            safe: SeatSet::EMPTY,
             hands: 0,
             hammer_seen: false,
             final_hand: false,
@@ -83,12 +84,11 @@ impl GameState {
 
     /// Seats dealt into the next hand.
     #[must_use]
-    pub fn dealt_in(&self, players: usize) -> u8 {
-        let all = ((1u16 << players) - 1) as u8;
-        if self.escape_set != 0 {
-            self.escape_set & !self.safe
+    pub fn dealt_in(&self, players: usize) -> SeatSet {
+        if self.escape_set.is_empty() {
+            SeatSet::all(players).difference(self.out)
         } else {
-            all & !self.out
+            self.escape_set.difference(self.safe)
         }
     }
 
@@ -110,8 +110,8 @@ pub struct GameResult {
     pub winner: Option<Seat>,
     /// The loser, if the game names one.
     pub loser: Option<Seat>,
-    /// Seats that went out together and share the game (bit per seat, RULES.md C13).
-    pub drawn: u8,
+    /// Seats that went out together and share the game (RULES.md C13).
+    pub drawn: SeatSet,
     /// Match points scored in this game per seat (a draw shares them, so they may be fractions).
     pub points: Vec<f64>,
 }
@@ -125,28 +125,27 @@ pub enum GameEnd {
     Won(Seat),
     /// The seat lost the game.
     Lost(Seat),
-    /// Every remaining player went out in one hand: a draw between them (bit per seat, C13).
-    Draw(u8),
+    /// Every remaining player went out in one hand: a draw between them (C13).
+    Draw(SeatSet),
     /// Three tables: the table's ten hands are played.
     TableDone,
     /// Tuppen: these seats on their last mark play escape hands.
-    ShortLongOne(u8),
+    ShortLongOne(SeatSet),
     /// These seats reached the limit in the same hand and play the long one to decide the loser
     /// (C6).
-    LongOneForTie(u8),
+    LongOneForTie(SeatSet),
 }
 
 /// Decides what follows an ordinary hand won by `winner` (`None`: nobody won it), given the
-/// seats that went out in it (bit per seat).
+/// seats that went out in it.
 #[must_use]
 pub fn after_ordinary_hand(
     ruleset: &Ruleset,
     game: &mut GameState,
     players: usize,
     winner: Option<Seat>,
-    newly_out: u8,
+    newly_out: SeatSet,
 ) -> GameEnd {
-    let all = ((1u16 << players) - 1) as u8;
     if ruleset.scoring == Scoring::SebbeKnolle {
         if game.final_hand {
             if let Some(w) = winner {
@@ -158,25 +157,26 @@ pub fn after_ordinary_hand(
         }
         return GameEnd::GoesOn;
     }
-    let remaining = all & !game.out;
+    let remaining = SeatSet::all(players).difference(game.out);
     let end = match ruleset.end {
-        End::LastSurvivor if remaining.count_ones() == 1 => {
-            GameEnd::Won(Seat(remaining.trailing_zeros() as u8))
+        End::LastSurvivor if remaining.len() == 1 => {
+            remaining.first().map_or(GameEnd::GoesOn, GameEnd::Won)
         }
-        End::LastSurvivor if remaining == 0 => GameEnd::Draw(newly_out),
+        End::LastSurvivor if remaining.is_empty() => GameEnd::Draw(newly_out),
         End::LastSurvivor => GameEnd::GoesOn,
-        End::FirstOutLoses | End::TuppenLongOne if newly_out.count_ones() == 1 => {
-            GameEnd::Lost(Seat(newly_out.trailing_zeros() as u8))
+        End::FirstOutLoses | End::TuppenLongOne if newly_out.len() == 1 => {
+            newly_out.first().map_or(GameEnd::GoesOn, GameEnd::Lost)
         }
-        End::FirstOutLoses | End::TuppenLongOne if newly_out != 0 => {
+        End::FirstOutLoses | End::TuppenLongOne if !newly_out.is_empty() => {
             GameEnd::LongOneForTie(newly_out)
         }
         End::FirstOutLoses => GameEnd::GoesOn,
         End::TuppenLongOne => {
-            let last: u8 = (0..players as u8)
-                .filter(|&s| remaining & (1 << s) != 0 && game.lives[s as usize] == 1)
-                .fold(0, |m, s| m | (1 << s));
-            if last.count_ones() >= 2 {
+            let last: SeatSet = remaining
+                .iter()
+                .filter(|s| game.lives[s.index()] == 1)
+                .collect();
+            if last.len() >= 2 {
                 GameEnd::ShortLongOne(last)
             } else {
                 GameEnd::GoesOn
@@ -218,11 +218,9 @@ pub fn game_points(ruleset: &Ruleset, game: &GameState, players: usize, end: Gam
         GameEnd::Won(w) => points[w.index()] = f64::from(game.lives[w.index()].max(0) + 7),
         GameEnd::Draw(seats) => {
             // The winner's 7 (nobody has marks left) shared by those who went out together.
-            let share = 7.0 / f64::from(seats.count_ones().max(1));
-            for (s, p) in points.iter_mut().enumerate() {
-                if seats & (1 << s) != 0 {
-                    *p = share;
-                }
+            let share = 7.0 / seats.len().max(1) as f64;
+            for s in seats.iter() {
+                points[s.index()] = share;
             }
         }
         GameEnd::Lost(l) => {

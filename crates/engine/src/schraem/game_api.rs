@@ -53,7 +53,7 @@ impl Game for Match {
     }
     fn standings(&self) -> Standings {
         let mut winners: Vec<Seat> = self.winner.into_iter().collect();
-        winners.extend((0..8u8).filter(|s| self.tied & (1 << s) != 0).map(Seat));
+        winners.extend(self.tied.iter());
         Standings {
             winners,
             losers: self.loser.into_iter().collect(),

@@ -10,6 +10,7 @@ use super::hand::{Hand, Outcome, Phase};
 use super::match_play::{HandResult, Match};
 use super::options::{DealerRule, MatchFormat, NewGameStart, Scoring};
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 impl Match {
     /// Everything `seat` may do now (empty if it cannot act).
@@ -40,11 +41,9 @@ impl Match {
         let hand = **hand;
         self.history.push((seat, action));
         let mut events = Vec::new();
-        let newly = hand.looked & !looked_before;
-        for s in 0..self.players() as u8 {
-            if newly & (1 << s) != 0 {
-                self.push_sight(s, &mut events);
-            }
+        let newly = SeatSet::from_bits(hand.looked & !looked_before);
+        for s in newly.iter() {
+            self.push_sight(s.0, &mut events);
         }
         events.extend_from_slice(buf.as_slice());
         match hand.phase() {
@@ -85,17 +84,15 @@ impl Match {
             self.after_escape_hand(hand, o.deals_next, events);
             return;
         }
-        let mut newly_out = 0u8;
+        let mut newly_out = SeatSet::EMPTY;
         if self.ruleset.scoring != Scoring::SebbeKnolle {
             for step in 1..=n {
-                let s = (usize::from(hand.dealer().0) + step) % n;
-                if self.game.lives[s] <= 0 && self.game.out & (1 << s) == 0 {
-                    self.game.out |= 1 << s;
-                    events.push(Event::Eliminated {
-                        seat: Seat(s as u8),
-                    });
-                    newly_out |= 1 << s;
-                    self.game.first_out.get_or_insert(s as u8);
+                let seat = hand.dealer().offset(step, n);
+                if self.game.lives[seat.index()] <= 0 && !self.game.out.contains(seat) {
+                    self.game.out.insert(seat);
+                    events.push(Event::Eliminated { seat });
+                    newly_out.insert(seat);
+                    self.game.first_out.get_or_insert(seat.0);
                 }
             }
         }
@@ -116,40 +113,36 @@ impl Match {
             }
             GameEnd::ShortLongOne(set) => {
                 self.game.escape_set = set;
-                self.game.safe = 0;
+                self.game.safe = SeatSet::EMPTY;
                 events.push(Event::ShortLongOne {
-                    players: set.count_ones() as u8,
+                    players: set.len() as u8,
                 });
                 self.deal_hand(next.0, 1, events);
             }
             GameEnd::LongOneForTie(set) => {
                 self.game.escape_set = set;
-                self.game.safe = 0;
+                self.game.safe = SeatSet::EMPTY;
                 self.game.tiebreak = true;
                 events.push(Event::LongOneForTie { seats: set });
                 self.deal_hand(next.0, 1, events);
             }
-            GameEnd::Won(w) => self.end_game(Some(w), None, 0, end, next, events),
-            GameEnd::Lost(l) => self.end_game(None, Some(l), 0, end, next, events),
+            GameEnd::Won(w) => self.end_game(Some(w), None, SeatSet::EMPTY, end, next, events),
+            GameEnd::Lost(l) => self.end_game(None, Some(l), SeatSet::EMPTY, end, next, events),
             GameEnd::Draw(set) => self.end_game(None, None, set, end, next, events),
-            GameEnd::TableDone => self.end_game(None, None, 0, end, next, events),
+            GameEnd::TableDone => self.end_game(None, None, SeatSet::EMPTY, end, next, events),
         }
     }
 
     /// An escape hand's winner is safe; with two dealt in, the other has lost the half, the
     /// long one, or the tie.
     fn after_escape_hand(&mut self, hand: &Hand, winner: Seat, events: &mut Vec<Event>) {
-        self.game.safe |= 1 << winner.0;
+        self.game.safe.insert(winner);
         events.push(Event::Escaped { seat: winner });
-        let dealt_in = hand.dealt_in;
-        if dealt_in.count_ones() <= 2 {
-            let rest = dealt_in & !(1 << winner.0);
-            let loser = if rest == 0 {
-                winner
-            } else {
-                Seat(rest.trailing_zeros() as u8)
-            };
-            self.end_game(None, Some(loser), 0, GameEnd::Lost(loser), winner, events);
+        let dealt_in = SeatSet::from_bits(hand.dealt_in);
+        if dealt_in.len() <= 2 {
+            let loser = dealt_in.without(winner).first().unwrap_or(winner);
+            let lost = GameEnd::Lost(loser);
+            self.end_game(None, Some(loser), SeatSet::EMPTY, lost, winner, events);
         } else {
             let value = self.game.base_value(&self.ruleset);
             self.deal_hand(winner.0, value, events);
@@ -163,9 +156,9 @@ impl Match {
             DealerRule::NextClockwise => {
                 let n = self.players();
                 (1..=n)
-                    .map(|k| ((usize::from(hand.dealer().0) + k) % n) as u8)
-                    .find(|&s| self.game.out & (1 << s) == 0)
-                    .unwrap_or(o.deals_next.0)
+                    .map(|k| hand.dealer().offset(k, n))
+                    .find(|&s| !self.game.out.contains(s))
+                    .map_or(o.deals_next.0, |s| s.0)
             }
         }
     }
@@ -175,7 +168,7 @@ impl Match {
         &mut self,
         winner: Option<Seat>,
         loser: Option<Seat>,
-        drawn: u8,
+        drawn: SeatSet,
         end: GameEnd,
         last_hand_winner: Seat,
         events: &mut Vec<Event>,
@@ -211,13 +204,12 @@ impl Match {
                 self.half_losers.push(l);
                 match self.half_losers.as_slice() {
                     [_] => {
-                        let all = ((1u16 << n) - 1) as u8;
-                        self.next_game(last_hand_winner, all, events);
+                        self.next_game(last_hand_winner, SeatSet::all(n), events);
                     }
                     [a, b] if a == b => self.finish_halves(*a, events),
                     [a, b] => {
                         // Play-off: the loser of the first half leads, so the other deals.
-                        let set = (1u8 << a.0) | (1u8 << b.0);
+                        let set = SeatSet::single(*a).with(*b);
                         self.next_game(*b, set, events);
                     }
                     _ => self.finish_halves(l, events),
@@ -236,12 +228,12 @@ impl Match {
                 } else {
                     next_dealer
                 };
-                self.next_game(dealer, 0, events);
+                self.next_game(dealer, SeatSet::EMPTY, events);
             }
         }
     }
 
-    fn next_game(&mut self, dealer: Seat, escape_set: u8, events: &mut Vec<Event>) {
+    fn next_game(&mut self, dealer: Seat, escape_set: SeatSet, events: &mut Vec<Event>) {
         let n = self.players();
         self.game = GameState::new(self.game.number + 1, n, start_lives(&self.ruleset));
         self.game.escape_set = escape_set;
@@ -253,7 +245,7 @@ impl Match {
         for (s, p) in self.match_points.iter_mut().enumerate() {
             *p = if s == loser.index() { 0.0 } else { 1.0 };
         }
-        self.finish(None, Some(loser), 0, events);
+        self.finish(None, Some(loser), SeatSet::EMPTY, events);
     }
 
     /// The most match points wins; several on the most share first place (RULES.md C7).
@@ -263,11 +255,11 @@ impl Match {
             .iter()
             .copied()
             .fold(f64::NEG_INFINITY, f64::max);
-        let top = (0..self.players())
-            .filter(|&s| self.match_points[s] == best)
-            .fold(0u8, |m, s| m | (1 << s));
-        if top.count_ones() == 1 {
-            self.finish(Some(Seat(top.trailing_zeros() as u8)), None, 0, events);
+        let top: SeatSet = Seat::all(self.players())
+            .filter(|s| self.match_points[s.index()] == best)
+            .collect();
+        if let Some(winner) = top.only() {
+            self.finish(Some(winner), None, SeatSet::EMPTY, events);
         } else {
             self.finish(None, None, top, events);
         }
@@ -277,7 +269,7 @@ impl Match {
         &mut self,
         winner: Option<Seat>,
         loser: Option<Seat>,
-        tied: u8,
+        tied: SeatSet,
         events: &mut Vec<Event>,
     ) {
         self.finished = true;

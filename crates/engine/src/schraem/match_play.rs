@@ -15,6 +15,7 @@ use crate::error::{DealError, RulesetError, SetupError, StartError};
 use crate::option::Rules;
 use crate::record::{Deal, Start};
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 use crate::setup::Setup;
 
 /// A finished hand, as reported by `schraem replay`.
@@ -53,8 +54,8 @@ pub struct HandSpan {
     pub dealer: Seat,
     /// The starting value.
     pub value: u8,
-    /// Seats dealt in (bit per seat).
-    pub dealt_in: u8,
+    /// Seats dealt in.
+    pub dealt_in: SeatSet,
     /// An escape hand.
     pub escape: bool,
     /// The dealt cards per seat.
@@ -87,7 +88,7 @@ pub struct Match {
     pub(crate) winner: Option<Seat>,
     pub(crate) loser: Option<Seat>,
     /// Seats sharing first place (or the drawn game of a single game), bit per seat.
-    pub(crate) tied: u8,
+    pub(crate) tied: SeatSet,
     /// An explicit deal that does not fit the hand it is for.
     pub(crate) deal_error: Option<SetupError>,
 }
@@ -132,7 +133,7 @@ impl Match {
             apply_start(&rules, st, n, &mut game, &mut dealer, &mut value)?;
         }
         if rules.scoring == Scoring::Escape {
-            game.escape_set = ((1u16 << n) - 1) as u8;
+            game.escape_set = SeatSet::all(n);
         }
         if rules.match_format == MatchFormat::RhinelandTournament
             && start.as_ref().and_then(|s| s.dealer).is_none()
@@ -160,7 +161,7 @@ impl Match {
             finished: false,
             winner: None,
             loser: None,
-            tied: 0,
+            tied: SeatSet::EMPTY,
             deal_error: None,
         };
         let mut events = Vec::new();
@@ -183,8 +184,8 @@ impl Match {
     pub(crate) fn deal_hand(&mut self, dealer: u8, value: u8, events: &mut Vec<Event>) {
         let n = self.players();
         let dealt_in = self.game.dealt_in(n);
-        let count = dealt_in.count_ones() as usize;
-        let escape = self.game.escape_set != 0;
+        let count = dealt_in.len();
+        let escape = !self.game.escape_set.is_empty();
         let long_one =
             self.game.tiebreak || (self.ruleset.end == End::TuppenLongOne && escape && count == 2);
         let hand_size = if long_one {
@@ -272,11 +273,9 @@ impl Match {
         let (mut hand, buf) = Hand::new(&self.ruleset, &setup);
         if escape || !hand.knocking_exists() {
             // Nothing depends on looking when nobody can knock: the cards are seen at once.
-            hand.looked = dealt_in;
-            for s in 0..n as u8 {
-                if dealt_in & (1 << s) != 0 {
-                    self.push_sight(s, events);
-                }
+            hand.looked = dealt_in.bits();
+            for s in dealt_in.iter() {
+                self.push_sight(s.0, events);
             }
         }
         events.extend_from_slice(buf.as_slice());
@@ -361,17 +360,17 @@ fn apply_start(
             }
             game.lives[seat] = lives_from_shown(rules, m);
             if game.lives[seat] <= 0 && rules.scoring != Scoring::SebbeKnolle {
-                game.out |= 1 << seat;
+                game.out.insert(Seat(seat as u8));
             }
             if game.lives[seat] <= 1 {
                 game.hammer_seen = true;
             }
         }
-        let remaining = (n as u32) - game.out.count_ones();
+        let remaining = n - game.out.len();
         let over = match rules.end {
             _ if rules.scoring == Scoring::SebbeKnolle || rules.scoring == Scoring::Escape => false,
             End::LastSurvivor => remaining <= 1,
-            End::FirstOutLoses | End::TuppenLongOne => game.out != 0,
+            End::FirstOutLoses | End::TuppenLongOne => !game.out.is_empty(),
         };
         if over {
             return Err(StartError::GameOver);

@@ -10,6 +10,7 @@ use crate::cards::CardSet;
 use crate::error::SetupError;
 use crate::record::Deal;
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 impl Match {
     /// The rule set played.
@@ -74,7 +75,7 @@ impl Match {
     }
     /// Seats sharing first place, or the drawn game of a single game (bit per seat).
     #[must_use]
-    pub fn tied(&self) -> u8 {
+    pub fn tied(&self) -> SeatSet {
         self.tied
     }
     /// The seat whose answer or play is awaited (knocking is also open to other seats).

@@ -3,6 +3,7 @@
 use super::match_play::Match;
 use crate::error::ReplayFailure;
 use crate::record::Record;
+use crate::seat_set::SeatSet;
 use serde_json::{json, Value};
 
 /// Replays `record` and returns the report.
@@ -23,9 +24,9 @@ pub fn points_json(p: f64) -> Value {
     }
 }
 
-/// Seats of a bit mask, in order.
-fn seats(mask: u8) -> Vec<u8> {
-    (0..8).filter(|s| mask & (1 << s) != 0).collect()
+/// The seat numbers of a set, in order.
+fn seats(set: SeatSet) -> Vec<u8> {
+    set.iter().map(|s| s.0).collect()
 }
 
 /// The report of a match in its current state.

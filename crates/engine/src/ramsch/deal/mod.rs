@@ -17,6 +17,7 @@ use super::ruleset::Ruleset;
 use super::scoring::DealResult;
 use crate::cards::{Card, CardSet};
 use crate::seat::Seat;
+use crate::seat_map::SeatMap;
 
 /// Where a deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,7 +46,7 @@ pub enum Phase {
 pub struct DealState {
     pub(super) rules: Ruleset,
     pub(super) dealer: Seat,
-    pub(super) hands: [CardSet; 3],
+    pub(super) hands: SeatMap<CardSet, 3>,
     /// The skat by place; a place is empty while its card is in a picker's hand.
     pub(super) skat: [Option<Card>; 2],
     pub(super) phase: Phase,
@@ -168,7 +169,7 @@ impl DealState {
     /// The cards `seat` holds (hidden from the other seats).
     #[must_use]
     pub const fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat.index()]
+        *self.hands.get(seat)
     }
 
     /// The cards lying in the skat now (hidden until the deal ends).

@@ -32,7 +32,7 @@ impl DealState {
         if action == Action::GrandHand {
             // The first announcement takes it; the skat stays untouched and counts at the end.
             let skat: CardSet = self.skat.iter().flatten().copied().collect();
-            let (n, with) = matadors(self.hands[seat.index()].union(skat));
+            let (n, with) = matadors(self.hands[seat].union(skat));
             self.soloist = Some(seat);
             self.matadors = (n as u8, with);
             self.phase = Phase::Play;
@@ -69,7 +69,7 @@ impl DealState {
         if self.kontra.is_some() {
             return Err(RuleError::KontraAlreadySaid);
         }
-        if self.hands[seat.index()].len() < 10 {
+        if self.hands[seat].len() < 10 {
             return Err(RuleError::KontraTooLate);
         }
         Ok(soloist)
@@ -92,7 +92,7 @@ impl DealState {
         if self.re {
             return Err(RuleError::ReAlreadySaid);
         }
-        if self.hands[seat.index()].len() < u32::from(self.soloist_cards_at_kontra) {
+        if self.hands[seat].len() < u32::from(self.soloist_cards_at_kontra) {
             return Err(RuleError::ReTooLate);
         }
         Ok(())
@@ -105,7 +105,7 @@ impl DealState {
     ) -> Result<(), RuleError> {
         let soloist = self.check_kontra(seat)?;
         self.kontra = Some(seat);
-        self.soloist_cards_at_kontra = self.hands[soloist.index()].len() as u8;
+        self.soloist_cards_at_kontra = self.hands[soloist].len() as u8;
         events.push(Event::Kontra { seat });
         Ok(())
     }

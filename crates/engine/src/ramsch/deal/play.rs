@@ -16,7 +16,7 @@ impl DealState {
             return CardSet::EMPTY;
         }
         let lead = (self.trick_len > 0).then_some(self.trick[0]);
-        order::legal_plays(self.hands[self.to_act.index()], lead)
+        order::legal_plays(self.hands[self.to_act], lead)
     }
 
     pub(super) fn apply_play(
@@ -31,7 +31,7 @@ impl DealState {
         if seat != self.to_act {
             return Err(RuleError::NotYourTurn);
         }
-        let hand = self.hands[seat.index()];
+        let hand = self.hands[seat];
         if !hand.contains(card) {
             return Err(RuleError::CardNotInHand);
         }
@@ -44,7 +44,7 @@ impl DealState {
                 });
             }
         }
-        self.hands[seat.index()].remove(card);
+        self.hands[seat].remove(card);
         self.trick[self.trick_len as usize] = card;
         self.trick_len += 1;
         events.push(Event::CardPlayed { seat, card });

@@ -14,7 +14,7 @@ impl DealState {
     /// The cards the player to act may put into the skat: a jack is never discardable under
     /// `jacks_in_skat = false`, not even one just picked up from the skat.
     fn discardable(&self) -> CardSet {
-        let hand = self.hands[self.to_act.index()];
+        let hand = self.hands[self.to_act];
         if self.rules.jacks_in_skat {
             hand
         } else {
@@ -79,7 +79,7 @@ impl DealState {
         if pending > 0 {
             return Err(RuleError::MustDiscard);
         }
-        let hand = &mut self.hands[seat.index()];
+        let hand = &mut self.hands[seat];
         match action {
             Action::PickUpBoth => {
                 let mut cards = CardSet::EMPTY;
@@ -138,13 +138,13 @@ impl DealState {
         if cards.len() != u32::from(pending) {
             return Err(RuleError::DiscardCount { expected: pending });
         }
-        if !cards.is_subset(self.hands[seat.index()]) {
+        if !cards.is_subset(self.hands[seat]) {
             return Err(RuleError::CardNotInHand);
         }
         if !self.rules.jacks_in_skat && !cards.intersection(JACKS).is_empty() {
             return Err(RuleError::JacksMayNotBeDiscarded);
         }
-        let hand = &mut self.hands[seat.index()];
+        let hand = &mut self.hands[seat];
         *hand = hand.difference(cards);
         // The discards fill the empty places in card order.
         let mut rest = cards.iter();

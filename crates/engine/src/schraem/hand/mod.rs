@@ -21,6 +21,7 @@ use super::order::deal_key;
 use super::ruleset::Ruleset;
 use crate::cards::{Card, CardSet};
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 pub(crate) const NONE: u8 = 0xFF;
 
@@ -31,8 +32,8 @@ pub struct HandSetup {
     pub players: u8,
     /// The dealer; forehand (the seat after him) leads.
     pub dealer: Seat,
-    /// Seats dealt in (bit per seat): not eliminated, not safe.
-    pub dealt_in: u8,
+    /// Seats dealt in: not eliminated, not safe.
+    pub dealt_in: SeatSet,
     /// Marks left per seat at the start of the hand (lives; Sebbe: negative = Knollen).
     pub lives: [i32; 8],
     /// Starting value (1, or 2 in Sebbe after the first hammer, or a record's `start.value`).
@@ -179,20 +180,19 @@ pub struct Hand {
     pub(crate) pretty_asked: bool,
 }
 
+// The hand keeps its seat sets as the bits of a [`SeatSet`] and its seats as `u8` (NONE for
+// none), so that the `Copy` state stays small; these two helpers are the bridge.
+
+/// The [`SeatSet`] bit of seat `seat`.
 pub(crate) const fn bit(seat: u8) -> u8 {
-    1 << seat
+    SeatSet::single(Seat(seat)).bits()
 }
 
 /// The first seat of `mask` clockwise after `seat` (wrapping; `seat` itself last), or NONE.
-/// Bit arithmetic instead of a loop with `% n`, which dominated the playout profile.
 pub(crate) const fn next_in(mask: u8, seat: u8) -> u8 {
-    let above = (mask as u16) & !((2u16 << seat) - 1);
-    if above != 0 {
-        above.trailing_zeros() as u8
-    } else if mask != 0 {
-        mask.trailing_zeros() as u8
-    } else {
-        NONE
+    match SeatSet::from_bits(mask).first_after(Seat(seat)) {
+        Some(next) => next.0,
+        None => NONE,
     }
 }
 
@@ -214,7 +214,7 @@ impl Hand {
         let n = setup.players;
         let mut tricks_total = 0;
         for s in 0..n {
-            if setup.dealt_in & bit(s) != 0 {
+            if setup.dealt_in.contains(Seat(s)) {
                 tricks_total = setup.hands[s as usize].len() as u8;
             }
         }
@@ -222,8 +222,8 @@ impl Hand {
             rules: *rules,
             n,
             dealer: setup.dealer.0,
-            dealt_in: setup.dealt_in,
-            active: setup.dealt_in,
+            dealt_in: setup.dealt_in.bits(),
+            active: setup.dealt_in.bits(),
             looked: 0,
             exchanged: 0,
             knocked: 0,

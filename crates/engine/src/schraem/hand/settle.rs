@@ -6,6 +6,7 @@ use crate::schraem::entry::{EntryBounds, EntryError, HandEntry, LastTrick, SeatE
 use crate::schraem::event::{Event, Events};
 use crate::schraem::options::{FoldedCard, FourCourts};
 use crate::seat::Seat;
+use crate::seat_set::SeatSet;
 
 /// The most marks one entry may charge a seat for challenges (a few challenges in one hand).
 const MOST_PENALTY: u8 = 4;
@@ -204,10 +205,8 @@ impl Hand {
                 if entry.seat(f).folded_at.is_none() {
                     return Err(EntryError::NotFolded(f));
                 }
-                if staying.count_ones() == 1 {
-                    return Err(EntryError::OnlyOneLeft(
-                        Seat(staying.trailing_zeros() as u8),
-                    ));
+                if let Some(only) = SeatSet::from_bits(staying).only() {
+                    return Err(EntryError::OnlyOneLeft(only));
                 }
             }
         }
