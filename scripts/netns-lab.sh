@@ -3,7 +3,7 @@
 # docs/multiplayer.md, "What is measured"). Needs root (CI runs as root), iproute2, iptables,
 # coturn's turnserver, matchbox_server and node. Every address is a documentation range:
 #
-#   "public"  NS-pub   203.0.113.10   coturn (3478), matchbox_server, the test site (static-server.mjs)
+#   "public"  NS-pub   203.0.113.10   coturn (3478, TLS on 443), matchbox_server, the test site
 #              |  bridge 203.0.113.0/24
 #   router 1  NS-r1    203.0.113.21   masquerades 192.0.2.0/24, drops what nobody inside asked for
 #              |  home 1's LAN (bridge)
@@ -16,6 +16,7 @@
 # when it fails, and `up` clears what an interrupted run left).
 #
 #   scripts/netns-lab.sh up SITE_DIR STATE_DIR SITE_PORT SIGNAL_PORT
+#   scripts/netns-lab.sh strict on|off SITE_PORT SIGNAL_PORT   (home 2 behind a strict firewall)
 #   scripts/netns-lab.sh down STATE_DIR
 set -euo pipefail
 
@@ -106,10 +107,15 @@ up() {
   phone h1b r1 192.0.2.11 192.0.2.1
   phone h2 r2 198.51.100.10 198.51.100.1
 
-  # coturn as docs/multiplayer.md deploys it (static credentials within quotas), without TLS.
+  # coturn as docs/multiplayer.md deploys it (static credentials within quotas), with TURN over TLS
+  # on 443 for strict firewalls (a certificate made here for the test; the browsers are told to
+  # accept it).
+  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=$PUB" \
+    -keyout "$state/turn-key.pem" -out "$state/turn-cert.pem" 2>/dev/null
   serve "$state" coturn turnserver -n --listening-ip="$PUB" --relay-ip="$PUB" --listening-port=3478 \
+    --tls-listening-port=443 --cert="$state/turn-cert.pem" --pkey="$state/turn-key.pem" \
     --lt-cred-mech --user="$TURN_USER:$TURN_PASSWORD" --realm=schraem.test --fingerprint \
-    --user-quota=24 --total-quota=48 --max-bps=32000 --no-tls --no-dtls --no-cli \
+    --user-quota=24 --total-quota=48 --max-bps=32000 --no-dtls --no-cli \
     --no-multicast-peers --min-port=49152 --max-port=49999 --pidfile="$state/turnserver.pid" \
     --userdb="$state/turndb" --log-file=stdout --simple-log
   serve "$state" matchbox matchbox_server "$PUB:$signal_port"
@@ -126,12 +132,29 @@ up() {
   # The site's config for this little internet: what a deployment's config.json says.
   cat >"$site/config.json" <<JSON
 {"signal": "ws://$PUB:$signal_port",
- "iceServers": [{"urls": "turn:$PUB:3478", "username": "$TURN_USER", "credential": "$TURN_PASSWORD"}]}
+ "iceServers": [{"urls": ["turn:$PUB:3478", "turns:$PUB:443?transport=tcp"],
+                 "username": "$TURN_USER", "credential": "$TURN_PASSWORD"}]}
 JSON
+}
+
+# Home 2's router as a strict company or hotel firewall: only TCP to the public server's 443 and
+# to the site's and signalling server's ports leaves; UDP does not (on); or as before (off).
+strict() {
+  local site_port=$2 signal_port=$3
+  in_ns r2 iptables -F FORWARD
+  if [ "$1" = on ]; then
+    in_ns r2 iptables -A FORWARD -i wan -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT
+    in_ns r2 iptables -A FORWARD -i lan -p tcp -m multiport --dports "443,$site_port,$signal_port" -j ACCEPT
+    in_ns r2 iptables -A FORWARD -j DROP
+  else
+    in_ns r2 iptables -A FORWARD -i wan -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT
+    in_ns r2 iptables -A FORWARD -i wan -j DROP
+  fi
 }
 
 case "${1:-}" in
   up) up "$2" "$3" "$4" "$5" ;;
+  strict) strict "$2" "$3" "$4" ;;
   down) down "$2" ;;
   *) echo "usage: $0 up SITE_DIR STATE_DIR SITE_PORT SIGNAL_PORT | down STATE_DIR" >&2; exit 2 ;;
 esac

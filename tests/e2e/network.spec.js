@@ -75,7 +75,9 @@ async function phoneIn(ns, iceServers) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
       // The test site is plain http on a documentation address; treat it as a deployment over https.
-      `--unsafely-treat-insecure-origin-as-secure=${ORIGIN}`],
+      `--unsafely-treat-insecure-origin-as-secure=${ORIGIN}`,
+      // coturn's certificate on 443 is made by the lab for its documentation address.
+      '--ignore-certificate-errors'],
   });
   browsers.push(browser);
   const context = await browser.newContext({ baseURL: `${ORIGIN}/`, viewport: { width: 360, height: 640 } });
@@ -120,6 +122,8 @@ async function connection(page) {
     const remote = stats.get(pair.remoteCandidateId);
     return {
       local: local.candidateType,
+      // How this side reaches its TURN server, for a relay candidate: udp, tcp or tls.
+      relayProtocol: local.relayProtocol || null,
       remote: remote.candidateType,
       localAddress: `${local.address || '?'} ${local.protocol}`,
       // From the other side's description to connected: on the host, the candidates' checks.
@@ -168,8 +172,9 @@ async function report(what, host, ben) {
   const [h, b] = [await connection(host), await connection(ben)];
   expect(h).not.toBeNull();
   expect(b).not.toBeNull();
-  console.log(`${what}: host ${h.local} (${h.localAddress}) ↔ ${h.remote}; `
-    + `phone ${b.local} (${b.localAddress}) ↔ ${b.remote}; `
+  const via = (side) => (side.relayProtocol ? `, relay over ${side.relayProtocol}` : '');
+  console.log(`${what}: host ${h.local} (${h.localAddress}${via(h)}) ↔ ${h.remote}; `
+    + `phone ${b.local} (${b.localAddress}${via(b)}) ↔ ${b.remote}; `
     + `connected ${h.checksMs} ms after the host got the answer, ${b.totalMs} ms after the phone `
     + `got the offer (its gathering included); link opened to seat's table ${ben.schraemJoinMs} ms`);
   return { h, b };
@@ -235,4 +240,19 @@ test('with STUN alone (each device\'s own setting) the two homes do not connect'
   expect(types).not.toContain('local relay');
   expect(connected).toBe(false);
   await expect(ben.locator('.table-screen.joined')).toHaveCount(0);
+});
+
+test('a home behind a strict firewall (TCP to 443 only, no UDP) plays through TURN over TLS on 443', async () => {
+  test.setTimeout(120_000);
+  execFileSync(LAB, ['strict', 'on', String(PORT), String(SIGNAL_PORT)], { stdio: 'inherit', env: LAB_ENV });
+  try {
+    const { host, ben } = await hostAndBen('h1a', 'h2');
+    const { b } = await report('strict firewall (turns: on 443)', host, ben);
+    expect(b.local).toBe('relay');
+    expect(b.relayProtocol).toBe('tls');
+    for (let step = 0; step < 6; step++) await move(ben);
+    await expect(ben.locator('.table-screen.joined')).toBeVisible();
+  } finally {
+    execFileSync(LAB, ['strict', 'off', String(PORT), String(SIGNAL_PORT)], { stdio: 'inherit', env: LAB_ENV });
+  }
 });
