@@ -2,39 +2,17 @@
 //! tries, and the arena seat that plays them against copies of the table's bots.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use schraem::ai::schraem::knock_point;
-use schraem::engine::cards::Card;
-use schraem::engine::record::Deal;
-use schraem::engine::schraem::{Action, Match, PhaseView, Ruleset};
+use schraem::engine::schraem::{Action, Match, PhaseView};
 use schraem::engine::seat::Seat;
-use schraem::engine::Setup;
 use std::process::Command;
 
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
-
-fn rhineland(hands: [&str; 4]) -> Match {
-    let deal = Deal {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        skat: Vec::new(),
-    };
-    Match::new(Setup {
-        rules: Ruleset::rhineland(),
-        players: (0..4).map(|i| format!("P{i}")).collect(),
-        start: None,
-        deals: vec![deal],
-        seed: None,
-    })
-    .unwrap()
-}
-
-const HANDS: [&str; 4] = ["C7 S8 D9 HA", "CJ SJ DJ HJ", "CQ SQ DQ HQ", "CK SK DK HK"];
+use common::{rhineland, POOR};
 
 fn looked() -> Match {
-    let mut m = rhineland(HANDS);
+    let mut m = rhineland(POOR);
     for s in 0..4 {
         m.apply(Seat(s), Action::Look).unwrap();
     }

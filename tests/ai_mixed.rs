@@ -4,16 +4,14 @@
 //! A clear decision stays clear.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use schraem::ai::{Bot, Budget, Level, StepClock};
-use schraem::engine::cards::Card;
-use schraem::engine::record::Deal;
 use schraem::engine::schraem::{Action, Match, PhaseView, Ruleset};
 use schraem::engine::seat::Seat;
 use schraem::engine::Setup;
 
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("P{i}")).collect()
-}
+use common::{names, rhineland, POOR};
 
 fn hard(m: &Match, seat: Seat, seed: u64, samples: u32) -> Option<Action> {
     let mut bot: Bot<Match> =
@@ -88,30 +86,10 @@ fn a_close_answer_is_not_always_the_same() {
     assert!(mixed >= 2, "{mixed} of 24 answers mixed");
 }
 
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
-
 #[test]
 fn a_clear_answer_is_always_the_same() {
     // Seat 1 holds the four jacks, the lowest cards: it cannot take the last trick.
-    let deal = Deal {
-        hands: ["C7 S8 D9 HA", "CJ SJ DJ HJ", "CQ SQ DQ HQ", "CK SK DK HK"]
-            .iter()
-            .map(|h| cards(h))
-            .collect(),
-        skat: Vec::new(),
-    };
-    let mut m = Match::new(Setup {
-        rules: Ruleset::rhineland(),
-        players: names(4),
-        start: None,
-        deals: vec![deal],
-        seed: None,
-    })
-    .unwrap();
+    let mut m = rhineland(POOR);
     for s in 0..4 {
         m.apply(Seat(s), Action::Look).unwrap();
     }

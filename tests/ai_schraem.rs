@@ -3,39 +3,18 @@
 //! player relies on.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use schraem::engine::Setup;
 type Bot = schraem::ai::Bot<Match>;
 use schraem::ai::{Budget, Level, StepClock};
 use schraem::engine::cards::Card;
-use schraem::engine::record::{Deal, Start};
+use schraem::engine::record::Start;
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{Action, Match, PhaseView, Preset, Ruleset};
 use schraem::engine::seat::Seat;
 
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
-
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("P{i}")).collect()
-}
-
-fn rhineland(hands: [&str; 4], start: Option<Start>) -> Match {
-    let deal = Deal {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        skat: Vec::new(),
-    };
-    Match::new(Setup {
-        rules: Ruleset::rhineland(),
-        players: names(4),
-        start,
-        deals: vec![deal],
-        seed: None,
-    })
-    .unwrap()
-}
+use common::{names, rhineland_at as rhineland};
 
 fn run(m: &mut Match, script: &[(u8, Action)]) {
     for &(s, a) in script {
