@@ -4,7 +4,7 @@
 //! * [`i18n`], [`narrate`], [`session`]: languages, events in words, and a match as the app holds
 //!   it (seats, saves, statistics) — pure Rust too, tested natively.
 //! * `ui`: the Yew table (wasm32 only).
-//! * `cli`: the native `schraem` tool (replay, arena, bench).
+//! * `cli`: the native `schraem` tool (replay, arena, regret, xskat).
 
 pub mod ai;
 pub use schraem_engine as engine;

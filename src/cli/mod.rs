@@ -1,5 +1,6 @@
-//! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena`, `regret`
-//! and `bench` come with the bots; `xskat` seats XSkat's Schieberamsch player (docs/bots.md).
+//! The native `schraem` command line tool: `replay FILE` (and `-` for stdin); `arena` and
+//! `regret` measure the bots; `xskat` seats XSkat's Schieberamsch player (docs/bots.md). The
+//! benchmarks are `cargo bench` (`benches/`), not a subcommand.
 
 mod arena;
 mod arena_seats;

@@ -1,3 +1,5 @@
+//! Tests of the site's `config.json` reader (`site_config.rs`).
+
 use super::site_config::*;
 use crate::session::Settings;
 

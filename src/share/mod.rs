@@ -1,5 +1,6 @@
-//! Share links (issue 7): a rule set or a finished hand in a URL fragment, and a replay model to
-//! step through a shared hand. Pure Rust (no web crate); formats and limits in docs/links.md.
+//! Share links (issue 7): a rule set or a finished hand in a URL fragment, encoded and decoded.
+//! Pure Rust (no web crate); formats and limits in docs/links.md. Stepping through a shared hand
+//! is `session::replay` and `present::replay`.
 //!
 //! * [`encode_ruleset`] / [`decode_ruleset`]: `r1.<preset>[.<base64url overrides>]`.
 //! * [`encode_hand`] / [`decode_hand`]: `h1.<base64url record>`.

@@ -1,3 +1,6 @@
+//! Tests of the Schieberamsch table presenter (`table.rs`): what a seat's table shows, and
+//! that it never shows a card the seat may not see.
+
 use super::*;
 use crate::engine::ramsch::Preset;
 use crate::engine::{Game, Setup};

@@ -1,3 +1,5 @@
+//! [`Card`]: one of the 32 cards, its index in a [`super::CardSet`] and its record notation.
+
 use super::{Rank, Suit};
 use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;

@@ -1,3 +1,5 @@
+//! [`CardSet`]: a set of cards as a 32-bit bitset, the hands, tricks and stocks of both games.
+
 use super::{Card, Suit};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;

@@ -1,3 +1,5 @@
+//! [`Rank`]: the eight ranks 7 to ace in notation order, with their record letters.
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

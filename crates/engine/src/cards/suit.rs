@@ -1,3 +1,5 @@
+//! [`Suit`]: the four suits in Skat order, with their record letters and symbols.
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
