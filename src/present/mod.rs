@@ -203,6 +203,26 @@ pub struct TrickCard {
     pub winning: bool,
 }
 
+/// The chips of `n` seats as `viewer` sees them (`chip` draws one): the others clockwise from his
+/// left, and his own (`None` in the public view, where everyone is among the others).
+pub fn around(
+    viewer: Option<Seat>,
+    n: usize,
+    chip: impl Fn(Seat) -> SeatChip,
+) -> (Vec<SeatChip>, Option<SeatChip>) {
+    let mut chips: Vec<SeatChip> = (1..=n)
+        .map(|k| Seat(((viewer.map_or(n - 1, Seat::index) + k) % n) as u8))
+        .map(chip)
+        .collect();
+    match viewer {
+        Some(v) => {
+            let mine = chips.pop().filter(|c| c.seat == v);
+            (chips, mine)
+        }
+        None => (chips, None),
+    }
+}
+
 /// The side of each of `n` seats as seen from `me` (the next seats clockwise sit to the left).
 #[must_use]
 pub fn side_of(seat: Seat, me: Option<Seat>, n: usize) -> Side {

@@ -2,8 +2,9 @@
 //! with only the values that work with the other choices as they are now (so an impossible
 //! combination cannot be chosen), and which options differ from the preset.
 
+use crate::engine::by_preset::{with_game, WithGame};
 use crate::engine::record::RulesetSpec;
-use crate::engine::{ramsch, schraem, GameKind, OptionValue, PresetId, Rules, RulesetError};
+use crate::engine::{Game, GameKind, OptionValue, Rules, RulesetError};
 use crate::i18n::Lang;
 use serde_json::Value;
 
@@ -49,11 +50,16 @@ pub const fn format_option(game: GameKind) -> &'static str {
 /// # Errors
 /// The engine's [`RulesetError`] when `spec` is not a rule set.
 pub fn option_rows(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, RulesetError> {
-    match PresetId::from_id(&spec.preset).map(PresetId::game) {
-        Some(GameKind::Siebenschraem) => rows::<schraem::Ruleset>(spec, lang),
-        Some(GameKind::Schieberamsch) => rows::<ramsch::Ruleset>(spec, lang),
-        None => Err(RulesetError::UnknownPreset(spec.preset.clone())),
+    struct Rows<'a>(&'a RulesetSpec, Lang);
+    impl WithGame for Rows<'_> {
+        type Output = Result<Vec<OptionRow>, RulesetError>;
+        fn run<G: Game>(self) -> Self::Output {
+            rows::<G::Rules>(self.0, self.1)
+        }
     }
+    let game = GameKind::of_preset(&spec.preset)
+        .ok_or_else(|| RulesetError::UnknownPreset(spec.preset.clone()))?;
+    with_game(game, Rows(spec, lang))
 }
 
 /// A value's name in `lang`: its label, or the number itself.
@@ -98,10 +104,14 @@ pub fn catalog(game: GameKind, lang: Lang) -> Vec<OptionInfo> {
             })
             .collect()
     }
-    match game {
-        GameKind::Siebenschraem => of::<schraem::Ruleset>(lang),
-        GameKind::Schieberamsch => of::<ramsch::Ruleset>(lang),
+    struct Of(Lang);
+    impl WithGame for Of {
+        type Output = Vec<OptionInfo>;
+        fn run<G: Game>(self) -> Self::Output {
+            of::<G::Rules>(self.0)
+        }
     }
+    with_game(game, Of(lang))
 }
 
 fn rows<R: Rules>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, RulesetError> {
@@ -140,6 +150,7 @@ fn rows<R: Rules>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rule
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{ramsch, schraem, PresetId};
 
     fn spec(preset: &str) -> RulesetSpec {
         RulesetSpec {

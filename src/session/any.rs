@@ -492,10 +492,7 @@ impl AnyMatch {
     /// The seed the deals come from (`None` for explicit deals only).
     #[must_use]
     pub fn seed(&self) -> Option<u64> {
-        match self {
-            AnyMatch::Schraem(m) => m.seed(),
-            AnyMatch::Ramsch(m) => m.seed(),
-        }
+        each_game!(self, m => m.seed())
     }
 
     /// Hands (deals) that have ended with a result.

@@ -9,7 +9,7 @@ use crate::games::SeatInput;
 use crate::i18n::{Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::{
-    side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard,
+    around, side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard,
 };
 use crate::session::AnyAction;
 
@@ -21,19 +21,7 @@ pub fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel 
     let viewer = view.seat;
     let p = &view.public;
     let name = |s: Seat| p.players.get(s.index()).map_or("?", String::as_str);
-    let n = p.players.len();
-    let chips: Vec<SeatChip> = (1..=n)
-        .map(|k| Seat(((viewer.map_or(n - 1, Seat::index) + k) % n) as u8))
-        .map(|s| chip(view, s, lang))
-        .collect();
-    let (others, me) = match viewer {
-        Some(v) => {
-            let mut others = chips;
-            let mine = others.pop().filter(|c| c.seat == v);
-            (others, mine)
-        }
-        None => (chips, None),
-    };
+    let (others, me) = around(viewer, p.players.len(), |s| chip(view, s, lang));
     let trick_of = |t: &TrickView| -> Vec<TrickCard> {
         t.cards
             .iter()

@@ -10,7 +10,7 @@ use crate::games::SeatInput;
 use crate::i18n::{Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::{
-    side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard,
+    around, side_of, ChalkStyle, Control, HandCard, HandCards, SeatChip, TableModel, TrickCard,
 };
 use crate::session::AnyAction;
 
@@ -29,19 +29,7 @@ pub fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel 
         style: ChalkStyle::of(seat.rules.scoring),
         viewer,
     };
-    let n = view.names.len();
-    let chips: Vec<SeatChip> = (1..=n)
-        .map(|k| Seat(((viewer.map_or(n - 1, Seat::index) + k) % n) as u8))
-        .map(|s| ctx.chip(s))
-        .collect();
-    let (others, me) = match viewer {
-        Some(v) => {
-            let mut others = chips;
-            let mine = others.pop().filter(|c| c.seat == v);
-            (others, mine)
-        }
-        None => (chips, None),
-    };
+    let (others, me) = around(viewer, view.names.len(), |s| ctx.chip(s));
     let fresh = fresh(view);
     let tricks = match view.hand.as_ref() {
         // A fresh hand: the finished one's tricks stay on view with its result.
