@@ -34,12 +34,14 @@ CONFIG_NAME = "config.json"
 # spread over ~40 screens and modules, no single cause (the closing note of issue 26), and to
 # 570,000 when issue 29's site configuration (config.json read and checked with a message for each
 # mistake in three languages, the STUN/TURN setting, the servers handed to every connection) added
-# 9.5 KB. The answer to the size is issue 30's split, not this guard.
-BUDGET_GZIP_DEFAULT = 570_000
+# 9.5 KB. Issue 30's split (the table of phones, the slate and tournaments, the menu's screens,
+# the rule editor and the QR encoder as parts loaded on first use) took it down to 490,000 (first
+# load 484,896 gzip, 387,582 brotli on 2026-11-26; docs/ui.md "Parts"). Issue 30's goal is 250,000.
+BUDGET_GZIP_DEFAULT = 490_000
 # The same first load in brotli, and everything (first load and every part) in gzip: the split
-# must not hide growth in the parts.
-BUDGET_BROTLI_DEFAULT = 460_000
-BUDGET_TOTAL_GZIP_DEFAULT = 610_000
+# must not hide growth in the parts (606,254 gzip with every part on 2026-11-26).
+BUDGET_BROTLI_DEFAULT = 392_000
+BUDGET_TOTAL_GZIP_DEFAULT = 612_000
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each

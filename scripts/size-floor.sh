@@ -5,6 +5,8 @@
 #   yew      a Yew app of one reducer and two components (the framework's own floor);
 #   engines  both rules engines and every bot level, playing a match (no serde_json, no saves);
 #   worker   the bot worker's `think`: a saved match as JSON -> record -> replay -> a bot's answer.
+# Then the parts loaded on first use (issue 30, docs/ui.md "Parts"): each part's own bytes in the
+# last build (SIZE_FLOOR_DIST, default dist/), the floor of what opening that part costs.
 # Needs what scripts/setup.sh installs (wasm32 target, wasm-bindgen, npm's binaryen). ~5 min.
 set -euo pipefail
 
@@ -132,3 +134,11 @@ use wasm_bindgen::prelude::*;
 pub fn think(request: &str) -> String {
     schraem::ui::think(request)
 }'
+
+DIST=${SIZE_FLOOR_DIST:-$ROOT/dist}
+for f in "$DIST"/*-????????????????.wasm; do
+  [ -e "$f" ] || continue
+  case $f in *_bg.wasm) continue ;; esac
+  name=$(basename "$f" .wasm)
+  printf 'part %-13s wasm %7d raw %7d gzip\n' "${name%-*}" "$(wc -c < "$f")" "$(gzip -9c "$f" | wc -c)"
+done

@@ -4,8 +4,8 @@ Trunk builds the Rust module and binds it with wasm-bindgen, but its hooks canno
 two (trunk #1022), so this step, called by scripts/post-build.py, starts again from the raw module
 cargo wrote (target/wasm32-unknown-unknown/<profile>/schraem.wasm, linked with --emit-relocs):
 
-1. `wasm-split-cli` writes main.wasm, split_<part>.wasm per split point (src/ui/part.rs) and the
-   loader __wasm_split.js;
+1. `wasm-split-cli` writes main.wasm, split_<part>.wasm per split point (src/ui/part.rs),
+   chunk_<n>.wasm for code several parts share, and the loader __wasm_split.js;
 2. `wasm-bindgen --keep-lld-exports` binds main.wasm (the loader imports the exports it needs);
 3. `wasm-opt` shrinks every module (release builds; the parts in parallel with the main module);
 4. the files get content-hashed names (the static server caches those for a year) and replace
@@ -75,10 +75,11 @@ def split(staging, html, root):
     run(["wasm-bindgen", os.path.join(out, "main.wasm"), "--out-dir", pkg, "--target", "web",
          "--keep-lld-exports", "--no-typescript"], "wasm-bindgen")
 
-    parts = sorted(n[len("split_"):-len(".wasm")] for n in os.listdir(out)
-                   if n.startswith("split_") and n.endswith(".wasm"))
+    # split_<name>.wasm per split point, and chunk_<n>.wasm for code that several parts share
+    # (the loader fetches a part's chunks with it).
+    parts = sorted(n[:-len(".wasm")] for n in os.listdir(out) if n.endswith(".wasm") and n != "main.wasm")
     main_wasm = os.path.join(pkg, "main_bg.wasm")
-    part_wasm = {p: os.path.join(out, "split_%s.wasm" % p) for p in parts}
+    part_wasm = {p: os.path.join(out, p + ".wasm") for p in parts}
     if profile == "release":
         opt = os.path.join(work, "opt")
         os.makedirs(opt)
@@ -96,7 +97,7 @@ def split(staging, html, root):
     part_names = {}
     for p in parts:
         data = read(part_wasm[p])
-        part_names[p] = "%s-%s.wasm" % (p.replace("_", "-"), short_hash(data))
+        part_names[p] = "%s-%s.wasm" % (re.sub(r"^split_", "", p).replace("_", "-"), short_hash(data))
         write(os.path.join(staging, part_names[p]), data)
     glue = read(os.path.join(pkg, "main.js"), "r")
     loader = read(os.path.join(out, "__wasm_split.js"), "r")
@@ -105,18 +106,19 @@ def split(staging, html, root):
     names = {"glue": "%s-%s.js" % (BIN, h), "wasm": "%s-%s_bg.wasm" % (BIN, h),
              "loader": "parts-%s.js" % h}
 
-    # Only the import statement: the same string is also the module's import namespace.
+    # Only the import statements (one per part): the same string is also the module's import
+    # namespace.
     glue, n = re.subn(r"""from\s*(["'])\./__wasm_split\.js\1""", 'from "./%s"' % names["loader"], glue)
-    if n != 1:
+    if n < 1:
         sys.exit("post-build: the glue does not import ./__wasm_split.js")
     glue = glue.replace("'main_bg.wasm'", "'%s'" % names["wasm"])
     loader, n = re.subn(r"""(["'])\./main\.js\1""", '"./%s"' % names["glue"], loader)
     if n != 1:
         sys.exit("post-build: the split loader does not import ./main.js")
     for p in parts:
-        loader, n = re.subn(r"""(["'])\./split_%s\.wasm\1""" % re.escape(p), '"./%s"' % part_names[p], loader)
+        loader, n = re.subn(r"""(["'])\./%s\.wasm\1""" % re.escape(p), '"./%s"' % part_names[p], loader)
         if n != 1:
-            sys.exit("post-build: the split loader does not fetch split_%s.wasm" % p)
+            sys.exit("post-build: the split loader does not fetch %s.wasm" % p)
 
     # Trunk's module and glue go; the split ones take their place.
     trunk_glue = [f for f in os.listdir(staging) if re.fullmatch(BIN + r"-[0-9a-f]+\.js", f)]

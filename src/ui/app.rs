@@ -2,11 +2,9 @@
 //! is tested natively), the side-effect hooks, the message bar, and the screen showing.
 
 use super::effects::{use_cues, use_links, use_persistence, use_screen_start};
+use super::lazy::{MenuScreen, PhonesScreen, RealCardsScreen};
 use super::players::use_computer_players;
-use super::screens::{
-    DataScreen, Home, NewGame, ReplayScreen, RulesScreen, SettingsScreen, SharedRulesScreen,
-    SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
-};
+use super::screens::{Home, NewGame};
 use super::table::TableScreen;
 use super::{dom, storage};
 use crate::present::notice::notice_lines;
@@ -45,6 +43,13 @@ pub struct ScreenProps {
     pub state: AppHandle,
 }
 
+/// A screen of a part, for the screen the state shows.
+macro_rules! part_screen {
+    ($component:ident, $state:ident) => {
+        html! { <$component state={$state.clone()} screen={$state.screen} /> }
+    };
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let initial = props.initial;
@@ -81,21 +86,22 @@ pub fn app(props: &AppProps) -> Html {
             </div>
         }
     });
+    // Home, New game and the table are in the first load; every other screen is a part
+    // (ui::lazy), fetched on first use.
     let screen = match state.screen {
         Screen::Table if state.table.is_some() => html! { <TableScreen state={state.clone()} /> },
-        Screen::Tournament => html! { <TournamentScreen state={state.clone()} /> },
-        Screen::Slate if state.slate.is_some() => html! { <SlateScreen state={state.clone()} /> },
+        Screen::Slate if state.slate.is_some() => part_screen!(RealCardsScreen, state),
+        Screen::Tournament => part_screen!(RealCardsScreen, state),
         Screen::Home | Screen::Table | Screen::Slate => html! { <Home state={state.clone()} /> },
         Screen::NewGame => html! { <NewGame state={state.clone()} /> },
-        Screen::Rules => html! { <RulesScreen state={state.clone()} /> },
-        Screen::Statistics => html! { <StatsScreen state={state.clone()} /> },
-        Screen::Settings => html! { <SettingsScreen state={state.clone()} /> },
-        Screen::SharedRules => html! { <SharedRulesScreen state={state.clone()} /> },
-        Screen::Replay => html! { <ReplayScreen state={state.clone()} /> },
-        Screen::Data => html! { <DataScreen state={state.clone()} /> },
-        Screen::Tutorial => html! { <TutorialScreen state={state.clone()} /> },
-        Screen::Join => html! { <super::remote::JoinScreen state={state.clone()} /> },
-        Screen::Answer => html! { <super::remote::AnswerScreen state={state.clone()} /> },
+        Screen::Join | Screen::Answer => part_screen!(PhonesScreen, state),
+        Screen::Rules
+        | Screen::Statistics
+        | Screen::Settings
+        | Screen::SharedRules
+        | Screen::Replay
+        | Screen::Data
+        | Screen::Tutorial => part_screen!(MenuScreen, state),
     };
     html! {
         <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>

@@ -8,6 +8,7 @@ mod card;
 mod dom;
 mod effects;
 mod icons;
+mod lazy;
 mod overlay;
 mod part;
 mod players;

@@ -114,3 +114,52 @@ test.describe('without a service worker', () => {
     expect(parts.length).toBeGreaterThan(0);
   });
 });
+
+// Issue 30: after one visit every part works offline. The service worker caches every part after
+// the first paint; with the network off, each part's screen opens from that cache.
+test('after one online visit every part opens offline', async ({ page, context }) => {
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(String(err)));
+  await fresh(page, 'en', 'instant', '?bots=off');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Every part the worker precaches is in its cache (the parts: *-<hash>.wasm but the main module).
+  const cached = await page.evaluate(async () => {
+    const key = (await caches.keys())[0];
+    return (await (await caches.open(key)).keys()).map((r) => r.url).filter((u) => /\/[a-z-]+-[0-9a-f]{16}\.wasm$/.test(u));
+  });
+  expect(cached.length).toBeGreaterThanOrEqual(5);
+
+  const fromNetwork = [];
+  page.on('response', (r) => { if (!r.fromServiceWorker() && !r.url().startsWith('data:')) fromNetwork.push(r.url()); });
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  const menu = page.locator('.home .menu');
+  const back = () => page.getByRole('button', { name: 'Back' }).first().click();
+
+  await menu.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.locator('.screen.rules h1')).toBeVisible();
+  await back();
+  await menu.getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.locator('.screen.stats h1')).toBeVisible();
+  await back();
+  await menu.getByRole('button', { name: 'Tournament' }).click();
+  await expect(page.locator('.screen.tournament h1')).toBeVisible();
+  await back();
+  await menu.getByRole('button', { name: 'Join a table' }).click();
+  await expect(page.locator('.join-screen h1')).toBeVisible();
+  await back();
+  await menu.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.customize summary').click();
+  await expect(page.locator('.rules-editor .field').first()).toBeVisible();
+  await page.getByLabel('Who plays 1').selectOption({ label: 'Own phone' });
+  await page.locator('button.start').click();
+  await page.locator('.phones-panel').waitFor();
+  await page.locator('.phone-seat').first().locator('button.invite').click();
+  await expect(page.locator('.invitation svg.qr')).toBeVisible();
+
+  await expect(page.locator('.part-pending')).toHaveCount(0);
+  expect(fromNetwork).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -19,6 +19,7 @@ pub use home::Home;
 pub use new_game::NewGame;
 pub use replay::ReplayScreen;
 pub use rules::RulesScreen;
+pub use rules_editor::{RulesEditor, RulesEditorProps};
 pub use settings::SettingsScreen;
 pub use shared_rules::SharedRulesScreen;
 pub use slate::SlateScreen;

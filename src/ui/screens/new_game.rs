@@ -1,6 +1,6 @@
 //! New game: the game, its variant, how long the match lasts, who plays, and the rules in detail.
 
-use super::rules_editor::{option_select, RulesEditor};
+use super::rules_editor::option_select;
 use super::Frame;
 use crate::engine::{GameKind, PresetId};
 use crate::present::rules::{format_option, option_rows};
@@ -9,6 +9,7 @@ use crate::session::{AppAction, BotLevel, SeatKind, SetupEdit};
 use crate::share::Link;
 use crate::ui::app::ScreenProps;
 use crate::ui::dom;
+use crate::ui::lazy::LazyRulesEditor;
 use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -59,6 +60,17 @@ pub fn new_game(props: &ScreenProps) -> Html {
     let game = setup.game();
     let ruleset_name = use_state(String::new);
     let shared = use_state(|| None::<String>);
+    // Customize rules is a part (ui::lazy): fetched when the player opens it, not with New game.
+    let customizing = use_state(|| false);
+    let on_customize = {
+        let customizing = customizing.clone();
+        Callback::from(move |e: Event| {
+            customizing.set(
+                e.target_unchecked_into::<web_sys::Element>()
+                    .has_attribute("open"),
+            );
+        })
+    };
     // Real cards: only the slate, every seat a person at the table (Siebenschräm only).
     let real_cards = use_state(|| false);
     let slate = *real_cards && game == GameKind::Siebenschraem;
@@ -227,9 +239,11 @@ pub fn new_game(props: &ScreenProps) -> Html {
                     </select>
                 </label>
             }
-            <details class="customize">
+            <details class="customize" ontoggle={on_customize}>
                 <summary>{ t.customize_rules }</summary>
-                <RulesEditor spec={setup.spec()} {lang} on_option={on_option.clone()} skip={format_option(game)} />
+                if *customizing {
+                    <LazyRulesEditor spec={setup.spec()} {lang} on_option={on_option.clone()} skip={format_option(game)} />
+                }
                 <div class="row save-rules">
                     <input type="text" maxlength="40" value={(*ruleset_name).clone()}
                         oninput={let n = ruleset_name.clone(); Callback::from(move |e: InputEvent| n.set(e.target_unchecked_into::<HtmlInputElement>().value()))}

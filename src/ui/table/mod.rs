@@ -305,7 +305,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
         },
         Some(Panel::Phones) => html! {
-            <crate::ui::remote::PhonesPanel seats={phones.clone()} {lang} on_close={close.clone()} />
+            <crate::ui::lazy::LazyPhonesPanel seats={phones.clone()} {lang} on_close={close.clone()} />
         },
     };
     let over_html = if is_over && !*over_closed && panel.is_none() {

@@ -1,0 +1,242 @@
+//! The screens and panels that are parts (issue 30, docs/ui.md "Parts"): each part's split point
+//! returns its views as function pointers, kept once loaded, so a second visit to a screen renders
+//! at once. What stays in the first load is what a visitor needs to start: Home, New game, the
+//! table of both games and the bots.
+
+use super::app::AppHandle;
+use super::part::{split_point, PartPending, Unavailable};
+use super::remote::{AnswerScreen, JoinScreen, PhonesPanel, PhonesPanelProps};
+use super::screens::{
+    DataScreen, Frame, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen, SettingsScreen,
+    SharedRulesScreen, SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
+};
+use crate::i18n::Lang;
+use crate::session::Screen;
+use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
+use std::thread::LocalKey;
+use yew::prelude::*;
+
+/// A screen as a part draws it.
+type View = fn(AppHandle) -> Html;
+/// Customize rules as its part draws it.
+type EditorView = fn(&RulesEditorProps) -> Html;
+
+/// The table of phones and joining: the Join and Answer screens and the host's panel.
+#[derive(Clone, Copy)]
+struct Phones {
+    join: View,
+    answer: View,
+    panel: fn(&PhonesPanelProps) -> Html,
+}
+
+/// Playing with real cards: the slate and tournaments.
+#[derive(Clone, Copy)]
+struct RealCards {
+    slate: View,
+    tournament: View,
+}
+
+/// The screens of the menu besides New game: rules, statistics, settings, export and import, and
+/// what links open (a shared rule set, a shared hand's replay) and the tutorial.
+#[derive(Clone, Copy)]
+struct Menu {
+    rules: View,
+    stats: View,
+    settings: View,
+    data: View,
+    shared_rules: View,
+    replay: View,
+    tutorial: View,
+}
+
+split_point!(
+    phones,
+    fn phones_part() -> Phones {
+        Phones {
+            join: |state| html! { <JoinScreen {state} /> },
+            answer: |state| html! { <AnswerScreen {state} /> },
+            panel: |p| {
+                html! {
+                    <PhonesPanel seats={p.seats.clone()} lang={p.lang} on_close={p.on_close.clone()} />
+                }
+            },
+        }
+    }
+);
+
+split_point!(
+    real_cards,
+    fn real_cards_part() -> RealCards {
+        RealCards {
+            slate: |state| html! { <SlateScreen {state} /> },
+            tournament: |state| html! { <TournamentScreen {state} /> },
+        }
+    }
+);
+
+split_point!(
+    menu,
+    fn menu_part() -> Menu {
+        Menu {
+            rules: |state| html! { <RulesScreen {state} /> },
+            stats: |state| html! { <StatsScreen {state} /> },
+            settings: |state| html! { <SettingsScreen {state} /> },
+            data: |state| html! { <DataScreen {state} /> },
+            shared_rules: |state| html! { <SharedRulesScreen {state} /> },
+            replay: |state| html! { <ReplayScreen {state} /> },
+            tutorial: |state| html! { <TutorialScreen {state} /> },
+        }
+    }
+);
+
+split_point!(
+    rules_editor,
+    fn rules_editor_part() -> fn(&RulesEditorProps) -> Html {
+        |p| {
+            html! {
+                <RulesEditor spec={p.spec.clone()} lang={p.lang} on_option={p.on_option.clone()} skip={p.skip} />
+            }
+        }
+    }
+);
+
+thread_local! {
+    static PHONES: Cell<Option<Phones>> = const { Cell::new(None) };
+    static REAL_CARDS: Cell<Option<RealCards>> = const { Cell::new(None) };
+    static MENU: Cell<Option<Menu>> = const { Cell::new(None) };
+    static RULES_EDITOR: Cell<Option<EditorView>> = const { Cell::new(None) };
+}
+
+type Loading<T> = Pin<Box<dyn Future<Output = Result<T, Unavailable>>>>;
+
+/// Where a part is: here (its views), on its way, or failed (with a way to try again).
+enum Part<T> {
+    Here(T),
+    Coming,
+    Failed(Callback<()>),
+}
+
+/// The part kept in `slot`, loaded by `load` on first use. A failed load is not remembered: "Try
+/// again" calls `load` anew.
+#[hook]
+fn use_part<T: Copy + 'static>(
+    slot: &'static LocalKey<Cell<Option<T>>>,
+    load: fn() -> Loading<T>,
+) -> Part<T> {
+    let update = use_force_update();
+    let failed = use_state(|| false);
+    let attempt = use_state(|| 0u32);
+    {
+        let (failed, update) = (failed.clone(), update.clone());
+        use_effect_with(*attempt, move |_| {
+            if slot.with(Cell::get).is_none() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match load().await {
+                        Ok(part) => {
+                            slot.with(|s| s.set(Some(part)));
+                            update.force_update();
+                        }
+                        Err(_) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    match slot.with(Cell::get) {
+        Some(part) => Part::Here(part),
+        None if *failed => Part::Failed(Callback::from(move |()| {
+            failed.set(false);
+            attempt.set(*attempt + 1);
+        })),
+        None => Part::Coming,
+    }
+}
+
+/// What stands in for a part's screen: a frame with Back, saying that it is coming or failed.
+fn pending_screen<T>(state: &AppHandle, part: Part<T>) -> Html {
+    let lang = state.settings.lang;
+    let (failed, on_retry) = match part {
+        Part::Failed(retry) => (true, Some(retry)),
+        _ => (false, None),
+    };
+    html! {
+        <Frame state={state.clone()} title={lang.texts().app_name} class="part-screen">
+            <PartPending {lang} {failed} {on_retry} />
+        </Frame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LazyScreenProps {
+    pub state: AppHandle,
+    pub screen: Screen,
+}
+
+/// A screen of a part: the Join and Answer screens of the table of phones.
+#[function_component(PhonesScreen)]
+pub fn phones_screen(props: &LazyScreenProps) -> Html {
+    match use_part(&PHONES, || Box::pin(phones_part())) {
+        Part::Here(part) if props.screen == Screen::Answer => (part.answer)(props.state.clone()),
+        Part::Here(part) => (part.join)(props.state.clone()),
+        pending => pending_screen(&props.state, pending),
+    }
+}
+
+/// A screen of a part: the slate or the tournament.
+#[function_component(RealCardsScreen)]
+pub fn real_cards_screen(props: &LazyScreenProps) -> Html {
+    match use_part(&REAL_CARDS, || Box::pin(real_cards_part())) {
+        Part::Here(part) if props.screen == Screen::Tournament => {
+            (part.tournament)(props.state.clone())
+        }
+        Part::Here(part) => (part.slate)(props.state.clone()),
+        pending => pending_screen(&props.state, pending),
+    }
+}
+
+/// A screen of a part: the menu's screens, the tutorial, what links open.
+#[function_component(MenuScreen)]
+pub fn menu_screen(props: &LazyScreenProps) -> Html {
+    match use_part(&MENU, || Box::pin(menu_part())) {
+        Part::Here(part) => {
+            let view = match props.screen {
+                Screen::Statistics => part.stats,
+                Screen::Settings => part.settings,
+                Screen::Data => part.data,
+                Screen::SharedRules => part.shared_rules,
+                Screen::Replay => part.replay,
+                Screen::Tutorial => part.tutorial,
+                _ => part.rules,
+            };
+            view(props.state.clone())
+        }
+        pending => pending_screen(&props.state, pending),
+    }
+}
+
+/// The host's "Phones at the table" panel, from the table of phones' part.
+#[function_component(LazyPhonesPanel)]
+pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
+    match use_part(&PHONES, || Box::pin(phones_part())) {
+        Part::Here(part) => (part.panel)(props),
+        pending => pending_panel(props.lang, pending),
+    }
+}
+
+/// Customize rules (New game), a part of its own.
+#[function_component(LazyRulesEditor)]
+pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
+    match use_part(&RULES_EDITOR, || Box::pin(rules_editor_part())) {
+        Part::Here(view) => view(props),
+        pending => pending_panel(props.lang, pending),
+    }
+}
+
+fn pending_panel<T>(lang: Lang, part: Part<T>) -> Html {
+    match part {
+        Part::Failed(retry) => html! { <PartPending {lang} failed=true on_retry={Some(retry)} /> },
+        _ => html! { <PartPending {lang} /> },
+    }
+}
