@@ -136,20 +136,14 @@ test('after one online visit every part opens offline', async ({ page, context }
   await page.reload();
   await page.locator('.app:not(:has([aria-busy]))').waitFor();
   const menu = page.locator('.home .menu');
-  const back = () => page.getByRole('button', { name: 'Back' }).first().click();
 
-  await menu.getByRole('button', { name: 'Rules' }).click();
-  await expect(page.locator('.screen.rules h1')).toBeVisible();
-  await back();
-  await menu.getByRole('button', { name: 'Statistics' }).click();
-  await expect(page.locator('.screen.stats h1')).toBeVisible();
-  await back();
-  await menu.getByRole('button', { name: 'Tournament' }).click();
-  await expect(page.locator('.screen.tournament h1')).toBeVisible();
-  await back();
-  await menu.getByRole('button', { name: 'Join a table' }).click();
-  await expect(page.locator('.join-screen h1')).toBeVisible();
-  await back();
+  // One screen of each part: the menu's, the real cards', the table of phones'.
+  for (const [button, screen] of [['Rules', '.screen.rules'], ['Statistics', '.screen.stats'],
+    ['Tournament', '.screen.tournament'], ['Join a table', '.join-screen']]) {
+    await menu.getByRole('button', { name: button }).click();
+    await expect(page.locator(`${screen} h1`)).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).first().click();
+  }
   await menu.getByRole('button', { name: 'New game' }).click();
   await page.locator('.customize summary').click();
   await expect(page.locator('.rules-editor .field').first()).toBeVisible();
