@@ -44,6 +44,20 @@ fn answering(m: &Match) -> Option<Seat> {
 
 /// Positions where a seat answers a knock, from rhineland games of medium bots.
 fn answers(count: usize) -> Vec<(Match, Seat)> {
+    positions(count, answering)
+}
+
+/// Positions where the awaited seat may knock (having looked), from the same games.
+fn knock_chances(count: usize) -> Vec<(Match, Seat)> {
+    positions(count, |m| {
+        let s = m.to_act()?;
+        let play = matches!(m.view(s).hand?.phase, PhaseView::Play { .. });
+        (play && m.legal_actions(s).contains(&Action::Knock)).then_some(s)
+    })
+}
+
+/// The first `count` positions of rhineland games of medium bots where `pick` names a seat.
+fn positions(count: usize, pick: impl Fn(&Match) -> Option<Seat>) -> Vec<(Match, Seat)> {
     let mut found = Vec::new();
     for seed in 1..200u64 {
         let mut m = Match::new(Setup::new(Ruleset::rhineland(), names(4), seed)).unwrap();
@@ -51,7 +65,7 @@ fn answers(count: usize) -> Vec<(Match, Seat)> {
             if m.is_finished() || found.len() >= count {
                 break;
             }
-            if let Some(s) = answering(&m) {
+            if let Some(s) = pick(&m) {
                 found.push((m.clone(), s));
             }
             let awaited = m.to_act().unwrap();
@@ -102,4 +116,22 @@ fn a_clear_answer_is_always_the_same() {
             "seed {seed}"
         );
     }
+}
+
+#[test]
+fn its_own_knock_is_not_left_to_a_coin() {
+    // Mixing its knocks cost hard against honest knockers and hid nothing from a player who
+    // answers knowing the cards: at its turn it knocks, or not, whatever the seed.
+    let positions = knock_chances(24);
+    assert_eq!(positions.len(), 24);
+    let mut mixed = 0;
+    for (m, seat) in &positions {
+        let knocks = (0..24)
+            .filter(|&seed| hard(m, *seat, seed, 1500) == Some(Action::Knock))
+            .count();
+        if (3..=21).contains(&knocks) {
+            mixed += 1;
+        }
+    }
+    assert!(mixed <= 1, "{mixed} of 24 knocking decisions mixed");
 }

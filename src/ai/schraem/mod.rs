@@ -110,13 +110,14 @@ impl BotGame for Match {
         search::utility(sim, &h, me)
     }
 
-    /// Knocking, holding and folding are mixed on near-ties (issue 28): a player who has learnt
-    /// exactly when the bot folds would otherwise knock with anything just then.
+    /// Holding and folding are mixed on near-ties (issue 28): a player who has learnt exactly
+    /// when the bot folds would otherwise knock with anything just then. Its own knocks are not:
+    /// mixing them cost more against honest knockers and gained nothing against a player who
+    /// answers knowing the cards (docs/bots.md, *Exploiters and the best response*).
     fn mix_kind(candidate: Option<Action>) -> u8 {
         match candidate {
-            Some(Action::Knock) => 1,
-            Some(Action::Hold) => 2,
-            Some(Action::Fold) => 3,
+            Some(Action::Hold) => 1,
+            Some(Action::Fold) => 2,
             _ => 0,
         }
     }
