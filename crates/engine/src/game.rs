@@ -144,6 +144,40 @@ pub struct Standings {
 }
 
 /// One game's engine. See the module documentation.
+///
+/// Code written once against the trait runs either game, as the bots and the app do:
+///
+/// ```
+/// use schraem_engine::{ramsch, Game, Seat, Setup, Xoshiro256StarStar};
+///
+/// /// Plays `game` to its end with random legal actions; returns how many were played.
+/// fn play_out<G: Game>(mut game: G) -> usize {
+///     let mut rng = Xoshiro256StarStar::from_seed(1);
+///     while let Some(seat) = game.to_act() {
+///         // A seat's view holds only what it may know; its legal actions are what it may do.
+///         let _view = game.view_for(Some(seat));
+///         let legal = game.legal_actions(seat);
+///         let action = legal[rng.below(legal.len() as u64) as usize];
+///         game.apply(seat, action).expect("a legal action applies");
+///     }
+///     game.history().len()
+/// }
+///
+/// let names = ["Ann", "Ben", "Cem"].map(String::from).to_vec();
+/// let mut rules = ramsch::Ruleset::preset(ramsch::Preset::Schieberamsch);
+/// rules.deals = 3;
+/// let game = ramsch::Match::new(Setup::new(rules, names, 3)).unwrap();
+/// let played = play_out(game.clone());
+/// assert!(played > 0);
+///
+/// // An illegal action is refused and leaves the match as it was.
+/// let mut game = game;
+/// let waiting = game.to_act().unwrap();
+/// let other = Seat((waiting.0 + 1) % 3);
+/// let before = game.to_record();
+/// assert!(game.apply(other, game.legal_actions(waiting)[0]).is_err());
+/// assert_eq!(game.to_record(), before);
+/// ```
 pub trait Game: Clone + fmt::Debug + Sized + 'static {
     /// The typed rule set.
     type Rules: Rules;

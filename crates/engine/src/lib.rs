@@ -6,6 +6,30 @@
 //! * [`schraem`]: the Siebenschräm family (all regional presets).
 //! * [`ramsch`]: Schieberamsch with Grand Hand and Kontra/Re.
 //! * [`record`]: the `schraem-record/1` game record.
+//!
+//! A match of either game is set up, played and replayed the same way:
+//!
+//! ```
+//! use schraem_engine::schraem::{Match, MatchFormat, Preset, Ruleset};
+//! use schraem_engine::{Game, Setup, Xoshiro256StarStar};
+//!
+//! let mut rules = Ruleset::preset(Preset::Rhineland);
+//! rules.match_format = MatchFormat::SingleGame; // the preset's series has no end
+//! let names = ["Ann", "Ben", "Cem", "Dora"].map(String::from).to_vec();
+//! let mut game = Match::new(Setup::new(rules, names, 7)).unwrap();
+//! // Whoever is awaited plays a random legal action, until the match ends.
+//! let mut rng = Xoshiro256StarStar::from_seed(7);
+//! while let Some(seat) = game.to_act() {
+//!     let legal = game.legal_actions(seat);
+//!     let action = legal[rng.below(legal.len() as u64) as usize];
+//!     game.apply(seat, action).unwrap();
+//! }
+//! assert!(game.is_finished());
+//! assert!(!game.standings().winners.is_empty() || !game.standings().losers.is_empty());
+//! // The record replays to the same match.
+//! let again = Match::from_record(&game.to_record()).unwrap();
+//! assert_eq!(again.view(schraem_engine::Seat(0)), game.view(schraem_engine::Seat(0)));
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -39,4 +39,4 @@ pub use options::{
 pub use presets::Preset;
 pub use replay::replay_report;
 pub use ruleset::Ruleset;
-pub use view::{HandView, PhaseView, PlayerView};
+pub use view::{HandStory, HandView, PhaseView, PlayerView};

@@ -224,6 +224,85 @@ fn tricks_in(events: &[Event]) -> Vec<(Vec<(Seat, Card)>, Seat)> {
     done
 }
 
+/// What the match knows of the current hand beyond the hand's own state: its number, the events
+/// and actions so far, and how it started. [`Hand::view_for`] joins it to the state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandStory {
+    /// See [`HandView::number`].
+    pub number: u32,
+    /// See [`HandView::history`].
+    pub history: Vec<Event>,
+    /// See [`HandView::actions`].
+    pub actions: Vec<(Seat, Action)>,
+    /// See [`HandView::start_marks`].
+    pub start_marks: Vec<i32>,
+    /// See [`HandView::start_value`].
+    pub start_value: u8,
+}
+
+impl HandView {
+    /// The part of this view the match knows rather than the hand's state (a copy).
+    #[must_use]
+    pub fn story(&self) -> HandStory {
+        HandStory {
+            number: self.number,
+            history: self.history.clone(),
+            actions: self.actions.clone(),
+            start_marks: self.start_marks.clone(),
+            start_value: self.start_value,
+        }
+    }
+}
+
+impl Hand {
+    /// This hand as `seat` sees it (`None`: everyone), with the match's `story` of it. The one
+    /// builder of a [`HandView`]: the match's views and the bots' check of a sampled hand
+    /// against the real view both use it, so a field added here is compared there too.
+    #[must_use]
+    pub fn view_for(&self, seat: Option<Seat>, story: HandStory) -> HandView {
+        let HandStory {
+            number,
+            history,
+            actions,
+            start_marks,
+            start_value,
+        } = story;
+        let seats = || (0..self.n).map(Seat);
+        let own = seat.filter(|&s| self.is_dealt_in(s));
+        HandView {
+            number,
+            dealer: self.dealer(),
+            value: self.value(),
+            follow: self.suit_to_follow(),
+            last_knocker: self.last_knocker(),
+            phase: phase_view(self),
+            escape: self.is_escape(),
+            dealt_in: seats().map(|s| self.is_dealt_in(s)).collect(),
+            folded: seats().map(|s| self.has_folded(s)).collect(),
+            looked: seats().map(|s| self.has_looked(s)).collect(),
+            card_counts: seats()
+                .map(|s| {
+                    if self.is_active(s) {
+                        self.cards(s).len() as u8
+                    } else {
+                        0
+                    }
+                })
+                .collect(),
+            own_cards: own.filter(|&s| self.has_looked(s)).map(|s| self.cards(s)),
+            own_discards: own.map_or(CardSet::EMPTY, |s| self.discards(s)),
+            played: seats().map(|s| self.played(s)).collect(),
+            trick: self.trick().collect(),
+            tricks_done: self.tricks_done(),
+            revealed: self.revealed(),
+            history,
+            actions,
+            start_marks,
+            start_value,
+        }
+    }
+}
+
 fn phase_view(hand: &Hand) -> PhaseView {
     if hand.forced != super::hand::NONE {
         return PhaseView::ForcedKnock {
@@ -287,39 +366,8 @@ impl Match {
         let n = self.names.len();
         let span = self.spans.last();
         let hand = self.hand.as_deref().zip(span).map(|(h, span)| {
-            let seats = || (0..n as u8).map(Seat);
-            let own = seat.filter(|&s| h.is_dealt_in(s));
-            HandView {
+            let story = HandStory {
                 number: span.number,
-                dealer: h.dealer(),
-                value: h.value(),
-                follow: h.suit_to_follow(),
-                last_knocker: h.last_knocker(),
-                phase: phase_view(h),
-                escape: h.is_escape(),
-                dealt_in: seats().map(|s| h.is_dealt_in(s)).collect(),
-                folded: seats().map(|s| h.has_folded(s)).collect(),
-                looked: seats().map(|s| h.has_looked(s)).collect(),
-                card_counts: seats()
-                    .map(|s| {
-                        if h.is_active(s) {
-                            h.cards(s).len() as u8
-                        } else {
-                            0
-                        }
-                    })
-                    .collect(),
-                own_cards: own.filter(|&s| h.has_looked(s)).map(|s| h.cards(s)),
-                own_discards: own.map_or(CardSet::EMPTY, |s| h.discards(s)),
-                played: seats().map(|s| h.played(s)).collect(),
-                trick: h.trick().collect(),
-                tricks_done: h.tricks_done(),
-                revealed: h.revealed(),
-                actions: self.history[span.action.min(self.history.len())..].to_vec(),
-                start_marks: (0..n)
-                    .map(|s| shown_marks(&self.ruleset, span.lives[s]))
-                    .collect(),
-                start_value: span.value,
                 history: self.log[span.log.min(self.log.len())..]
                     .iter()
                     .filter(|e| match seat {
@@ -328,7 +376,13 @@ impl Match {
                     })
                     .copied()
                     .collect(),
-            }
+                actions: self.history[span.action.min(self.history.len())..].to_vec(),
+                start_marks: (0..n)
+                    .map(|s| shown_marks(&self.ruleset, span.lives[s]))
+                    .collect(),
+                start_value: span.value,
+            };
+            h.view_for(seat, story)
         });
         PlayerView {
             seat,
