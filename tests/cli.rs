@@ -58,7 +58,7 @@ const GOOD_DEAL: &str = r#"[{"hands": [["HT","S9","C8","D7"], ["HA","SK","CQ","D
 
 #[test]
 fn prints_the_report_of_a_file() {
-    let path = fixture("schraem", "a1_11_worked_example.json");
+    let path = fixture("schraem", "a1_11_worked_example.record.json");
     let out = Command::new(env!("CARGO_BIN_EXE_schraem"))
         .args(["replay", path.to_str().unwrap()])
         .output()
@@ -86,7 +86,8 @@ fn prints_scores_and_totals_of_the_french_example() {
 
 #[test]
 fn an_illegal_action_exits_2_naming_index_seat_act_and_rule() {
-    let text = std::fs::read_to_string(fixture("schraem", "a1_09_no_knock_twice.json")).unwrap();
+    let text =
+        std::fs::read_to_string(fixture("schraem", "a1_09_no_knock_twice.record.json")).unwrap();
     let (code, v, stderr) = replay(&text);
     assert_eq!(code, 2);
     assert_eq!(v["ok"], json!(false));

@@ -198,8 +198,9 @@ pub(crate) mod tests {
 
     #[test]
     fn the_documented_example_round_trips_and_hides_the_bluff() {
-        let text =
-            include_str!("../../crates/engine/tests/fixtures/schraem/a1_12_all_fold_bluff.json");
+        let text = include_str!(
+            "../../crates/engine/tests/fixtures/schraem/a1_12_all_fold_bluff.record.json"
+        );
         let record = Record::parse(text).unwrap();
         assert_eq!(encode_hand(&record), DOC_EXAMPLE);
         assert_eq!(decode_hand(DOC_EXAMPLE), Ok(record.clone()));

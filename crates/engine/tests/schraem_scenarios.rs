@@ -1,4 +1,4 @@
-//! Scenario tests: every record under `tests/fixtures/schraem/NAME.json` is replayed and compared
+//! Scenario tests: every record under `tests/fixtures/schraem/NAME.record.json` is replayed and compared
 //! with `NAME.expected.json` (every key given there must match the report; `_doc` says what the
 //! scenario shows). Plus checks of hidden information, views and the `schraem` binary.
 #![cfg(not(target_arch = "wasm32"))]
@@ -16,7 +16,7 @@ fn fixtures() -> PathBuf {
 }
 
 fn load(name: &str) -> Record {
-    let text = std::fs::read_to_string(fixtures().join(format!("{name}.json"))).unwrap();
+    let text = std::fs::read_to_string(fixtures().join(format!("{name}.record.json"))).unwrap();
     Record::parse(&text).unwrap()
 }
 
@@ -59,8 +59,7 @@ fn every_fixture_replays_to_its_expected_report() {
         .unwrap()
         .filter_map(|e| {
             let name = e.unwrap().file_name().into_string().unwrap();
-            let stem = name.strip_suffix(".json")?;
-            (!stem.ends_with(".expected")).then(|| stem.to_owned())
+            name.strip_suffix(".record.json").map(str::to_owned)
         })
         .collect();
     names.sort();
