@@ -62,6 +62,10 @@ pub struct PhoneTexts {
     pub leave_help: &'static str,
     pub stay: &'static str,
     pub leave: &'static str,
+    /// Another phone than the seat's (named) asks to play it; the host lets it in or refuses.
+    pub claim_waiting: fn(&str) -> String,
+    pub let_in: &'static str,
+    pub refuse: &'static str,
     /// Hand `n` (1-based) was dealt as promised.
     pub fair_ok: fn(u32) -> String,
     /// Hand `n` was not dealt as promised: which check failed, and for a card played, the name

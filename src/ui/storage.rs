@@ -17,6 +17,8 @@ const RULESETS_KEY: &str = "schraem.rulesets";
 const SLATE_KEY: &str = "schraem.slate";
 const TOURNAMENT_KEY: &str = "schraem.tournament";
 const ROOMS_KEY: &str = "schraem.rooms";
+/// Which phone plays each seat of the hosted match (`session::remote::Bindings`).
+const BOUND_KEY: &str = "schraem.bound";
 
 /// The browser refused to store something (quota full, storage blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,6 +147,27 @@ pub fn load() -> Stored {
         stats,
         rulesets,
         notices,
+    }
+}
+
+/// Which phone played each seat of the match dealt from `seed`, as the host's page last knew
+/// (after a reload the seats stay their phones'); none for another match.
+#[must_use]
+pub fn bound_phones(seed: u64) -> crate::session::remote::Bindings {
+    raw(BOUND_KEY)
+        .and_then(|text| {
+            serde_json::from_str::<(u64, crate::session::remote::Bindings)>(&text).ok()
+        })
+        .filter(|(s, _)| *s == seed)
+        .map(|(_, bound)| bound)
+        .unwrap_or_default()
+}
+
+/// Keeps which phone plays each seat of the match dealt from `seed` (a device that cannot store
+/// it forgets them on a reload: the first phone back takes its seat).
+pub fn keep_bound_phones(seed: u64, bound: &crate::session::remote::Bindings) {
+    if let Ok(text) = serde_json::to_string(&(seed, bound)) {
+        let _ = write(BOUND_KEY, &text);
     }
 }
 

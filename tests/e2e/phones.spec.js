@@ -425,6 +425,41 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   await ben.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
   expect(await handOf(ben)).toEqual(benHand);
 
+  // Someone else opens Ben's link (a forwarded link): the seat is bound to Ben's phone, so the
+  // other phone waits, sent nothing, until the host decides in the Phones panel (checked in each
+  // language); refused, it goes away and Ben plays on.
+  const stranger = await phone(browser, 'en');
+  await stranger.goto('about:blank');
+  await stranger.goto(links[0]);
+  // The Phones panel opens by itself on the host when a phone asks.
+  const claimIn = async (lang, text) => {
+    await expect(host.locator('.phones-panel .claim')).toContainText(text, { timeout: 20_000 });
+    await expectFits(host, `a phone waiting to be let in at 360×640 (${lang})`);
+    await expectAccessible(host, `a phone waiting to be let in (${lang})`);
+    await host.screenshot({ path: `test-results/screens/claim-${lang}.png` });
+  };
+  await claimIn('en', "Another phone asks to play Ben's seat");
+  await expect(stranger.locator('.table-screen.joined')).toHaveCount(0);
+  for (const [lang, label, settings, back, again, text] of [
+    ['de', 'Deutsch', 'Settings', 'Zurück', 'Weiterspielen', 'Ein anderes Handy möchte den Platz von Ben spielen'],
+    ['fr', 'Français', 'Einstellungen', 'Retour', 'Reprendre', 'Un autre téléphone demande à jouer la place de Ben'],
+    ['en', 'English', 'Réglages', 'Back', 'Continue', "Another phone asks to play Ben's seat"],
+  ]) {
+    await host.locator('.phones-panel .dialog-first').click();
+    await host.locator('.table-bar button').first().click();
+    await host.locator('.menu-list button').first().click();
+    await host.getByRole('button', { name: settings }).click();
+    await host.locator('.settings select').first().selectOption({ label });
+    await host.getByRole('button', { name: back }).click();
+    await host.getByRole('button', { name: again }).click();
+    await claimIn(lang, text);
+  }
+  await host.locator('.claim button.refuse').click();
+  await expect(host.locator('.claim')).toHaveCount(0);
+  await host.locator('.phones-panel .dialog-first').click();
+  expect(await handOf(ben)).toEqual(benHand);
+  await expect(ben.locator('.table-screen.joined')).toBeVisible();
+
   // The host's page reloads: both phones pause and say the game goes on by itself, which it does
   // once the host continues the match.
   await host.reload();

@@ -41,6 +41,9 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     connect_failed: "Mit diesem Code ließ sich keine Verbindung aufbauen: Lass dir eine neue Einladung geben.",
     signal_error,
     fair_ok,
+    claim_waiting,
+    let_in: "Mitspielen lassen",
+    refuse: "Ablehnen",
     fair_bad,
     joining_via_server: "Setze mich über den Server an den Tisch …",
     server_unreachable: "Der Server zum Hinsetzen ist nicht erreichbar; ich versuche es weiter …",
@@ -91,4 +94,8 @@ fn fair_bad(n: u32, check: Unfair, name: &str) -> String {
         Unfair::OwnHand => format!("Spiel {n}: Deine eigenen Karten sind nicht die, die das Handy des Gastgebers deinem Platz versprochen hat."),
         Unfair::Played(_) => format!("Spiel {n}: {name} hat eine Karte gespielt, die das Handy des Gastgebers nicht dem Platz von {name} versprochen hat."),
     }
+}
+
+fn claim_waiting(name: &str) -> String {
+    format!("Ein anderes Handy möchte den Platz von {name} spielen. Lass es nur herein, wenn es das neue Handy von {name} ist: Es übernimmt dann den Platz vom Handy, das ihn jetzt spielt.")
 }

@@ -41,6 +41,9 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     connect_failed: "The connection could not be set up from this code: ask for a new invitation.",
     signal_error,
     fair_ok,
+    claim_waiting,
+    let_in: "Let it play",
+    refuse: "Refuse",
     fair_bad,
     joining_via_server: "Joining the table through the server …",
     server_unreachable: "The server for joining cannot be reached; trying again …",
@@ -95,4 +98,8 @@ fn fair_bad(n: u32, check: Unfair, name: &str) -> String {
         Unfair::OwnHand => format!("Hand {n}: your own cards are not the ones the host's phone promised to your seat."),
         Unfair::Played(_) => format!("Hand {n}: {name} played a card that the host's phone did not promise to {name}'s seat."),
     }
+}
+
+fn claim_waiting(name: &str) -> String {
+    format!("Another phone asks to play {name}'s seat. Let it in only if it is {name}'s new phone: it then takes the seat from the phone playing it now.")
 }

@@ -41,6 +41,9 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     connect_failed: "Impossible d’établir la connexion avec ce code : demandez une nouvelle invitation.",
     signal_error,
     fair_ok,
+    claim_waiting,
+    let_in: "Le laisser jouer",
+    refuse: "Refuser",
     fair_bad,
     joining_via_server: "Je rejoins la table par le serveur …",
     server_unreachable: "Le serveur pour rejoindre ne répond pas ; nouvel essai …",
@@ -97,4 +100,8 @@ fn fair_bad(n: u32, check: Unfair, name: &str) -> String {
         Unfair::OwnHand => format!("Main {n} : vos propres cartes ne sont pas celles que le téléphone de l’hôte avait promises à votre place."),
         Unfair::Played(_) => format!("Main {n} : {name} a joué une carte que le téléphone de l’hôte n’avait pas promise à la place de {name}."),
     }
+}
+
+fn claim_waiting(name: &str) -> String {
+    format!("Un autre téléphone demande à jouer la place de {name}. Ne le laissez entrer que si c’est le nouveau téléphone de {name} : il prend alors la place du téléphone qui la joue maintenant.")
 }

@@ -18,6 +18,20 @@ pub const HELLO_EVERY_MS: u64 = 1_000;
 /// The longest message read (a whole table is a few KB).
 pub const LONGEST: usize = 256 * 1024;
 
+/// The id a phone says in its hello, from a random secret of this device (kept in its storage):
+/// the same across reloads and matches, and telling nothing of the secret.
+#[must_use]
+pub fn phone_id(secret: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    h.update(b"schraem phone\n");
+    h.update(secret.as_bytes());
+    h.finalize()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// What the browser side does for the phone.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GuestOut {
@@ -39,6 +53,8 @@ pub enum GuestOut {
 #[derive(Clone, Debug)]
 pub struct Guest {
     lang: Lang,
+    /// This phone's id, said in every hello.
+    phone: String,
     /// The table as received (without nulls, to apply changes to) and read.
     current: Option<(Value, RemoteTable)>,
     /// The seat this phone plays (fixed by the first table; another seat's table is refused).
@@ -53,11 +69,12 @@ pub struct Guest {
 }
 
 impl Guest {
-    /// A phone speaking `lang`.
+    /// The phone `phone` ([`phone_id`]) speaking `lang`.
     #[must_use]
-    pub fn new(lang: Lang) -> Guest {
+    pub fn new(lang: Lang, phone: String) -> Guest {
         Guest {
             lang,
+            phone,
             current: None,
             seat: None,
             ledger: Ledger::default(),
@@ -147,7 +164,10 @@ impl Guest {
 
     fn hello(&mut self, now_ms: u64) -> Vec<GuestOut> {
         self.last_hello = now_ms;
-        vec![GuestOut::Send(encode(&ToHost::Hello { lang: self.lang }))]
+        vec![GuestOut::Send(encode(&ToHost::Hello {
+            lang: self.lang,
+            phone: self.phone.clone(),
+        }))]
     }
 
     /// The number of the table shown, on this connection (none before its first table).

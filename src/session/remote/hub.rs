@@ -104,13 +104,28 @@ struct Conn {
     budget: Budget,
     /// Messages dropped over budget.
     flooded: u64,
+    /// Made by the host for this seat by hand (a code it pasted the answer of): the phone that
+    /// answers takes the seat. Through the server anyone with the link may arrive, so a phone
+    /// other than the seat's waits for the host.
+    by_host: bool,
+    /// The phone that said hello on this connection.
+    phone: Option<String>,
+    /// The connection plays its seat (the seat's phone, or one the host let in).
+    accepted: bool,
 }
 
 /// The host's connections.
 #[derive(Clone, Debug, Default)]
 pub struct Hub {
     conns: Vec<Conn>,
+    /// Which phone each seat is bound to (seat, player, phone), from its first hello on.
+    bound: Vec<(Seat, String, String)>,
+    /// Phones the host sent away from a seat: they are not asked about again.
+    refused: Vec<(Seat, String)>,
 }
+
+/// Which phone plays each seat: (seat, player, phone).
+pub type Bindings = Vec<(Seat, String, String)>;
 
 impl Hub {
     /// `id` is a new invitation for `seat` (number `invite`, for `name`): an unanswered or dropped
@@ -121,7 +136,7 @@ impl Hub {
         id: ConnId,
         seat: Seat,
         name: &str,
-        invite: u32,
+        (invite, by_host): (u32, bool),
         now_ms: u64,
     ) -> Vec<HubOut> {
         let mut out = Vec::new();
@@ -144,20 +159,31 @@ impl Hub {
             seq: 0,
             budget: Budget::new(now_ms),
             flooded: 0,
+            by_host,
+            phone: None,
+            accepted: false,
         });
         out
     }
 
-    /// The connection `id` opened: any other of its seat is closed (the player's new phone, or
-    /// the same phone after a reload, takes the seat).
-    pub fn opened(&mut self, id: ConnId) -> Vec<HubOut> {
-        let Some(seat) = self.conn(id).map(|c| c.seat) else {
-            return Vec::new();
-        };
+    /// The connection `id` opened (its seat is its once its phone says hello and may have it).
+    pub fn opened(&mut self, id: ConnId) {
         if let Some(c) = self.conn_mut(id) {
             c.open = true;
             c.was_open = true;
         }
+    }
+
+    /// Connection `id` plays its seat, bound to its phone: any other of that seat is closed
+    /// (the player's new phone, or the same phone after a reload).
+    fn take_seat(&mut self, id: ConnId) -> Vec<HubOut> {
+        let Some(c) = self.conn_mut(id) else {
+            return Vec::new();
+        };
+        c.accepted = true;
+        let (seat, name, phone) = (c.seat, c.name.clone(), c.phone.clone().unwrap_or_default());
+        self.bound.retain(|(s, _, _)| *s != seat);
+        self.bound.push((seat, name, phone));
         let mut out = Vec::new();
         self.conns.retain(|c| {
             let older = c.seat == seat && c.id != id;
@@ -167,6 +193,63 @@ impl Hub {
             !older
         });
         out
+    }
+
+    /// The host lets the phone of connection `id` (waiting, [`Hub::claims`]) take its seat, and
+    /// sends it its table.
+    pub fn accept(
+        &mut self,
+        id: ConnId,
+        table: Option<&Table>,
+        seat_link: &dyn Fn(Seat) -> Option<String>,
+    ) -> Vec<HubOut> {
+        if !self.claims().iter().any(|(_, c)| *c == id) {
+            return Vec::new();
+        }
+        let mut out = self.take_seat(id);
+        if let (Some(c), Some(table)) = (self.conn_mut(id), table) {
+            out.extend(send_table(c, table, seat_link, true));
+        }
+        out
+    }
+
+    /// Which phone plays each seat (kept by the host's page, so that after a reload the seats
+    /// stay their phones').
+    #[must_use]
+    pub fn bindings(&self) -> &Bindings {
+        &self.bound
+    }
+
+    /// Takes up `bound` (kept from before a reload), where no seat is bound yet.
+    pub fn restore(&mut self, bound: Bindings) {
+        if self.bound.is_empty() {
+            self.bound = bound;
+        }
+    }
+
+    /// The host refuses the phone of connection `id`: its connection closes, and that phone is
+    /// not asked about again for this seat.
+    pub fn refuse(&mut self, id: ConnId) -> Vec<HubOut> {
+        if !self.claims().iter().any(|(_, c)| *c == id) {
+            return Vec::new();
+        }
+        if let Some(c) = self.conn(id) {
+            self.refused
+                .push((c.seat, c.phone.clone().unwrap_or_default()));
+        }
+        self.conns.retain(|c| c.id != id);
+        vec![HubOut::Close(id)]
+    }
+
+    /// Phones waiting for the host to let them take a seat bound to another phone: open
+    /// connections that said hello and were not let in.
+    #[must_use]
+    pub fn claims(&self) -> Vec<(Seat, ConnId)> {
+        self.conns
+            .iter()
+            .filter(|c| c.open && c.phone.is_some() && !c.accepted)
+            .map(|c| (c.seat, c.id))
+            .collect()
     }
 
     /// The connection `id` closed (the seat waits for its phone).
@@ -186,6 +269,8 @@ impl Hub {
         seat_link: &dyn Fn(Seat) -> Option<String>,
     ) -> Vec<HubOut> {
         let phones = table.map(Table::phones).unwrap_or_default();
+        self.bound
+            .retain(|(seat, name, _)| phones.iter().any(|(s, n)| s == seat && n == name));
         let mut out = Vec::new();
         self.conns.retain(|c| {
             let keep = phones.iter().any(|(s, n)| *s == c.seat && *n == c.name);
@@ -237,17 +322,46 @@ impl Hub {
             Err(e) => return vec![HubOut::Dropped(id, e.to_string())],
         };
         // A message proves the channel open, even if its `open` event is still queued.
-        let mut out = match c.open {
-            true => Vec::new(),
-            false => self.opened(id),
-        };
+        self.opened(id);
+        let mut out = Vec::new();
+        if let ToHost::Hello { lang, phone } = &message {
+            let bound = self
+                .bound
+                .iter()
+                .find(|(s, _, _)| *s == seat)
+                .map(|(_, _, p)| p.clone());
+            let Some(c) = self.conn_mut(id) else {
+                return out;
+            };
+            // (A later hello in another language is told apart below.)
+            c.lang = c.lang.or(Some(*lang));
+            let first = c.phone.is_none();
+            c.phone = Some(phone.clone());
+            let mine = bound.is_none_or(|b| b == *phone) || c.by_host;
+            if !mine && self.refused.contains(&(seat, phone.clone())) {
+                self.conns.retain(|c| c.id != id);
+                return vec![HubOut::Close(id)];
+            }
+            let Some(c) = self.conn_mut(id) else {
+                return out;
+            };
+            if first && !c.accepted && mine {
+                out.extend(self.take_seat(id));
+            }
+        }
         let Some(c) = self.conn_mut(id) else {
             return out;
         };
+        if !c.accepted {
+            // A phone waiting for the host (its seat is another phone's) is sent nothing and
+            // moves nothing; the host's panel shows it.
+            out.push(HubOut::Dropped(id, "a phone waiting to be let in".into()));
+            return out;
+        }
         match message {
-            ToHost::Hello { lang } => {
+            ToHost::Hello { lang, .. } => {
                 // Answered with the table once, not once per hello.
-                let fresh = c.lang != Some(lang) || c.sent.is_none();
+                let fresh = c.sent.is_none() || c.lang != Some(lang);
                 c.lang = Some(lang);
                 if let (true, Some(table)) = (fresh, table) {
                     out.extend(send_table(c, table, seat_link, true));
@@ -283,7 +397,7 @@ impl Hub {
     #[must_use]
     pub fn link_of(&self, seat: Seat) -> PhoneLink {
         let mut conns = self.conns.iter().filter(|c| c.seat == seat);
-        if conns.clone().any(|c| c.open) {
+        if conns.clone().any(|c| c.open && c.accepted) {
             return PhoneLink::Connected;
         }
         conns

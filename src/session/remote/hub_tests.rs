@@ -51,17 +51,21 @@ impl Net {
             whole_bytes: 0,
         };
         for (i, seat) in [Seat(1), Seat(2)].into_iter().enumerate() {
-            net.connect(ConnId(i as u32), seat, Guest::new(Lang::ALL[i]));
+            net.connect(
+                ConnId(i as u32),
+                seat,
+                Guest::new(Lang::ALL[i], format!("phone{}", seat.0)),
+            );
         }
         net
     }
 
     fn connect(&mut self, id: ConnId, seat: Seat, mut guest: Guest) {
         let name = self.table.live.names()[seat.index()].clone();
-        let out = self.hub.invited(id, seat, &name, id.0, self.now);
+        // Through the server (not made by hand): the seat's own phone takes it by itself.
+        let out = self.hub.invited(id, seat, &name, (id.0, false), self.now);
         self.host_out(out);
-        let out = self.hub.opened(id);
-        self.host_out(out);
+        self.hub.opened(id);
         let hello = guest.opened(self.now);
         self.phones.retain(|(_, s, _)| *s != seat);
         self.phones.push((id, seat, guest));
@@ -129,6 +133,14 @@ impl Net {
         }
     }
 
+    /// Moves `steps`, checking every phone after each.
+    fn play_checked(&mut self, steps: std::ops::Range<usize>) {
+        for step in steps {
+            self.step(step);
+            self.check(step);
+        }
+    }
+
     /// One move of whoever is to act (a phone's through its guest), varied by `r`.
     fn step(&mut self, r: usize) -> bool {
         self.now += 700;
@@ -186,7 +198,10 @@ fn phones_see_the_hosts_tables_sent_as_changes_and_fewer_bytes() {
 fn a_thousand_hellos_get_one_table_and_a_flood_is_dropped_unread() {
     let mut net = Net::new("rhineland", 7);
     let (id, sent) = (ConnId(0), net.sent);
-    let hello = encode(&ToHost::Hello { lang: Lang::De });
+    let hello = encode(&ToHost::Hello {
+        lang: Lang::ALL[0],
+        phone: "phone1".into(),
+    });
     let mut bytes = 0;
     let started = std::time::Instant::now();
     for _ in 0..1_000 {
@@ -240,13 +255,14 @@ fn a_phone_that_drops_or_reloads_gets_its_whole_table_again() {
     net.check(20);
     // Cara reloads: a new page, a new joiner.
     net.hub.closed(ConnId(1));
-    net.connect(ConnId(11), Seat(2), Guest::new(Lang::ALL[1]));
+    net.connect(
+        ConnId(11),
+        Seat(2),
+        Guest::new(Lang::ALL[1], "phone2".into()),
+    );
     net.check(21);
     assert_eq!(net.hub.link_of(Seat(2)), PhoneLink::Connected);
-    for step in 22..60 {
-        net.step(step);
-        net.check(step);
-    }
+    net.play_checked(22..60);
 }
 
 #[test]
@@ -263,10 +279,7 @@ fn a_host_that_reloads_numbers_its_tables_afresh_and_the_phones_follow() {
         net.connect(ConnId(20 + i as u32), seat, guest);
     }
     net.check(30);
-    for step in 31..80 {
-        net.step(step);
-        net.check(step);
-    }
+    net.play_checked(31..80);
 }
 
 #[test]
@@ -320,43 +333,107 @@ fn a_repeated_or_stale_change_is_not_applied_and_the_phone_asks_for_its_table() 
     net.check(1);
 }
 
+/// What a connection is sent and asked to do by `out`.
+fn sends(out: &[HubOut], id: ConnId) -> bool {
+    out.iter()
+        .any(|o| matches!(o, HubOut::Send(i, _) if *i == id))
+}
+
 #[test]
-fn a_second_phone_on_a_taken_seat_waits_and_an_answer_is_taken_once() {
+fn a_seat_is_bound_to_its_phone_and_another_waits_for_the_host() {
     let mut net = Net::new("rhineland", 11);
-    // A second invitation of Ben's seat (his new phone, or a stranger with the link) does not cut
-    // Ben off while it is unanswered.
-    let out = net.hub.invited(ConnId(5), Seat(1), "Ben", 77, net.now);
-    assert!(out.is_empty(), "{out:?}");
+    let say = |net: &mut Net, id: ConnId, text: &str| {
+        net.now += 500;
+        net.hub
+            .received(id, text, net.now, Some(&net.table), &no_link)
+    };
+    let hello = |phone: &str| {
+        encode(&ToHost::Hello {
+            lang: Lang::Fr,
+            phone: phone.into(),
+        })
+    };
+    // Someone else opens Ben's seat link (a guessed code, a forwarded link): his phone connects
+    // but waits; Ben plays on, and the stranger is sent nothing and moves nothing.
+    assert!(net
+        .hub
+        .invited(ConnId(5), Seat(1), "Ben", (77, false), net.now)
+        .is_empty());
+    net.hub.opened(ConnId(5));
+    let out = say(&mut net, ConnId(5), &hello("stranger"));
+    assert!(
+        !out.contains(&HubOut::Close(ConnId(0))) && !sends(&out, ConnId(5)),
+        "{out:?}"
+    );
+    assert_eq!(net.hub.claims(), vec![(Seat(1), ConnId(5))]);
     assert_eq!(net.hub.link_of(Seat(1)), PhoneLink::Connected);
-    assert_eq!(net.hub.awaiting(Seat(1), 77), Some(ConnId(5)));
+    let seat = net.table.live.to_act().unwrap();
+    for action in net.table.live.legal_actions(seat) {
+        let moved = say(
+            &mut net,
+            ConnId(5),
+            &encode(&ToHost::Move {
+                seat: Seat(1),
+                action,
+            }),
+        );
+        assert!(
+            !moved.iter().any(|o| matches!(o, HubOut::Act(..))),
+            "{moved:?}"
+        );
+    }
+    // The host refuses it: its connection closes.
+    assert_eq!(net.hub.refuse(ConnId(5)), vec![HubOut::Close(ConnId(5))]);
+    assert!(net.hub.claims().is_empty());
+    // It comes back (its page enters the room again): sent away at once, not asked about again.
+    net.hub
+        .invited(ConnId(9), Seat(1), "Ben", (80, false), net.now);
+    net.hub.opened(ConnId(9));
     assert_eq!(
-        net.hub.awaiting(Seat(1), 0),
-        None,
-        "Ben's invitation is used"
+        say(&mut net, ConnId(9), &hello("stranger")),
+        vec![HubOut::Close(ConnId(9))]
     );
-    // A message on the waiting connection before it opened proves it open: it takes the seat.
-    let out = net.hub.received(
-        ConnId(5),
-        &encode(&ToHost::Hello { lang: Lang::Fr }),
-        net.now,
-        Some(&net.table),
-        &no_link,
+    assert!(net.hub.claims().is_empty());
+    // After a reload of the host's page the seats stay their phones' (the page keeps them).
+    let mut reloaded = Hub::default();
+    reloaded.restore(net.hub.bindings().clone());
+    assert_eq!(reloaded.bindings(), net.hub.bindings());
+    // Ben's own phone comes back through the server after a drop: its seat, by itself.
+    net.hub.closed(ConnId(0));
+    let guest = net.phones.remove(0).2;
+    net.connect(ConnId(6), Seat(1), guest);
+    net.check(0);
+    assert!(net.hub.claims().is_empty());
+    // Ben's new phone, invited by hand with a code (the host chose it): it takes the seat.
+    net.hub
+        .invited(ConnId(7), Seat(1), "Ben", (78, true), net.now);
+    assert_eq!(net.hub.awaiting(Seat(1), 78), Some(ConnId(7)));
+    net.hub.opened(ConnId(7));
+    let out = say(&mut net, ConnId(7), &hello("ben-new"));
+    assert!(
+        out.contains(&HubOut::Close(ConnId(6))) && sends(&out, ConnId(7)),
+        "{out:?}"
     );
-    assert!(out.contains(&HubOut::Close(ConnId(0))), "{out:?}");
-    assert_eq!(net.hub.awaiting(Seat(1), 77), None, "answered once");
+    assert_eq!(net.hub.awaiting(Seat(1), 78), None, "answered once");
+    // Now his old phone is the stranger: let in by the host, it takes the seat back.
+    net.hub
+        .invited(ConnId(8), Seat(1), "Ben", (79, false), net.now);
+    net.hub.opened(ConnId(8));
+    assert!(!sends(
+        &say(&mut net, ConnId(8), &hello("phone1")),
+        ConnId(8)
+    ));
+    let out = net.hub.accept(ConnId(8), Some(&net.table), &no_link);
+    assert!(
+        out.contains(&HubOut::Close(ConnId(7))) && sends(&out, ConnId(8)),
+        "{out:?}"
+    );
     // The old connection's messages are no longer read.
-    let old = net.hub.received(
-        ConnId(0),
-        &encode(&ToHost::NextHand {}),
-        net.now,
-        Some(&net.table),
-        &no_link,
-    );
-    assert!(old.is_empty());
+    assert!(say(&mut net, ConnId(7), &encode(&ToHost::NextHand {})).is_empty());
     // A seat no longer played on a phone closes its connection.
     net.table.setup.seats[1].kind = SeatKind::Human;
     let out = net.hub.update(Some(&net.table), &no_link);
-    assert!(out.contains(&HubOut::Close(ConnId(5))), "{out:?}");
+    assert!(out.contains(&HubOut::Close(ConnId(8))), "{out:?}");
 }
 
 /// A tiny generator so the fuzz corpus is the same on every run.
@@ -432,7 +509,10 @@ fn a_million_random_and_mutated_messages_break_nothing() {
     }
     // Valid messages of both directions, to mutate.
     let mut to_host: Vec<String> = vec![
-        encode(&ToHost::Hello { lang: Lang::Fr }),
+        encode(&ToHost::Hello {
+            lang: Lang::Fr,
+            phone: "x".into(),
+        }),
         encode(&ToHost::NextHand {}),
         encode(&ToHost::Resend {}),
     ];

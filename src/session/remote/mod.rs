@@ -15,9 +15,9 @@ mod protocol;
 mod signal;
 
 pub use fair::{fair_deal, FairDeal, Ledger, Opening, Promise, Unfair};
-pub use guest::{Guest, GuestOut, HELLO_EVERY_MS};
+pub use guest::{phone_id, Guest, GuestOut, HELLO_EVERY_MS};
 pub use host::{check_move, remote_table, MoveRefusal};
-pub use hub::{ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};
+pub use hub::{Bindings, ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};
 pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
     room_token, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,

@@ -24,6 +24,10 @@ pub enum ToHost {
     Hello {
         /// The joiner's language.
         lang: Lang,
+        /// This phone, the same across reloads and matches (`guest::phone_id`): a seat once
+        /// taken is bound to it, and another phone takes it only when the host lets it.
+        #[serde(default)]
+        phone: String,
     },
     /// A move for `seat` (the host refuses it unless `seat` is the one this connection plays).
     Move {

@@ -173,7 +173,10 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
 
 #[test]
 fn messages_carry_their_version_and_bad_ones_are_named() {
-    let hello = ToHost::Hello { lang: Lang::Fr };
+    let hello = ToHost::Hello {
+        lang: Lang::Fr,
+        phone: "p1".into(),
+    };
     let text = encode(&hello);
     assert!(text.contains("\"v\":3"), "{text}");
     assert_eq!(decode::<ToHost>(&text), Ok(hello));

@@ -56,6 +56,16 @@ pub(super) fn changed() {
     }
 }
 
+/// Keeps which phone plays each seat, for a reload of this page.
+fn keep_bindings() {
+    HOST.with(|h| {
+        let h = h.borrow();
+        if let Some(seed) = h.table.as_ref().and_then(|t| t.live.seed()) {
+            crate::ui::storage::keep_bound_phones(seed, h.hub.bindings());
+        }
+    });
+}
+
 /// Carries out what the hub decided (outside its borrow: a dispatch may re-enter).
 fn run(out: Vec<HubOut>) {
     for o in out {
@@ -110,6 +120,26 @@ pub fn pending_code(seat: Seat) -> Option<String> {
     })
 }
 
+/// The phones waiting for the host to let them take a seat that is another phone's.
+#[must_use]
+pub fn claims() -> Vec<(Seat, ConnId)> {
+    HOST.with(|h| h.borrow().hub.claims())
+}
+
+/// The host lets the waiting phone of `id` take its seat (`yes`), or sends it away.
+pub fn let_in(id: ConnId, yes: bool) {
+    let out = HOST.with(|h| {
+        let h = &mut *h.borrow_mut();
+        match yes {
+            true => h.hub.accept(id, h.table.as_ref(), &super::rooms::seat_link),
+            false => h.hub.refuse(id),
+        }
+    });
+    run(out);
+    keep_bindings();
+    changed();
+}
+
 /// Re-renders the calling component whenever a phone's link changes.
 #[hook]
 pub fn use_phone_links() {
@@ -145,9 +175,13 @@ pub fn use_phone_host(state: &AppHandle) {
         super::rooms::sync_rooms(server, seed, &phones);
         let out = HOST.with(|h| {
             let h = &mut *h.borrow_mut();
+            if let Some(seed) = seed {
+                h.hub.restore(crate::ui::storage::bound_phones(seed));
+            }
             h.hub.update(h.table.as_ref(), &super::rooms::seat_link)
         });
         run(out);
+        keep_bindings();
     });
 }
 
@@ -156,17 +190,21 @@ pub fn use_phone_host(state: &AppHandle) {
 /// # Errors
 /// The browser cannot make WebRTC connections.
 pub async fn invite(seat: Seat, name: String) -> Result<String, JsValue> {
-    open_invitation(seat, name).await.map(|(_, _, code)| code)
+    open_invitation(seat, name, true)
+        .await
+        .map(|(_, _, code)| code)
 }
 
 /// A new invitation for `seat` (replacing any earlier connection of that seat): its number, its
-/// offer (SDP) and its code.
+/// offer (SDP) and its code. `by_host`: made by hand (a code), so the phone that answers takes
+/// the seat; through the server another phone than the seat's waits for the host to let it in.
 ///
 /// # Errors
 /// The browser cannot make WebRTC connections.
 pub(super) async fn open_invitation(
     seat: Seat,
     name: String,
+    by_host: bool,
 ) -> Result<(u32, String, String), JsValue> {
     let pc = rtc::peer()?;
     let (channel, sdp) = rtc::offer(&pc).await?;
@@ -194,7 +232,7 @@ pub(super) async fn open_invitation(
             channel,
             code: code.clone(),
         });
-        h.hub.invited(id, seat, &name, invite, now_ms())
+        h.hub.invited(id, seat, &name, (invite, by_host), now_ms())
     });
     run(out);
     changed();
@@ -269,8 +307,7 @@ pub(super) async fn accept_answer(seat: Seat, invite: u32, sdp: &str) -> Result<
 
 fn wire(channel: &RtcDataChannel, id: ConnId) {
     let on_open = Closure::<dyn FnMut()>::new(move || {
-        let out = HOST.with(|h| h.borrow_mut().hub.opened(id));
-        run(out);
+        HOST.with(|h| h.borrow_mut().hub.opened(id));
         changed();
     });
     let on_close = Closure::<dyn FnMut()>::new(move || {
@@ -281,7 +318,17 @@ fn wire(channel: &RtcDataChannel, id: ConnId) {
         let Some(text) = e.data().as_string() else {
             return;
         };
-        let before = HOST.with(|h| h.borrow().hub.link_of_conn(id));
+        let seen = || {
+            HOST.with(|h| {
+                let h = h.borrow();
+                (
+                    h.hub.link_of_conn(id),
+                    h.hub.claims(),
+                    h.hub.bindings().clone(),
+                )
+            })
+        };
+        let before = seen();
         let out = HOST.with(|h| {
             let h = &mut *h.borrow_mut();
             h.hub.received(
@@ -293,7 +340,8 @@ fn wire(channel: &RtcDataChannel, id: ConnId) {
             )
         });
         run(out);
-        if HOST.with(|h| h.borrow().hub.link_of_conn(id)) != before {
+        if seen() != before {
+            keep_bindings();
             changed();
         }
     });

@@ -74,7 +74,10 @@ impl Link {
             socket: None,
             meeting: None,
             left: false,
-            guest: Guest::new(lang),
+            guest: Guest::new(
+                lang,
+                crate::session::remote::phone_id(&crate::ui::storage::room_secret()),
+            ),
         }
     }
 }

@@ -12,6 +12,6 @@ mod rtc;
 mod socket;
 
 pub use handoff::{use_answer_handoff, AnswerScreen};
-pub use host::{link_of, use_phone_host, use_phone_links, PhoneLink};
+pub use host::{claims, link_of, use_phone_host, use_phone_links, PhoneLink};
 pub use join::JoinScreen;
 pub use phones_panel::{PhonesPanel, PhonesPanelProps};

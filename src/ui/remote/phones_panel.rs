@@ -3,7 +3,9 @@
 //! where the host pastes that phone's answer. With a signalling server set, a seat's invitation is
 //! its room's link instead: the phone that opens it joins with nothing to send back.
 
-use super::host::{accept, invite, link_of, pending_code, use_phone_links, PhoneLink};
+use super::host::{
+    accept, claims, invite, let_in, link_of, pending_code, use_phone_links, PhoneLink,
+};
 use super::rooms::{seat_link, server_link, ServerLink};
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -32,8 +34,12 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
     let error = use_state(|| None::<String>);
     let answer = use_node_ref();
     let server = server_link();
+    let waiting = claims();
     let rows = props.seats.iter().map(|(seat, name)| {
         let seat = *seat;
+        // Another phone opened this seat's link: the seat is its player's phone's until the host
+        // lets the other in.
+        let claim = waiting.iter().find(|(s, _)| *s == seat).map(|(_, id)| *id);
         let link = link_of(seat);
         let status = match link {
             PhoneLink::Connected => p.connected,
@@ -78,6 +84,15 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
                         <button type="button" class="invite" onclick={on_invite}>{ label }</button>
                     }
                 </div>
+                if let Some(id) = claim {
+                    <div class="claim" role="group" aria-label={(p.claim_waiting)(name)}>
+                        <p role="status">{ (p.claim_waiting)(name) }</p>
+                        <div class="row">
+                            <button type="button" class="let-in" onclick={Callback::from(move |_| let_in(id, true))}>{ p.let_in }</button>
+                            <button type="button" class="refuse" onclick={Callback::from(move |_| let_in(id, false))}>{ p.refuse }</button>
+                        </div>
+                    </div>
+                }
                 if let Some(room) = room {
                     { seat_link_html(&room, lang, invite_by_code) }
                 }

@@ -195,7 +195,7 @@ fn on_event(meeting: &Meeting, event: PeerEvent) {
             let meeting = meeting.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let Ok((invite, sdp, _)) =
-                    open_invitation(meeting.seat, meeting.name.clone()).await
+                    open_invitation(meeting.seat, meeting.name.clone(), false).await
                 else {
                     return;
                 };

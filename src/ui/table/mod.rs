@@ -130,6 +130,16 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             }
         });
     }
+    {
+        // Another phone asks for a seat that is its player's phone's: the host decides at once.
+        let panel = panel.clone();
+        let claimed = !crate::ui::remote::claims().is_empty();
+        use_effect_with(claimed, move |claimed| {
+            if *claimed {
+                panel.set(Some(Panel::Phones));
+            }
+        });
+    }
     let (Some(table), Some(model)) = (state.table.as_ref(), (*model).clone()) else {
         return Html::default();
     };
