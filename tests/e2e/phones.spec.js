@@ -457,6 +457,9 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   await host.locator('.claim button.refuse').click();
   await expect(host.locator('.claim')).toHaveCount(0);
   await host.locator('.phones-panel .dialog-first').click();
+  // The stranger's page leaves (after the host's reload below it would be asked about again: the
+  // refusals are not kept across a reload, the bindings are).
+  await stranger.close();
   expect(await handOf(ben)).toEqual(benHand);
   await expect(ben.locator('.table-screen.joined')).toBeVisible();
 
