@@ -14,35 +14,15 @@ use schraem_engine::cards::{Card, CardSet};
 use schraem_engine::ramsch::{Action, DealCards, Event, Match, Preset, RuleError, Ruleset};
 use schraem_engine::{replay_report, Record, ReplayFailure, Seat, Setup};
 use serde_json::Value;
-use std::path::PathBuf;
 
-fn fixture_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ramsch")
-}
+mod common;
+use common::scenario::{self, contains};
 
 fn load(name: &str) -> (String, Value) {
-    let dir = fixture_dir();
-    let record = std::fs::read_to_string(dir.join(format!("{name}.record.json")))
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let expected = std::fs::read_to_string(dir.join(format!("{name}.expected.json")))
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
     (
-        record,
-        serde_json::from_str(&expected).expect("expected file is JSON"),
+        scenario::record_text("ramsch", name),
+        scenario::expected("ramsch", name),
     )
-}
-
-/// `want` is contained in `have`: objects by subset of keys, arrays element by element.
-fn contains(want: &Value, have: &Value) -> bool {
-    match (want, have) {
-        (Value::Object(w), Value::Object(h)) => w
-            .iter()
-            .all(|(k, v)| h.get(k).is_some_and(|hv| contains(v, hv))),
-        (Value::Array(w), Value::Array(h)) => {
-            w.len() == h.len() && w.iter().zip(h).all(|(a, b)| contains(a, b))
-        }
-        _ => want == have,
-    }
 }
 
 fn check(name: &str) {
@@ -143,14 +123,7 @@ scenarios!(
 
 #[test]
 fn every_fixture_is_listed() {
-    let mut names: Vec<String> = std::fs::read_dir(fixture_dir())
-        .unwrap()
-        .filter_map(|entry| {
-            let name = entry.unwrap().file_name().into_string().unwrap();
-            name.strip_suffix(".record.json").map(str::to_owned)
-        })
-        .collect();
-    names.sort();
+    let names = scenario::names("ramsch");
     let mut listed: Vec<&str> = LISTED.to_vec();
     listed.sort_unstable();
     assert_eq!(names, listed);

@@ -9,15 +9,12 @@ use schraem_engine::schraem::{Action, Event, Match, Preset, Ruleset};
 use schraem_engine::seat::Seat;
 use schraem_engine::{ReplayFailure, Setup};
 use serde_json::{json, Value};
-use std::path::{Path, PathBuf};
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schraem")
-}
+mod common;
+use common::scenario;
 
 fn load(name: &str) -> Record {
-    let text = std::fs::read_to_string(fixtures().join(format!("{name}.record.json"))).unwrap();
-    Record::parse(&text).unwrap()
+    Record::parse(&scenario::record_text("schraem", name)).unwrap()
 }
 
 /// The report as `schraem replay` prints it.
@@ -40,42 +37,19 @@ fn report(record: &Record) -> Value {
     }
 }
 
-/// Does `got` have every key of `want` (recursively, arrays element by element)?
-fn matches(want: &Value, got: &Value) -> bool {
-    match (want, got) {
-        (Value::Object(w), Value::Object(g)) => w
-            .iter()
-            .all(|(k, v)| g.get(k).is_some_and(|gv| matches(v, gv))),
-        (Value::Array(w), Value::Array(g)) => {
-            w.len() == g.len() && w.iter().zip(g).all(|(a, b)| matches(a, b))
-        }
-        _ => want == got,
-    }
-}
-
 #[test]
 fn every_fixture_replays_to_its_expected_report() {
-    let mut names: Vec<String> = std::fs::read_dir(fixtures())
-        .unwrap()
-        .filter_map(|e| {
-            let name = e.unwrap().file_name().into_string().unwrap();
-            name.strip_suffix(".record.json").map(str::to_owned)
-        })
-        .collect();
-    names.sort();
+    let names = scenario::names("schraem");
     assert!(names.len() >= 60, "only {} fixtures", names.len());
     let mut failures = Vec::new();
     for name in &names {
-        let expected: Value = serde_json::from_str(
-            &std::fs::read_to_string(fixtures().join(format!("{name}.expected.json"))).unwrap(),
-        )
-        .unwrap();
+        let expected = scenario::expected("schraem", name);
         let actual = report(&load(name));
         for (key, want) in expected.as_object().unwrap() {
             if key == "_doc" {
                 continue;
             }
-            if !matches(want, actual.get(key).unwrap_or(&Value::Null)) {
+            if !scenario::contains(want, actual.get(key).unwrap_or(&Value::Null)) {
                 failures.push(format!(
                     "{name}: {key}: expected {want}, got {}",
                     actual.get(key).unwrap_or(&Value::Null)

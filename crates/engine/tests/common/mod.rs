@@ -2,6 +2,8 @@
 //! configuration.
 #![allow(dead_code)] // each test file uses its part
 
+pub mod scenario;
+
 use proptest::test_runner::Config as ProptestConfig;
 use schraem_engine::cards::Card;
 use schraem_engine::schraem::Action;
