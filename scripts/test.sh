@@ -18,6 +18,9 @@ RUSTDOCFLAGS="-D warnings" cargo doc -p schraem-engine --no-deps --quiet
 step "clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 
+step "clippy (wasm32, the page's split build: --features split)"
+cargo clippy --target wasm32-unknown-unknown --lib --bins --features split -- -D warnings
+
 step "native tests (engines, records, app core, texts, replay tool, browser fixtures)"
 cargo test --workspace
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds our driver of XSkat's Schieberamsch player (tools/xskat) from an XSkat checkout that is
+# Builds our driver of XSkat's Schieberamsch player (scripts/xskat) from an XSkat checkout that is
 # NOT part of this repository (mfrasca/xskat; see docs/bots.md, "Against another program").
 #   scripts/xskat-build.sh CHECKOUT [OUT]      (OUT defaults to target/xskat-driver)
 # Only XSkat's game files are compiled (skat.c, ramsch.c, null.c, text.c); its window, dialog
-# and IRC files are replaced by tools/xskat/stubs.c, so no X11 is needed.
+# and IRC files are replaced by scripts/xskat/stubs.c, so no X11 is needed.
 set -euo pipefail
 checkout="${1:?usage: scripts/xskat-build.sh CHECKOUT [OUT]}"
 out="${2:-target/xskat-driver}"
@@ -21,5 +21,5 @@ for f in skat ramsch null text; do
     -c "$checkout/$f.c" -o "$objs/$f.o"
 done
 ${CC:-cc} -std=gnu89 -O2 -Wall -Wno-implicit-int -Wno-old-style-definition -I"$checkout" \
-  "$objs"/*.o "$here/tools/xskat/stubs.c" "$here/tools/xskat/driver.c" -o "$out"
+  "$objs"/*.o "$here/scripts/xskat/stubs.c" "$here/scripts/xskat/driver.c" -o "$out"
 echo "$out"

@@ -1,4 +1,4 @@
-//! Our side of the XSkat driver's protocol (tools/xskat/driver.c): cards and seats in XSkat's
+//! Our side of the XSkat driver's protocol (scripts/xskat/driver.c): cards and seats in XSkat's
 //! numbering, the command lines we send and the answers we read. Pure, so that it is tested
 //! always, with or without an XSkat checkout.
 
@@ -69,7 +69,7 @@ impl XSeat {
     }
 }
 
-/// One command line to the driver (see tools/xskat/driver.c).
+/// One command line to the driver (see scripts/xskat/driver.c).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// A new deal: the driver forgets everything.

@@ -1,4 +1,4 @@
-//! XSkat's computer player at our table: the driver process (tools/xskat/driver.c, built by
+//! XSkat's computer player at our table: the driver process (scripts/xskat/driver.c, built by
 //! scripts/xskat-build.sh from a checkout that is not in this repository) and the bookkeeping
 //! that tells it what happened at the table and turns its answers into our actions.
 

@@ -1,7 +1,7 @@
 //! `schraem xskat`: our Schieberamsch bots against XSkat's computer player (mfrasca/xskat,
 //! `ramsch.c`: `comp_sramsch` for the skat, `m_bramsch` for the cards) on duplicate deals, as
 //! `schraem arena` plays them: every match seed once per rotation of the line-up, the same
-//! cards from every seat. XSkat runs in its own process (tools/xskat/driver.c), built from a
+//! cards from every seat. XSkat runs in its own process (scripts/xskat/driver.c), built from a
 //! checkout that is given to scripts/xskat-build.sh, never copied here; docs/bots.md has the
 //! command and the measured table.
 

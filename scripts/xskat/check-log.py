@@ -8,7 +8,7 @@ card with '_', the winner's in capitals), the sorted hands, the skat before and 
 player ('FH_passed' with '_' for a push). This script rebuilds every deal from the log, plays it
 through the driver (scripts/xskat-build.sh) with XSkat at all three places, and counts how
 often the driver's answer is the card or skat decision the log shows. Usage:
-    tools/xskat/check-log.py LOG DRIVER
+    scripts/xskat/check-log.py LOG DRIVER
 """
 
 import re
