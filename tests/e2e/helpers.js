@@ -252,8 +252,23 @@ function watchErrors(page) {
   return problems;
 }
 
+/**
+ * Shows the host's Phones panel. It opens by itself while a phone seat is unconnected, but only
+ * once its part has loaded (issue 30's split), so a test waits for it before it reaches for the
+ * menu: a Menu tap would land on the panel's overlay as it opens.
+ */
+async function phonesPanel(host) {
+  const panel = host.locator('.phones-panel');
+  await panel.waitFor({ timeout: 5_000 }).catch(() => {});
+  if (!(await panel.count())) {
+    await host.getByRole('button', { name: 'Menu' }).click();
+    await host.getByRole('button', { name: 'Phones at the table' }).click();
+  }
+  await panel.waitFor();
+}
+
 module.exports = {
-  appStarted, blank,
+  appStarted, blank, phonesPanel,
   PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
   expectFits, clippedTexts, expectTranslated, expectAccessible, watchErrors, expect,
 };

@@ -5,7 +5,7 @@ const { test } = require('@playwright/test');
 // The signalling server playwright.config.js starts (SCHRAEM_SIGNAL_PORT when two runs share the machine).
 const SIGNAL_PORT = Number(process.env.SCHRAEM_SIGNAL_PORT || 3536);
 const { fresh, newGame, tryClick, humanSchraemMove, expectFits, expectTranslated,
-  expectAccessible, watchErrors, expect } = require('./helpers');
+  expectAccessible, phonesPanel, watchErrors, expect } = require('./helpers');
 
 /** A new phone (browser context) at 360×640 in `lang`, on the start screen. */
 async function phone(browser, lang) {
@@ -52,10 +52,7 @@ async function startWithPhones(host, game) {
 
 /** The host invites the `i`-th phone seat; `joiner` pastes the invitation, the host its answer. */
 async function seat(host, joiner, i, { check } = {}) {
-  if (!(await host.locator('.phones-panel').count())) {
-    await host.getByRole('button', { name: 'Menu' }).click();
-    await host.getByRole('button', { name: 'Phones at the table' }).click();
-  }
+  await phonesPanel(host);
   await host.locator('.phone-seat').nth(i).locator('button.invite').click();
   const invitation = await host.locator('.invite-code').inputValue();
   expect(invitation).toMatch(/^J2\./);

@@ -2,7 +2,7 @@
 // turns a tap on Knock into a fold), a hand's result stays until the player goes on, and a
 // dialog closes with Escape without a word in the console. At 360×640, in German as seen.
 const { test } = require('@playwright/test');
-const { fresh, openPhase, tryClick, watchErrors, expect } = require('./helpers');
+const { fresh, openPhase, phonesPanel, tryClick, watchErrors, expect } = require('./helpers');
 
 // (No service worker: the test holds back the bot worker's script, which a service worker would
 // serve from its cache.)
@@ -101,10 +101,7 @@ async function phone(browser, lang) {
 
 /** The host invites the first phone seat; `joiner` pastes the invitation, the host its answer. */
 async function join(host, joiner) {
-  if (!(await host.locator('.phones-panel').count())) {
-    await host.getByRole('button', { name: 'Menu' }).click();
-    await host.getByRole('button', { name: 'Phones at the table' }).click();
-  }
+  await phonesPanel(host);
   await host.locator('.phone-seat').nth(0).locator('button.invite').click();
   const invitation = await host.locator('.invite-code').inputValue();
   await joiner.getByRole('button', { name: 'Am Tisch mitspielen' }).click();
