@@ -169,6 +169,8 @@ test('Settings opened from the table lead back to the table (de)', async ({ page
 test('every fold-out of the rules shows that it opens (de)', async ({ page }) => {
   await fresh(page, 'de');
   await page.locator('.home .menu button').getByText('Regeln', { exact: true }).click();
+  // The Rules screen comes with the menu's part: its fold-outs are there once it has loaded.
+  await page.locator('.rules details > summary').first().waitFor();
   const marks = await page.locator('.rules details > summary').evaluateAll((all) => all.map((s) => {
     const before = getComputedStyle(s, '::before');
     const marker = getComputedStyle(s).display === 'list-item';
