@@ -7,7 +7,7 @@
 //! player's pickup or discard. The final skat is revealed to everyone when the deal ends.
 
 use super::action::Action;
-use super::deal::Phase;
+use super::deal::{DealState, Phase};
 use super::event::Event;
 use super::match_play::{Match, ScoreSheet};
 use crate::cards::{Card, CardSet};
@@ -143,10 +143,21 @@ impl PlayerView {
     }
 }
 
-impl Match {
-    /// What everyone may know: the table without any hidden card.
-    fn public_part(&self) -> PublicView {
-        let history: Vec<Event> = self.deal_log.iter().map(|e| e.public()).collect();
+/// What a view takes from the match besides its deal in progress and that deal's events.
+struct MatchPart<'a> {
+    players: &'a [String],
+    deal_number: u32,
+    deals_counted: u16,
+    deals_agreed: u16,
+    dealer: Seat,
+    sheet: &'a ScoreSheet,
+    totals: [i32; 3],
+    finished: bool,
+}
+
+impl MatchPart<'_> {
+    /// What everyone may know, from the deal in progress and its events in public form.
+    fn public(&self, deal: Option<&DealState>, history: Vec<Event>) -> PublicView {
         let mut tricks: Vec<TrickView> = Vec::new();
         let mut pushed_by = Vec::new();
         let mut tricks_won = [0; 3];
@@ -176,36 +187,122 @@ impl Match {
                 _ => {}
             }
         }
-        let deal = self.deal.as_ref();
-        let phase = match deal.map(|d| d.phase()) {
-            None if self.is_finished() => PhaseView::MatchOver,
+        let phase = match deal.map(DealState::phase) {
+            None if self.finished => PhaseView::MatchOver,
             None | Some(Phase::Finished) => PhaseView::AwaitingCards,
             Some(Phase::GrandHandOffer { .. }) => PhaseView::GrandHandOffer,
             Some(Phase::SkatRound { pending, .. }) => PhaseView::SkatRound { picked_up: pending },
             Some(Phase::Play) => PhaseView::Play,
         };
         PublicView {
-            players: self.players.clone(),
+            players: self.players.to_vec(),
             deal_number: self.deal_number,
-            deals_counted: self.counted,
-            deals_agreed: self.rules.deals,
+            deals_counted: self.deals_counted,
+            deals_agreed: self.deals_agreed,
             dealer: self.dealer,
             phase,
-            to_act: self.to_act(),
+            to_act: deal.and_then(DealState::to_act),
             hand_sizes: std::array::from_fn(|i| {
                 deal.map_or(0, |d| d.hand(Seat(i as u8)).len() as u8)
             }),
             skat_size: deal.map_or(0, |d| d.skat().len() as u8),
-            soloist: deal.and_then(|d| d.soloist()),
-            pushes: deal.map_or(0, |d| d.pushes()),
+            soloist: deal.and_then(DealState::soloist),
+            pushes: deal.map_or(0, DealState::pushes),
             pushed_by,
-            kontra: deal.and_then(|d| d.kontra()),
-            re: deal.is_some_and(|d| d.re()),
+            kontra: deal.and_then(DealState::kontra),
+            re: deal.is_some_and(DealState::re),
             tricks,
             tricks_won,
             trick_points,
             history,
             sheet: self.sheet.clone(),
+            totals: self.totals,
+            finished: self.finished,
+        }
+    }
+
+    /// What `viewer` may know: `public` is this deal's events in public form, `own` as the
+    /// viewer saw them (`None`: everyone, who sees the public form).
+    fn view(
+        &self,
+        deal: Option<&DealState>,
+        public: Vec<Event>,
+        own: Option<(Seat, Vec<Event>)>,
+    ) -> PlayerView {
+        let Some((seat, history)) = own else {
+            let public = self.public(deal, public);
+            return PlayerView {
+                seat: None,
+                history: public.history.clone(),
+                public,
+                hand: CardSet::EMPTY,
+                picked_up: CardSet::EMPTY,
+                discarded: CardSet::EMPTY,
+                legal_actions: Vec::new(),
+            };
+        };
+        let mut picked_up = CardSet::EMPTY;
+        let mut discarded = CardSet::EMPTY;
+        for event in &history {
+            match *event {
+                Event::PickedUp {
+                    seat: s,
+                    cards: Some(cards),
+                    ..
+                } if s == seat => picked_up = picked_up.union(cards),
+                Event::Discarded {
+                    seat: s,
+                    cards: Some(cards),
+                    ..
+                } if s == seat => discarded = discarded.union(cards),
+                _ => {}
+            }
+        }
+        PlayerView {
+            seat: Some(seat),
+            public: self.public(deal, public),
+            hand: deal.map_or(CardSet::EMPTY, |d| d.hand(seat)),
+            picked_up,
+            discarded,
+            history,
+            legal_actions: deal.map_or_else(Vec::new, |d| d.legal_actions(seat).to_vec()),
+        }
+    }
+}
+
+impl PlayerView {
+    /// The view its viewer would have if the deal in progress were `deal`, after the same
+    /// events: every field is rebuilt as [`Match::view_for`] builds it, from this view's match
+    /// facts and events and from `deal`. A sampler of hidden cards checks a sample with it:
+    /// the sample fits when nothing changes.
+    #[must_use]
+    pub fn with_deal(&self, deal: &DealState) -> PlayerView {
+        let p = &self.public;
+        let part = MatchPart {
+            players: &p.players,
+            deal_number: p.deal_number,
+            deals_counted: p.deals_counted,
+            deals_agreed: p.deals_agreed,
+            dealer: p.dealer,
+            sheet: &p.sheet,
+            totals: p.totals,
+            finished: p.finished,
+        };
+        let own = self.seat.map(|seat| (seat, self.history.clone()));
+        part.view(Some(deal), p.history.clone(), own)
+    }
+}
+
+impl Match {
+    /// The match facts a view shows besides the deal.
+    fn match_part(&self) -> MatchPart<'_> {
+        MatchPart {
+            players: &self.players,
+            deal_number: self.deal_number,
+            deals_counted: self.counted,
+            deals_agreed: self.rules.deals,
+            dealer: self.dealer,
+            sheet: &self.sheet,
             totals: self.totals(),
             finished: self.is_finished(),
         }
@@ -226,47 +323,13 @@ impl Match {
     /// What `viewer` may know now (`None`: what everyone may know).
     #[must_use]
     pub fn view_for(&self, viewer: Option<Seat>) -> PlayerView {
-        let Some(seat) = viewer.filter(|s| s.index() < 3) else {
-            let public = self.public_part();
-            return PlayerView {
-                seat: None,
-                history: public.history.clone(),
-                public,
-                hand: CardSet::EMPTY,
-                picked_up: CardSet::EMPTY,
-                discarded: CardSet::EMPTY,
-                legal_actions: Vec::new(),
-            };
-        };
-        let history: Vec<Event> = self.deal_log.iter().map(|e| e.for_seat(seat)).collect();
-        let mut picked_up = CardSet::EMPTY;
-        let mut discarded = CardSet::EMPTY;
-        for event in &history {
-            match *event {
-                Event::PickedUp {
-                    seat: s,
-                    cards: Some(cards),
-                    ..
-                } if s == seat => picked_up = picked_up.union(cards),
-                Event::Discarded {
-                    seat: s,
-                    cards: Some(cards),
-                    ..
-                } if s == seat => discarded = discarded.union(cards),
-                _ => {}
-            }
-        }
-        PlayerView {
-            seat: Some(seat),
-            public: self.public_part(),
-            hand: match &self.deal {
-                Some(deal) => deal.hand(seat),
-                _ => CardSet::EMPTY,
-            },
-            picked_up,
-            discarded,
-            history,
-            legal_actions: self.legal_actions(seat).to_vec(),
-        }
+        let public = self.deal_log.iter().map(|e| e.public()).collect();
+        let own = viewer.filter(|s| s.index() < 3).map(|seat| {
+            (
+                seat,
+                self.deal_log.iter().map(|e| e.for_seat(seat)).collect(),
+            )
+        });
+        self.match_part().view(self.deal.as_ref(), public, own)
     }
 }
