@@ -7,6 +7,10 @@
 //   node scripts/static-server.mjs DIR PORT [ADDRESS]   (ADDRESS: 127.0.0.1 unless given)
 //
 // Used by the end-to-end tests and the Lighthouse check, so both measure what players get.
+//
+// SCHRAEM_SLOW_PARTS_MS=N holds each lazily loaded part (every `.wasm` but the main module's
+// `*_bg.wasm`) back N ms: a check that no browser test reads a screen of a part before the part
+// has come (a race that a fast machine hides and a busy CI machine shows).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -25,6 +29,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+const SLOW_PARTS_MS = Number(process.env.SCHRAEM_SLOW_PARTS_MS || 0);
+const PART = /(?<!_bg)\.wasm$/;
 
 async function isFile(path) {
   try {
@@ -72,6 +78,9 @@ createServer(async (req, res) => {
       }
     }
     const data = await readFile(body);
+    if (SLOW_PARTS_MS > 0 && PART.test(file)) {
+      await new Promise((done) => setTimeout(done, SLOW_PARTS_MS));
+    }
     headers['content-length'] = data.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : data);
