@@ -393,8 +393,8 @@ fn ramsch_reviews_agree_with_what_happened() {
 /// A1.17); the review's tricks show that card as out of the trick, never as the winning one.
 #[test]
 fn folded_cards_are_shown_out_of_the_trick() {
+    use schraem::games::schraem::review::hand_review_model;
     use schraem::i18n::Lang;
-    use schraem::present::review::hand_review_model;
     let mut found = 0;
     for seed in 0..200u64 {
         let mut m = Match::new(Setup::new(Preset::Rhineland.ruleset(), names(4), seed)).unwrap();

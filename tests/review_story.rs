@@ -156,7 +156,8 @@ fn check_schraem(preset: s7::Preset, players: usize, seed: u64) -> Result<(), Te
                 prop_assert_eq!(says, VerdictSays::Nothing, "{}", at);
             }
             for lang in Lang::ALL {
-                let model = schraem::present::review::hand_review_model(&r, &names(players), lang);
+                let model =
+                    schraem::games::schraem::review::hand_review_model(&r, &names(players), lang);
                 prop_assert_eq!(
                     model.lines.iter().filter(|l| l.cost).count(),
                     costs,
@@ -218,7 +219,7 @@ fn check_ramsch(preset: ramsch::Preset, seed: u64) -> Result<(), TestCaseError> 
             }
             for lang in Lang::ALL {
                 prop_assert_eq!(
-                    schraem::present::review::deal_review_model(&r, &names(3), lang)
+                    schraem::games::ramsch::review::deal_review_model(&r, &names(3), lang)
                         .lines
                         .iter()
                         .filter(|l| l.cost)

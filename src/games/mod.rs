@@ -3,7 +3,9 @@
 //! as a `session::AnyMatch`, whose file is the only place that picks one; everything else is
 //! written against this trait, the engine's `Game`, or one game's views.
 
+pub mod hand_order;
 pub mod ramsch;
+mod review;
 pub mod schraem;
 mod seat;
 
@@ -63,6 +65,10 @@ pub trait AppGame: Wrap {
         viewer: Option<Seat>,
         lang: Lang,
     ) -> String;
+
+    /// Where `card` goes in a hand sorted as this game's players sort it (lower first; see
+    /// [`hand_order::sorted`]).
+    fn hand_place(card: Card) -> u8;
 
     /// The review of finished hand `k` from seat `me`, if it can be judged.
     fn review(m: &Self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel>;

@@ -71,6 +71,17 @@ impl Lang {
         self.t().texts()
     }
 
+    /// A game in a sentence or two (the Rules screen's line under its name).
+    #[must_use]
+    pub fn game_summary(self, game: crate::engine::GameKind) -> &'static str {
+        use crate::engine::GameKind;
+        let t = self.texts();
+        match game {
+            GameKind::Siebenschraem => t.siebenschraem_summary,
+            GameKind::Schieberamsch => t.schieberamsch_summary,
+        }
+    }
+
     /// The words of a table of phones (shorthand for `t().phones()`).
     #[must_use]
     pub fn phones(self) -> &'static PhoneTexts {

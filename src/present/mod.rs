@@ -4,7 +4,6 @@
 
 pub mod arming;
 pub mod chalk;
-pub mod hand_order;
 pub mod hint;
 pub mod matches;
 pub mod notice;

@@ -38,11 +38,15 @@ pub struct OptionRow {
 
 /// The option that sets how long a match is: the New game screen's Match menu.
 #[must_use]
-pub const fn format_option(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Siebenschraem => "match",
-        GameKind::Schieberamsch => "deals",
+pub fn format_option(game: GameKind) -> &'static str {
+    struct Length;
+    impl WithGame for Length {
+        type Output = &'static str;
+        fn run<G: Game>(self) -> &'static str {
+            G::Rules::LENGTH_OPTION
+        }
     }
+    with_game(game, Length)
 }
 
 /// Every editable option of `spec` in `lang`.
@@ -150,7 +154,7 @@ fn rows<R: Rules>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rule
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{ramsch, schraem, PresetId};
+    use crate::engine::PresetId;
 
     fn spec(preset: &str) -> RulesetSpec {
         RulesetSpec {
@@ -183,10 +187,7 @@ mod tests {
                 for choice in &row.choices {
                     let mut next = s.clone();
                     next.options.insert(row.id.to_owned(), choice.value.clone());
-                    let ok = match preset.game() {
-                        GameKind::Siebenschraem => schraem::Ruleset::from_spec(&next).is_ok(),
-                        GameKind::Schieberamsch => ramsch::Ruleset::from_spec(&next).is_ok(),
-                    };
+                    let ok = crate::engine::by_preset::normalize(&next).is_ok();
                     assert!(ok, "{preset}: {} = {}", row.id, choice.value);
                 }
             }

@@ -194,6 +194,9 @@ pub trait Rules: Sized + Copy + PartialEq + fmt::Debug + 'static {
     /// Every preset, the reference variant first.
     const PRESETS: &'static [Self::Preset];
 
+    /// The option that sets how long a match is (one of [`Rules::OPTIONS`]).
+    const LENGTH_OPTION: &'static str;
+
     /// The stable id of a preset.
     fn preset_id(preset: Self::Preset) -> &'static str;
 

@@ -2,15 +2,16 @@
 //! counted, its score sheet, standings, review and hints.
 
 mod narrate;
+pub mod review;
 pub mod table;
 
 use super::{AppGame, SeatInput};
-use crate::engine::cards::Card;
+use crate::engine::cards::{Card, Rank};
 use crate::engine::ramsch::{Action, Event, Match, Ruleset};
 use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
-use crate::present::review::{deal_review_model, ReviewModel};
+use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
 use crate::session::{Cue, DealReview, PresetStats};
 
@@ -96,8 +97,27 @@ impl AppGame for Match {
         lang.say(&Msg::RamschMatchOver { winners })
     }
 
+    /// As Skat players sort a hand: the jacks first (♣ ♠ ♥ ♦, the trumps, highest first),
+    /// then each suit ♣ ♠ ♥ ♦ from A 10 K Q 9 8 7.
+    fn hand_place(card: Card) -> u8 {
+        let suit = card.suit().index() as u8;
+        if card.rank() == Rank::Jack {
+            return suit;
+        }
+        let place = match card.rank() {
+            Rank::Ace => 0,
+            Rank::Ten => 1,
+            Rank::King => 2,
+            Rank::Queen => 3,
+            Rank::Nine => 4,
+            Rank::Eight => 5,
+            Rank::Seven | Rank::Jack => 6,
+        };
+        4 + suit * 8 + place
+    }
+
     fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
-        Some(deal_review_model(
+        Some(review::deal_review_model(
             &DealReview::of(m, k, me)?,
             m.players(),
             lang,

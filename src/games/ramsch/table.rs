@@ -200,10 +200,7 @@ fn hand(view: &PlayerView, legal: &[Action]) -> HandCards {
         })
         .collect();
     // Shown as Skat players sort a hand: the jacks first.
-    let cards = crate::present::hand_order::sorted(
-        view.hand.iter(),
-        crate::engine::GameKind::Schieberamsch,
-    );
+    let cards = crate::games::hand_order::sorted::<Match>(view.hand.iter());
     if let Some(&(first, _)) = choices.first() {
         return HandCards::Choose {
             cards,

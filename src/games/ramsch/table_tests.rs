@@ -112,8 +112,7 @@ fn a_scored_deal_is_summed_up_until_the_next_one_gets_going() {
 #[test]
 fn the_hand_is_shown_with_the_jacks_first() {
     use crate::engine::cards::{Card, Rank};
-    use crate::engine::GameKind;
-    use crate::present::hand_order::sorted;
+    use crate::games::hand_order::sorted;
     let mut checked = 0;
     for seed in 0..12 {
         let mut m = start(seed);
@@ -130,7 +129,7 @@ fn the_hand_is_shown_with_the_jacks_first() {
                     shown[..jacks].iter().all(|c| c.rank() == Rank::Jack),
                     "{shown:?}"
                 );
-                assert_eq!(shown, sorted(shown.clone(), GameKind::Schieberamsch));
+                assert_eq!(shown, sorted::<crate::engine::ramsch::Match>(shown.clone()));
                 checked += 1;
             }
             let legal = m.legal_actions(seat);

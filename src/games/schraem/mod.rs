@@ -2,6 +2,7 @@
 //! its score sheet, standings, review and hints.
 
 mod narrate;
+pub mod review;
 pub mod table;
 
 use super::{AppGame, SeatInput};
@@ -11,7 +12,7 @@ use crate::engine::schraem::{Action, Event, Match, Ruleset};
 use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg, Who};
 use crate::present::pace::LastHand;
-use crate::present::review::{hand_review_model, ReviewModel};
+use crate::present::review::ReviewModel;
 use crate::present::{ChalkStyle, Sheet, TableModel};
 use crate::session::{Cue, HandReview, PresetStats};
 
@@ -125,8 +126,13 @@ impl AppGame for Match {
         })
     }
 
+    /// Each suit by the game's own order, highest first (10 9 8 7 A K Q J), suits ♣ ♠ ♥ ♦.
+    fn hand_place(card: Card) -> u8 {
+        card.suit().index() as u8 * 8 + (8 - strength(card.rank()))
+    }
+
     fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
-        Some(hand_review_model(
+        Some(review::hand_review_model(
             &HandReview::of(m, k, me)?,
             m.names(),
             lang,

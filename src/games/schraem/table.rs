@@ -384,18 +384,15 @@ impl<'a> Ctx<'a> {
         }
         match hand.own_cards {
             Some(cards) => HandCards::Open(
-                crate::present::hand_order::sorted(
-                    cards.iter(),
-                    crate::engine::GameKind::Siebenschraem,
-                )
-                .into_iter()
-                .map(|card| HandCard {
-                    card,
-                    play: legal
-                        .contains(&Action::Play(card))
-                        .then_some(AnyAction::Schraem(Action::Play(card))),
-                })
-                .collect(),
+                crate::games::hand_order::sorted::<Match>(cards.iter())
+                    .into_iter()
+                    .map(|card| HandCard {
+                        card,
+                        play: legal
+                            .contains(&Action::Play(card))
+                            .then_some(AnyAction::Schraem(Action::Play(card))),
+                    })
+                    .collect(),
             ),
             None => HandCards::Hidden(u32::from(hand.card_counts[i])),
         }

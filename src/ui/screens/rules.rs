@@ -10,27 +10,15 @@ use yew::prelude::*;
 pub fn rules_screen(props: &ScreenProps) -> Html {
     let lang = props.state.settings.lang;
     let t = lang.texts();
-    let games = [
-        (
-            GameKind::Siebenschraem,
-            "Siebenschräm",
-            t.siebenschraem_summary,
-        ),
-        (
-            GameKind::Schieberamsch,
-            "Schieberamsch",
-            t.schieberamsch_summary,
-        ),
-    ];
     html! {
         <Frame state={props.state.clone()} title={t.rules} class="rules">
             <p class="tutorial-entry">
                 <button type="button" class="primary" onclick={super::go(&props.state, crate::session::Screen::Tutorial)}>{ t.tutorial }</button>
             </p>
-            { for games.into_iter().map(|(game, name, summary)| html! {
+            { for GameKind::ALL.into_iter().map(|game| html! {
                 <section class="game-rules">
-                    <h2>{ name }</h2>
-                    <p class="summary">{ summary }</p>
+                    <h2>{ game.name() }</h2>
+                    <p class="summary">{ lang.game_summary(game) }</p>
                     <h3>{ t.variants }</h3>
                     { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
                         <details class="preset">

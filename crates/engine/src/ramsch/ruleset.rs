@@ -170,6 +170,8 @@ impl Rules for Ruleset {
 
     const PRESETS: &'static [Preset] = &Preset::ALL;
 
+    const LENGTH_OPTION: &'static str = "deals";
+
     const OPTIONS: &'static [OptionDef<Ruleset>] = &[
         flag_option!(Ruleset, "grand_hand", grand_hand),
         flag_option!(Ruleset, "kontra_re", kontra_re),

@@ -144,6 +144,8 @@ impl Rules for Ruleset {
 
     const PRESETS: &'static [Preset] = &Preset::ALL;
 
+    const LENGTH_OPTION: &'static str = "match";
+
     const OPTIONS: &'static [OptionDef<Ruleset>] = &[
         OptionDef {
             id: "players",

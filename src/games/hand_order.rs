@@ -3,48 +3,25 @@
 //! first), then each suit ♣ ♠ ♥ ♦ from A 10 K Q 9 8 7. Siebenschräm by its own order within
 //! each suit, highest first (10 9 8 7 A K Q J), suits ♣ ♠ ♥ ♦.
 //!
-//! Only the order on screen: the engines keep cards in their index order.
+//! Only the order on screen: the engines keep cards in their index order. Each game says where
+//! a card goes ([`AppGame::hand_place`], in its folder).
 
-use crate::engine::cards::{Card, Rank};
-use crate::engine::schraem::order::strength;
-use crate::engine::GameKind;
+use super::AppGame;
+use crate::engine::cards::Card;
 
-/// `cards` in the order `game`'s players sort a hand.
+/// `cards` in the order players of game `G` sort a hand (by [`AppGame::hand_place`]).
 #[must_use]
-pub fn sorted(cards: impl IntoIterator<Item = Card>, game: GameKind) -> Vec<Card> {
+pub fn sorted<G: AppGame>(cards: impl IntoIterator<Item = Card>) -> Vec<Card> {
     let mut v: Vec<Card> = cards.into_iter().collect();
-    crate::engine::small_sort::sort_by_key(&mut v, |&c| key(c, game));
+    crate::engine::small_sort::sort_by_key(&mut v, |&c| G::hand_place(c));
     v
-}
-
-/// Place of `card` in a sorted hand of `game` (lower first).
-fn key(card: Card, game: GameKind) -> u8 {
-    let suit = card.suit().index() as u8;
-    match game {
-        GameKind::Schieberamsch if card.rank() == Rank::Jack => suit,
-        GameKind::Schieberamsch => 4 + suit * 8 + skat_place(card.rank()),
-        GameKind::Siebenschraem => suit * 8 + (8 - strength(card.rank())),
-    }
-}
-
-/// A plain suit's rank from the top in Skat: A 10 K Q 9 8 7.
-const fn skat_place(rank: Rank) -> u8 {
-    match rank {
-        Rank::Ace => 0,
-        Rank::Ten => 1,
-        Rank::King => 2,
-        Rank::Queen => 3,
-        Rank::Nine => 4,
-        Rank::Eight => 5,
-        Rank::Seven => 6,
-        Rank::Jack => 7,
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::cards::Suit;
+    use crate::engine::cards::{Rank, Suit};
+    use crate::engine::{ramsch, schraem};
 
     fn cards(text: &str) -> Vec<Card> {
         text.split_whitespace()
@@ -61,12 +38,12 @@ mod tests {
     fn schieberamsch_puts_the_jacks_first_then_each_suit_as_in_skat() {
         let hand = cards("7C AH JH TC 9S JC KC QD JD AS");
         assert_eq!(
-            sorted(hand, GameKind::Schieberamsch),
+            sorted::<ramsch::Match>(hand),
             cards("JC JH JD TC KC 7C AS 9S AH QD")
         );
         let all: Vec<Card> = Card::all().collect();
         assert_eq!(
-            sorted(all, GameKind::Schieberamsch),
+            sorted::<ramsch::Match>(all),
             cards(
                 "JC JS JH JD AC TC KC QC 9C 8C 7C AS TS KS QS 9S 8S 7S \
                  AH TH KH QH 9H 8H 7H AD TD KD QD 9D 8D 7D"
@@ -78,14 +55,14 @@ mod tests {
     fn siebenschraem_sorts_each_suit_by_its_own_order() {
         let all: Vec<Card> = Card::all().collect();
         assert_eq!(
-            sorted(all, GameKind::Siebenschraem),
+            sorted::<schraem::Match>(all),
             cards(
                 "TC 9C 8C 7C AC KC QC JC TS 9S 8S 7S AS KS QS JS \
                  TH 9H 8H 7H AH KH QH JH TD 9D 8D 7D AD KD QD JD"
             )
         );
         assert_eq!(
-            sorted(cards("JH 7C TH AC"), GameKind::Siebenschraem),
+            sorted::<schraem::Match>(cards("JH 7C TH AC")),
             cards("7C AC TH JH")
         );
     }
