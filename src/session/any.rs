@@ -3,6 +3,8 @@
 //! runs code written once against [`Game`] on whichever is inside. Everything else in the app
 //! is written against the trait or against one game's views.
 
+use super::BadActionCode;
+use crate::engine::action_text::ActionText;
 use crate::engine::record::Record;
 use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Refusal, ReplayFailure, Rules};
 use crate::engine::{Seat, SetupError, Standings};
@@ -10,6 +12,7 @@ use crate::games::{AppGame, SeatInput};
 use crate::lang::Lang;
 use crate::present::pace::LastHand;
 use crate::present::TableModel;
+use std::fmt;
 
 /// A match of either game.
 #[derive(Clone, Debug)]
@@ -157,6 +160,29 @@ impl Wrap for ramsch::Match {
             AnyMatch::Ramsch(m) => Some(m),
             AnyMatch::Schraem(_) => None,
         }
+    }
+}
+
+impl fmt::Display for AnyAction {
+    /// The game's letter, then the action's text (see `action_code.rs`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyAction::Schraem(a) => write!(f, "s {}", a.text()),
+            AnyAction::Ramsch(a) => write!(f, "r {}", a.text()),
+        }
+    }
+}
+
+impl std::str::FromStr for AnyAction {
+    type Err = BadActionCode;
+
+    fn from_str(text: &str) -> Result<AnyAction, BadActionCode> {
+        let action = match text.split_once(' ') {
+            Some(("s", rest)) => schraem::Action::from_text(rest).map(AnyAction::Schraem),
+            Some(("r", rest)) => ramsch::Action::from_text(rest).map(AnyAction::Ramsch),
+            _ => None,
+        };
+        action.ok_or_else(|| BadActionCode(text.to_owned()))
     }
 }
 

@@ -7,6 +7,7 @@
 //! seat may know. Everything built around a game — the bots' search, the arena, the app's
 //! match, replays of shared hands — is written once against this trait.
 
+use crate::action_text::ActionText;
 use crate::error::{Refusal, ReplayFailure, SetupError};
 use crate::option::Rules;
 use crate::record::{Record, RecordAction};
@@ -182,7 +183,7 @@ pub trait Game: Clone + fmt::Debug + Sized + 'static {
     /// The typed rule set.
     type Rules: Rules;
     /// One move of one seat.
-    type Action: Copy + Eq + fmt::Debug + 'static;
+    type Action: Copy + Eq + fmt::Debug + ActionText + 'static;
     /// One thing that happened.
     type Event: Copy + Eq + fmt::Debug + 'static;
     /// Why an action was refused (one variant per rule).

@@ -33,6 +33,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod action_text;
 pub mod by_preset;
 pub mod cards;
 pub mod error;

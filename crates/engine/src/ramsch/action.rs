@@ -1,5 +1,6 @@
 //! What a player can do, and an allocation-free list of actions.
 
+use crate::action_text::{one_card, one_number, words, ActionText};
 use crate::cards::{Card, CardSet};
 use crate::inline_list::{Filler, InlineList};
 use serde::Serialize;
@@ -52,6 +53,43 @@ impl Action {
             Action::Discard { .. } => "discard",
             Action::Push => "push",
             Action::Play { .. } => "play",
+        }
+    }
+}
+
+impl ActionText for Action {
+    fn text(&self) -> String {
+        match self {
+            Action::PickUpOne { slot } => format!("pickup_one {slot}"),
+            Action::Play { card } => format!("play {card}"),
+            Action::Discard { cards } => cards
+                .iter()
+                .fold("discard".to_owned(), |text, c| format!("{text} {c}")),
+            other => other.act().to_owned(),
+        }
+    }
+
+    fn from_text(text: &str) -> Option<Action> {
+        let (act, args) = words(text)?;
+        match act {
+            "play" => one_card(&args).map(|card| Action::Play { card }),
+            "pickup_one" => one_number(&args).map(|slot| Action::PickUpOne { slot }),
+            "discard" if !args.is_empty() => args
+                .iter()
+                .map(|w| w.parse::<Card>().ok())
+                .collect::<Option<CardSet>>()
+                .map(|cards| Action::Discard { cards }),
+            _ if args.is_empty() => [
+                Action::GrandHand,
+                Action::Pass,
+                Action::Kontra,
+                Action::Re,
+                Action::PickUpBoth,
+                Action::Push,
+            ]
+            .into_iter()
+            .find(|a| a.act() == act),
+            _ => None,
         }
     }
 }

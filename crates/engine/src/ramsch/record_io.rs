@@ -11,6 +11,7 @@ use super::dealing::DealCards;
 use super::error::RuleError;
 use super::match_play::Match;
 use super::ruleset::PickupRule;
+use crate::action_text::ActionText;
 use crate::cards::CardSet;
 use crate::option::Rules;
 use crate::record::{Record, RecordAction, Start, FORMAT};
@@ -54,11 +55,6 @@ pub fn from_record_action(
     }
     let seat = Seat(action.seat);
     let typed = match action.act.as_str() {
-        "grand_hand" => Action::GrandHand,
-        "pass" => Action::Pass,
-        "kontra" => Action::Kontra,
-        "re" => Action::Re,
-        "push" => Action::Push,
         "play" => Action::Play {
             card: action.card.ok_or(RuleError::MissingCard)?,
         },
@@ -76,6 +72,8 @@ pub fn from_record_action(
             Action::Discard { cards }
         }
         "pickup" => pickup(deal, seat, action)?,
+        // Every other act is one without arguments, named as its text names it.
+        other if !other.contains(' ') => Action::from_text(other).ok_or(RuleError::UnknownAct)?,
         _ => return Err(RuleError::UnknownAct),
     };
     Ok((seat, typed))

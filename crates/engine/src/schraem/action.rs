@@ -1,6 +1,7 @@
 //! Actions a seat can take, and [`ActionList`], a fixed-capacity inline list so that
 //! `legal_actions` never allocates.
 
+use crate::action_text::{one_card, one_number, words, ActionText};
 use crate::cards::Card;
 use crate::inline_list::{Filler, InlineList};
 
@@ -51,6 +52,38 @@ impl Action {
             Action::Decline => "decline",
             Action::RedealRequest => "redeal_request",
             Action::Agree => "agree",
+        }
+    }
+}
+
+impl ActionText for Action {
+    fn text(&self) -> String {
+        match self {
+            Action::Play(card) => format!("play {card}"),
+            Action::Challenge { turn } => format!("challenge {turn}"),
+            other => other.act().to_owned(),
+        }
+    }
+
+    fn from_text(text: &str) -> Option<Action> {
+        let (act, args) = words(text)?;
+        match act {
+            "play" => one_card(&args).map(Action::Play),
+            "challenge" => one_number(&args).map(|turn| Action::Challenge { turn }),
+            _ if args.is_empty() => [
+                Action::Look,
+                Action::Knock,
+                Action::BlindKnock,
+                Action::Hold,
+                Action::Fold,
+                Action::Exchange,
+                Action::Decline,
+                Action::RedealRequest,
+                Action::Agree,
+            ]
+            .into_iter()
+            .find(|a| a.act() == act),
+            _ => None,
         }
     }
 }

@@ -5,6 +5,7 @@ use super::action::Action;
 use super::game::shown_marks;
 use super::match_play::Match;
 use super::options::MatchFormat;
+use crate::action_text::ActionText;
 use crate::error::ActError;
 use crate::option::Rules;
 use crate::record::{Deal, Record, RecordAction, Start, FORMAT};
@@ -35,15 +36,6 @@ pub fn action_from_record(r: &RecordAction) -> Result<Action, ActError> {
         }
     };
     match r.act.as_str() {
-        "look" => bare(Action::Look),
-        "knock" => bare(Action::Knock),
-        "blind_knock" => bare(Action::BlindKnock),
-        "hold" => bare(Action::Hold),
-        "fold" => bare(Action::Fold),
-        "exchange" => bare(Action::Exchange),
-        "decline" => bare(Action::Decline),
-        "redeal_request" => bare(Action::RedealRequest),
-        "agree" => bare(Action::Agree),
         "play" => match (r.card, &r.cards, r.turn) {
             (Some(card), None, None) => Ok(Action::Play(card)),
             (None, _, _) => Err(ActError::Needs {
@@ -58,7 +50,11 @@ pub fn action_from_record(r: &RecordAction) -> Result<Action, ActError> {
             }),
             _ => Err(ActError::Extra { act: "challenge" }),
         },
-        other => Err(ActError::UnknownAct(other.to_owned())),
+        // Every other act is one without arguments, named as its text names it.
+        other => match Action::from_text(other).filter(|_| !other.contains(' ')) {
+            Some(action) => bare(action),
+            None => Err(ActError::UnknownAct(other.to_owned())),
+        },
     }
 }
 
