@@ -11,6 +11,8 @@
 #   SCHRAEM_PRESETS=sebbe RAMSCH_PRESETS= OUT=/tmp/sebbe.md scripts/arena-table.sh   # one preset
 #   TABLES=exploiters SCHRAEM_PRESETS=rhineland RAMSCH_PRESETS= OUT=/tmp/x.md \
 #     nice -n 19 scripts/arena-table.sh    # the exploiter tables of one preset only
+#   TABLES=exploiters MATCHES=60 SAMPLES=300 CONFIRM_MATCHES=800 ...   # small tables; a hard line-up
+#                                          # not clear of zero is run again on 800 games
 #   TABLES=bestresponse RAMSCH_PRESETS= OUT=/tmp/br.md nice -n 19 scripts/arena-table.sh
 #                                          # exploitability: the best response among three hard
 #                                          # bots, every Siebenschräm preset (BR_MATCHES games,
@@ -26,6 +28,10 @@ SAMPLES="${SAMPLES:-1000}"
 RAMSCH_SAMPLES="${RAMSCH_SAMPLES:-300}"
 BR_MATCHES="${BR_MATCHES:-100}"
 BR_SAMPLES="${BR_SAMPLES:-300}"
+# A hard line-up of the exploiter tables whose interval is not clear of zero at MATCHES is run
+# again at CONFIRM_MATCHES (the same first deal seeds and more, so the larger run contains the
+# smaller); both results are in the summary. 0: no second run.
+CONFIRM_MATCHES="${CONFIRM_MATCHES:-800}"
 OUT="${OUT:-docs/bots-arena.md}"
 
 # BIN: a binary built before (e.g. a copy, so that building on does not change a long run).
@@ -81,7 +87,14 @@ exploiters() {
     for e in $EXPLOITERS; do
       for seats in "$level,$e,$e,$e" "$e,$level,$level,$level"; do
         run "$p" "$seats" "$budget"
-        summary+="| $seats |$(grep -E "^\| $level − $e \|" "$tmp" | tail -1 | cut -d'|' -f3-)"$'\n'
+        row="$(grep -E "^\| $level − $e \|" "$tmp" | tail -1 | cut -d'|' -f3-)"
+        confirm="–"
+        if [[ $level == hard && $row == *"| no |"* && $CONFIRM_MATCHES -gt $MATCHES ]]; then
+          run "$p" "$seats" "$budget" "$CONFIRM_MATCHES"
+          confirm="$(grep -E "^\| $level − $e \|" "$tmp" | tail -1 |
+            awk -F'|' '{ gsub(/^ +| +$/, "", $3); gsub(/ /, "", $4); print $3 " (" $4 ")" }')"
+        fi
+        summary+="| $seats |$row $confirm |"$'\n'
       done
     done
   done
@@ -89,8 +102,9 @@ exploiters() {
     echo
     echo "### $p: exploiters in short"
     echo
-    echo "| line-up | level − exploiter (same deal seeds) | clear of zero |"
-    echo "|---|---|---|"
+    echo "| line-up | level − exploiter (same deal seeds, $MATCHES games) | clear of zero |" \
+         "hard not clear: again at $CONFIRM_MATCHES games (clear of zero) |"
+    echo "|---|---|---|---|"
     echo -n "$summary"
   } >>"$tmp"
 }
