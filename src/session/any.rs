@@ -1,17 +1,18 @@
 //! A match of either game as the app holds it. This file is the one place that says "either
-//! game": [`AnyMatch`], [`AnyAction`] and [`AnyEvent`] wrap the two engines, and [`each_game!`]
-//! runs code written once against [`Game`] on whichever is inside. Everything else in the app
-//! is written against the trait or against one game's views.
+//! game": [`AnyMatch`], [`AnyAction`], [`AnyEvent`] and [`AnySeat`] wrap the two engines, and
+//! [`each_game!`], [`each_seat!`], [`each_action!`] and [`each_event!`] run code written once
+//! against [`Game`], [`TableGame`] or `games::AppGame` on whichever is inside. Everything else
+//! in the app is written against those traits or against one game's views. The presenting
+//! methods of these types (a seat's table, an event's sentence, the sheet, the review) are in
+//! `games/either.rs`, so that the session imports no presenter.
 
 use super::BadActionCode;
+use super::{SeatInput, TableGame};
 use crate::engine::action_text::ActionText;
 use crate::engine::record::Record;
 use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Refusal, ReplayFailure, Rules};
 use crate::engine::{Seat, SetupError, Standings};
-use crate::games::{AppGame, SeatInput};
 use crate::lang::Lang;
-use crate::present::pace::LastHand;
-use crate::present::TableModel;
 use std::fmt;
 
 /// A match of either game.
@@ -51,15 +52,6 @@ pub enum AnySeat {
 }
 
 impl AnySeat {
-    /// The table as this seat sees it, with the last finished hand shown as `last` says.
-    #[must_use]
-    pub fn table(&self, lang: Lang, last: LastHand) -> TableModel {
-        match self {
-            AnySeat::Schraem(seat) => AppGame::table(seat, lang, last),
-            AnySeat::Ramsch(seat) => AppGame::table(seat, lang, last),
-        }
-    }
-
     /// Which game this is.
     #[must_use]
     pub fn game(&self) -> GameKind {
@@ -74,8 +66,8 @@ impl AnySeat {
     #[must_use]
     pub fn counts_up(&self) -> bool {
         match self {
-            AnySeat::Schraem(seat) => <schraem::Match as AppGame>::counts_up(&seat.rules),
-            AnySeat::Ramsch(seat) => <ramsch::Match as AppGame>::counts_up(&seat.rules),
+            AnySeat::Schraem(seat) => <schraem::Match as TableGame>::counts_up(&seat.rules),
+            AnySeat::Ramsch(seat) => <ramsch::Match as TableGame>::counts_up(&seat.rules),
         }
     }
 
@@ -83,8 +75,8 @@ impl AnySeat {
     #[must_use]
     pub fn next_hand_label(&self, lang: Lang) -> &'static str {
         match self {
-            AnySeat::Schraem(_) => <schraem::Match as AppGame>::next_hand_label(lang),
-            AnySeat::Ramsch(_) => <ramsch::Match as AppGame>::next_hand_label(lang),
+            AnySeat::Schraem(_) => <schraem::Match as TableGame>::next_hand_label(lang),
+            AnySeat::Ramsch(_) => <ramsch::Match as TableGame>::next_hand_label(lang),
         }
     }
 }
@@ -97,6 +89,60 @@ macro_rules! each_game {
         match $any {
             $crate::session::AnyMatch::Schraem($m) => $body,
             $crate::session::AnyMatch::Ramsch($m) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `$s` bound to the seat input inside `$any` (an `&AnySeat`) and `$g`
+/// naming its game's engine match type, whichever game it is.
+#[macro_export]
+macro_rules! each_seat {
+    ($any:expr, $s:ident, $g:ident => $body:expr) => {
+        match $any {
+            $crate::session::AnySeat::Schraem($s) => {
+                type $g = $crate::engine::schraem::Match;
+                $body
+            }
+            $crate::session::AnySeat::Ramsch($s) => {
+                type $g = $crate::engine::ramsch::Match;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$a` bound to the action inside `$any` (an `&AnyAction`) and `$g` naming
+/// its game's engine match type.
+#[macro_export]
+macro_rules! each_action {
+    ($any:expr, $a:ident, $g:ident => $body:expr) => {
+        match $any {
+            $crate::session::AnyAction::Schraem($a) => {
+                type $g = $crate::engine::schraem::Match;
+                $body
+            }
+            $crate::session::AnyAction::Ramsch($a) => {
+                type $g = $crate::engine::ramsch::Match;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$e` bound to the event inside `$any` (an `&AnyEvent`) and `$g` naming
+/// its game's engine match type.
+#[macro_export]
+macro_rules! each_event {
+    ($any:expr, $e:ident, $g:ident => $body:expr) => {
+        match $any {
+            $crate::session::AnyEvent::Schraem($e) => {
+                type $g = $crate::engine::schraem::Match;
+                $body
+            }
+            $crate::session::AnyEvent::Ramsch($e) => {
+                type $g = $crate::engine::ramsch::Match;
+                $body
+            }
         }
     };
 }
@@ -196,15 +242,6 @@ pub enum ApplyError {
 }
 
 impl AnyAction {
-    /// The short reason a hint gives for this button's action, if any.
-    #[must_use]
-    pub fn hint_why(&self) -> Option<crate::i18n::HintWhy> {
-        match self {
-            AnyAction::Schraem(a) => schraem::Match::hint_why(a),
-            AnyAction::Ramsch(a) => ramsch::Match::hint_why(a),
-        }
-    }
-
     /// The card a hint says is kept back when this action plays `card` from `hand`.
     #[must_use]
     pub fn kept_back(
@@ -240,20 +277,6 @@ fn apply_in<G: Wrap>(
 }
 
 impl AnyEvent {
-    /// The event as a sentence (see [`AppGame::event_msg`]).
-    #[must_use]
-    pub fn msg<'a>(
-        &self,
-        names: &'a [String],
-        up: bool,
-        viewer: Option<Seat>,
-    ) -> Option<crate::i18n::Msg<'a>> {
-        match self {
-            AnyEvent::Schraem(e) => schraem::Match::event_msg(e, names, up, viewer),
-            AnyEvent::Ramsch(e) => ramsch::Match::event_msg(e, names, up, viewer),
-        }
-    }
-
     /// The sound the event makes, if any.
     #[must_use]
     pub fn cue(&self) -> Option<crate::session::Cue> {
@@ -294,7 +317,7 @@ impl AnyEvent {
     }
 }
 
-fn counts_up_in<G: AppGame>(m: &G) -> bool {
+fn counts_up_in<G: TableGame>(m: &G) -> bool {
     G::counts_up(m.rules())
 }
 
@@ -433,16 +456,10 @@ impl AnyMatch {
         each_game!(self, m => counts_up_in(m))
     }
 
-    /// The score sheet in `lang`.
-    #[must_use]
-    pub fn sheet(&self, lang: Lang) -> crate::present::Sheet {
-        each_game!(self, m => AppGame::sheet(m, lang))
-    }
-
     /// Every seat's standing: (seat, sort key — higher is better, the score in words).
     #[must_use]
     pub fn standing_rows(&self, lang: Lang) -> Vec<(Seat, f64, String)> {
-        each_game!(self, m => AppGame::standing_rows(m, lang))
+        each_game!(self, m => TableGame::standing_rows(m, lang))
     }
 
     /// Who won by `result`, in a sentence (`viewer` is spoken to).
@@ -461,17 +478,6 @@ impl AnyMatch {
                 ramsch::Match::standings_headline(result, m.players(), viewer, lang)
             }
         }
-    }
-
-    /// The review of finished hand `k` from seat `me`, if it can be judged.
-    #[must_use]
-    pub fn review(
-        &self,
-        k: usize,
-        me: Seat,
-        lang: Lang,
-    ) -> Option<crate::present::review::ReviewModel> {
-        each_game!(self, m => AppGame::review(m, k, me, lang))
     }
 
     /// The names at the table.

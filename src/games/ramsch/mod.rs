@@ -1,6 +1,7 @@
 //! Schieberamsch in the app: its table as one seat sees it, its events told, heard and
 //! counted, its score sheet, standings, review and hints.
 
+mod fair;
 mod narrate;
 pub mod review;
 pub mod table;
@@ -13,19 +14,13 @@ use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
+use crate::session::remote::Dealt;
+use crate::session::TableGame;
 use crate::session::{Cue, DealReview, PresetStats};
 
 impl AppGame for Match {
     fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
         table::table(seat, lang, last)
-    }
-
-    fn counts_up(_: &Ruleset) -> bool {
-        false
-    }
-
-    fn next_hand_label(lang: Lang) -> &'static str {
-        lang.texts().next_deal
     }
 
     fn event_msg<'a>(
@@ -35,6 +30,54 @@ impl AppGame for Match {
         viewer: Option<Seat>,
     ) -> Option<Msg<'a>> {
         narrate::msg(event, names, viewer)
+    }
+
+    fn sheet(m: &Match, lang: Lang) -> Sheet {
+        crate::present::sheet::ramsch_sheet(m, lang)
+    }
+
+    /// As Skat players sort a hand: the jacks first (♣ ♠ ♥ ♦, the trumps, highest first),
+    /// then each suit ♣ ♠ ♥ ♦ from A 10 K Q 9 8 7.
+    fn hand_place(card: Card) -> u8 {
+        let suit = card.suit().index() as u8;
+        if card.rank() == Rank::Jack {
+            return suit;
+        }
+        let place = match card.rank() {
+            Rank::Ace => 0,
+            Rank::Ten => 1,
+            Rank::King => 2,
+            Rank::Queen => 3,
+            Rank::Nine => 4,
+            Rank::Eight => 5,
+            Rank::Seven | Rank::Jack => 6,
+        };
+        4 + suit * 8 + place
+    }
+
+    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+        Some(review::deal_review_model(
+            &DealReview::of(m, k, me)?,
+            m.players(),
+            lang,
+        ))
+    }
+
+    fn hint_why(_: &Action) -> Option<HintWhy> {
+        None
+    }
+}
+
+impl TableGame for Match {
+    /// The last deal is judged on the final table.
+    const JUDGED_WHEN_OVER: bool = true;
+
+    fn counts_up(_: &Ruleset) -> bool {
+        false
+    }
+
+    fn next_hand_label(lang: Lang) -> &'static str {
+        lang.texts().next_deal
     }
 
     fn cue(event: &Event) -> Option<Cue> {
@@ -68,10 +111,6 @@ impl AppGame for Match {
         }
     }
 
-    fn sheet(m: &Match, lang: Lang) -> Sheet {
-        crate::present::sheet::ramsch_sheet(m, lang)
-    }
-
     fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
         m.totals()
             .iter()
@@ -97,42 +136,21 @@ impl AppGame for Match {
         lang.say(&Msg::RamschMatchOver { winners })
     }
 
-    /// As Skat players sort a hand: the jacks first (♣ ♠ ♥ ♦, the trumps, highest first),
-    /// then each suit ♣ ♠ ♥ ♦ from A 10 K Q 9 8 7.
-    fn hand_place(card: Card) -> u8 {
-        let suit = card.suit().index() as u8;
-        if card.rank() == Rank::Jack {
-            return suit;
-        }
-        let place = match card.rank() {
-            Rank::Ace => 0,
-            Rank::Ten => 1,
-            Rank::King => 2,
-            Rank::Queen => 3,
-            Rank::Nine => 4,
-            Rank::Eight => 5,
-            Rank::Seven | Rank::Jack => 6,
-        };
-        4 + suit * 8 + place
-    }
-
-    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
-        Some(review::deal_review_model(
-            &DealReview::of(m, k, me)?,
-            m.players(),
-            lang,
-        ))
-    }
-
-    fn hint_why(_: &Action) -> Option<HintWhy> {
-        None
-    }
-
     fn kept_back(_: Card, _: &[Card]) -> Option<Card> {
         None
     }
 
     fn acts_beside(_: &Action) -> bool {
         false
+    }
+
+    fn dealt_now(m: &Match) -> Option<Dealt> {
+        fair::dealt_now(m)
+    }
+
+    fn sees_own(m: &Match, seat: Seat) -> bool {
+        // A Schieberamsch hand is always seen.
+        let _ = (m, seat);
+        true
     }
 }

@@ -1,6 +1,7 @@
 //! Siebenschräm in the app: its table as one seat sees it, its events told, heard and counted,
 //! its score sheet, standings, review and hints.
 
+mod fair;
 mod narrate;
 pub mod review;
 pub mod table;
@@ -14,19 +15,13 @@ use crate::i18n::{HintWhy, Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{ChalkStyle, Sheet, TableModel};
+use crate::session::remote::Dealt;
+use crate::session::TableGame;
 use crate::session::{Cue, HandReview, PresetStats};
 
 impl AppGame for Match {
     fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
         table::table(seat, lang, last)
-    }
-
-    fn counts_up(rules: &Ruleset) -> bool {
-        rules.scoring.counts_up()
-    }
-
-    fn next_hand_label(lang: Lang) -> &'static str {
-        lang.texts().next_hand
     }
 
     fn event_msg<'a>(
@@ -36,6 +31,45 @@ impl AppGame for Match {
         viewer: Option<Seat>,
     ) -> Option<Msg<'a>> {
         narrate::msg(event, names, up, viewer)
+    }
+
+    fn sheet(m: &Match, lang: Lang) -> Sheet {
+        crate::present::sheet::schraem_sheet(m, lang)
+    }
+
+    /// Each suit by the game's own order, highest first (10 9 8 7 A K Q J), suits ♣ ♠ ♥ ♦.
+    fn hand_place(card: Card) -> u8 {
+        card.suit().index() as u8 * 8 + (8 - strength(card.rank()))
+    }
+
+    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+        Some(review::hand_review_model(
+            &HandReview::of(m, k, me)?,
+            m.names(),
+            lang,
+        ))
+    }
+
+    fn hint_why(action: &Action) -> Option<HintWhy> {
+        match action {
+            Action::Knock | Action::BlindKnock => Some(HintWhy::Knock),
+            Action::Hold => Some(HintWhy::Hold),
+            Action::Fold => Some(HintWhy::Fold),
+            _ => None,
+        }
+    }
+}
+
+impl TableGame for Match {
+    /// A Siebenschräm match that is over has no hand left to follow.
+    const JUDGED_WHEN_OVER: bool = false;
+
+    fn counts_up(rules: &Ruleset) -> bool {
+        rules.scoring.counts_up()
+    }
+
+    fn next_hand_label(lang: Lang) -> &'static str {
+        lang.texts().next_hand
     }
 
     fn cue(event: &Event) -> Option<Cue> {
@@ -71,10 +105,6 @@ impl AppGame for Match {
             }
             _ => {}
         }
-    }
-
-    fn sheet(m: &Match, lang: Lang) -> Sheet {
-        crate::present::sheet::schraem_sheet(m, lang)
     }
 
     fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
@@ -126,28 +156,6 @@ impl AppGame for Match {
         })
     }
 
-    /// Each suit by the game's own order, highest first (10 9 8 7 A K Q J), suits ♣ ♠ ♥ ♦.
-    fn hand_place(card: Card) -> u8 {
-        card.suit().index() as u8 * 8 + (8 - strength(card.rank()))
-    }
-
-    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
-        Some(review::hand_review_model(
-            &HandReview::of(m, k, me)?,
-            m.names(),
-            lang,
-        ))
-    }
-
-    fn hint_why(action: &Action) -> Option<HintWhy> {
-        match action {
-            Action::Knock | Action::BlindKnock => Some(HintWhy::Knock),
-            Action::Hold => Some(HintWhy::Hold),
-            Action::Fold => Some(HintWhy::Fold),
-            _ => None,
-        }
-    }
-
     fn kept_back(card: Card, hand: &[Card]) -> Option<Card> {
         // The strongest card kept back for the last trick, if it beats the one played.
         hand.iter()
@@ -159,5 +167,13 @@ impl AppGame for Match {
 
     fn acts_beside(action: &Action) -> bool {
         *action == Action::Knock
+    }
+
+    fn dealt_now(m: &Match) -> Option<Dealt> {
+        fair::dealt_now(m)
+    }
+
+    fn sees_own(m: &Match, seat: Seat) -> bool {
+        fair::sees_own(m, seat)
     }
 }

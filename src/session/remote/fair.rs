@@ -22,10 +22,9 @@
 //! hand and the card), so a host that reloads promises the same entries again.
 
 use crate::engine::cards::{Card, CardSet};
-use crate::engine::schraem::Event;
 use crate::engine::Seat;
 use crate::present::{HandCards, TableModel};
-use crate::session::{AnyMatch, Table};
+use crate::session::{AnyMatch, Table, TableGame};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -108,116 +107,51 @@ fn entry(salt: &str, card: Card, place: u8) -> String {
     hex(&h.finalize()[..16])
 }
 
-/// The current hand's cards as dealt, and what each seat has drawn and played since.
-struct Dealt {
-    hand: u32,
-    hands: Vec<CardSet>,
-    stock: CardSet,
-    drawn: Vec<u8>,
-    played: Vec<CardSet>,
-    complete: bool,
+/// The current hand's cards as dealt, and what each seat has drawn and played since: what a
+/// game's promise commits to ([`crate::session::TableGame::dealt_now`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dealt {
+    /// The hand's number.
+    pub hand: u32,
+    /// Each seat's cards as promised.
+    pub hands: Vec<CardSet>,
+    /// The stock or skat as promised.
+    pub stock: CardSet,
+    /// Cards each seat has drawn since (counts everyone sees).
+    pub drawn: Vec<u8>,
+    /// Cards each seat has played face up since.
+    pub played: Vec<CardSet>,
+    /// The hand is over and every card of it was played: its verdict is due now.
+    pub complete: bool,
 }
 
-fn add(counts: &mut [u8], seat: Seat, n: u8) {
+/// Adds `n` to `seat`'s count in `counts` (seats past its end are left out).
+pub fn add_count(counts: &mut [u8], seat: Seat, n: u8) {
     if let Some(c) = counts.get_mut(seat.index()) {
         *c = c.saturating_add(n);
     }
 }
 
-fn insert(sets: &mut [CardSet], seat: Seat, card: Card) {
+/// Adds `card` to `seat`'s set in `sets` (seats past its end are left out).
+pub fn add_card(sets: &mut [CardSet], seat: Seat, card: Card) {
     if let Some(s) = sets.get_mut(seat.index()) {
         s.insert(card);
     }
 }
 
 fn dealt_now(live: &AnyMatch) -> Option<Dealt> {
-    match live {
-        AnyMatch::Schraem(m) => {
-            let span = m.spans().last()?;
-            let n = crate::engine::Game::players(m).len();
-            let (mut drawn, mut played) = (vec![0u8; n], vec![CardSet::EMPTY; n]);
-            for event in m.log().get(span.log..).unwrap_or_default() {
-                match event {
-                    Event::Drew { seat, cards } => add(&mut drawn, *seat, cards.len() as u8),
-                    Event::Played { seat, card } => insert(&mut played, *seat, *card),
-                    _ => {}
-                }
-            }
-            Some(Dealt {
-                hand: span.number,
-                hands: span.hands[..n].to_vec(),
-                stock: span.stock.iter().copied().collect(),
-                drawn,
-                played,
-                complete: false,
-            })
-        }
-        // Schieberamsch: the skat passes hands in secret (which played card came from it is
-        // hidden), so the promise is of the hands as trick play begins, after the skat round.
-        AnyMatch::Ramsch(m) => {
-            use crate::engine::ramsch::Phase;
-            let spans = m.spans();
-            let deal = m.deal();
-            if let Some(deal) = deal.filter(|d| matches!(d.phase(), Phase::Play | Phase::Finished))
-            {
-                let span = spans.last()?;
-                let played = ramsch_played(m, span.action..m.history().len());
-                let hands = (0..3u8)
-                    .map(|s| deal.hand(Seat(s)).union(played[usize::from(s)]))
-                    .collect();
-                return Some(Dealt {
-                    hand: span.number,
-                    hands,
-                    stock: deal.skat(),
-                    drawn: vec![0; 3],
-                    played,
-                    complete: false,
-                });
-            }
-            // Between deals (the next one in its skat round, or the match over): the deal just
-            // ended, whole — every card of its hands was played, so its verdict is due now.
-            let last = spans
-                .len()
-                .checked_sub(if deal.is_some() { 2 } else { 1 })?;
-            let span = spans.get(last)?;
-            let end = spans.get(last + 1).map_or(m.history().len(), |s| s.action);
-            let played = ramsch_played(m, span.action..end);
-            let all = played.iter().fold(CardSet::EMPTY, |a, &p| a.union(p));
-            // A deal that ended before its tricks (none played) was never promised.
-            if all.len() != 30 {
-                return None;
-            }
-            Some(Dealt {
-                hand: span.number,
-                hands: played.clone(),
-                stock: Card::all().filter(|&c| !all.contains(c)).collect(),
-                drawn: vec![0; 3],
-                played,
-                complete: true,
-            })
-        }
-    }
+    crate::each_game!(live, m => TableGame::dealt_now(m))
 }
 
-/// Per seat, the cards played in Schieberamsch's actions `range`.
-fn ramsch_played(m: &crate::engine::ramsch::Match, range: std::ops::Range<usize>) -> Vec<CardSet> {
-    use crate::engine::ramsch::Action;
-    let mut played = vec![CardSet::EMPTY; 3];
-    for &(seat, action) in m.history().get(range).unwrap_or_default() {
-        if let Action::Play { card } = action {
-            insert(&mut played, seat, card);
-        }
-    }
-    played
-}
-
-/// Whether `seat` may see its own cards now: in Siebenschräm only once it has looked at them
-/// (before, it may still knock blind); a Schieberamsch hand is always seen.
 fn sees_own(live: &AnyMatch, seat: Seat) -> bool {
-    match live {
-        AnyMatch::Schraem(m) => m.view(seat).hand.is_some_and(|h| h.own_cards.is_some()),
-        AnyMatch::Ramsch(_) => true,
+    crate::each_game!(live, m => TableGame::sees_own(m, seat))
+}
+
+fn judged_when_over(live: &AnyMatch) -> bool {
+    fn of<G: TableGame>(_: &G) -> bool {
+        G::JUDGED_WHEN_OVER
     }
+    crate::each_game!(live, m => of(m))
 }
 
 /// The check's part of `seat`'s table; `None` once the match is over.
@@ -225,7 +159,7 @@ fn sees_own(live: &AnyMatch, seat: Seat) -> bool {
 pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
     // Schieberamsch's last deal is judged on the final table; a Siebenschräm match that is over
     // has no hand left to follow.
-    if table.is_over() && matches!(&*table.live, AnyMatch::Schraem(_)) {
+    if table.is_over() && !judged_when_over(&table.live) {
         return None;
     }
     let dealt = dealt_now(&table.live)?;

@@ -14,7 +14,7 @@ mod patch;
 mod protocol;
 mod signal;
 
-pub use fair::{fair_deal, FairDeal, Ledger, Opening, Promise, Unfair};
+pub use fair::{add_card, add_count, fair_deal, Dealt, FairDeal, Ledger, Opening, Promise, Unfair};
 pub use guest::{phone_id, Guest, GuestOut, HELLO_EVERY_MS};
 pub use host::{check_move, remote_table, MoveRefusal};
 pub use hub::{Bindings, ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};

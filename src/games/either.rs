@@ -1,0 +1,51 @@
+//! The presenting side of either game: what the app shows of an [`AnySeat`], [`AnyAction`],
+//! [`AnyEvent`] or [`AnyMatch`], each by the game's [`AppGame`] through the dispatch macros of
+//! `session/any.rs` (which names the games; this file does not).
+
+use super::AppGame;
+use crate::engine::Seat;
+use crate::i18n::{HintWhy, Msg};
+use crate::lang::Lang;
+use crate::present::pace::LastHand;
+use crate::present::review::ReviewModel;
+use crate::present::{Sheet, TableModel};
+use crate::session::{AnyAction, AnyEvent, AnyMatch, AnySeat};
+use crate::{each_action, each_event, each_game, each_seat};
+
+impl AnySeat {
+    /// The table as this seat sees it, with the last finished hand shown as `last` says.
+    #[must_use]
+    pub fn table(&self, lang: Lang, last: LastHand) -> TableModel {
+        each_seat!(self, seat, G => G::table(seat, lang, last))
+    }
+}
+
+impl AnyAction {
+    /// The short reason a hint gives for this button's action, if any.
+    #[must_use]
+    pub fn hint_why(&self) -> Option<HintWhy> {
+        each_action!(self, a, G => G::hint_why(a))
+    }
+}
+
+impl AnyEvent {
+    /// The event as a sentence (see [`AppGame::event_msg`]).
+    #[must_use]
+    pub fn msg<'a>(&self, names: &'a [String], up: bool, viewer: Option<Seat>) -> Option<Msg<'a>> {
+        each_event!(self, e, G => G::event_msg(e, names, up, viewer))
+    }
+}
+
+impl AnyMatch {
+    /// The score sheet in `lang`.
+    #[must_use]
+    pub fn sheet(&self, lang: Lang) -> Sheet {
+        each_game!(self, m => AppGame::sheet(m, lang))
+    }
+
+    /// The review of finished hand `k` from seat `me`, if it can be judged.
+    #[must_use]
+    pub fn review(&self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+        each_game!(self, m => AppGame::review(m, k, me, lang))
+    }
+}
