@@ -11,7 +11,7 @@ use super::arena_stats::{paired_rows, print_paired, Row};
 use super::best_response::BestResponse;
 use crate::ai::schraem::{knock_point, search, Exploit, Exploiter};
 use crate::ai::{Bot, BotGame, Budget, CheatBot, Level, Peek, SystemClock, Tally};
-use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Seat, Setup};
+use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Rules, Seat, Setup};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
@@ -154,10 +154,7 @@ pub(crate) trait ArenaGame: BotGame {
 
 impl ArenaGame for schraem::Match {
     fn arena_rules(preset: PresetId, players: usize) -> Option<schraem::Ruleset> {
-        let PresetId::Schraem(p) = preset else {
-            return None;
-        };
-        let mut rules = p.ruleset();
+        let mut rules = schraem::Ruleset::of_preset(schraem::Ruleset::preset_from_id(preset.id())?);
         rules.players = players as u8;
         if rules.match_format != schraem::MatchFormat::TwoHalvesPlayoff {
             rules.match_format = schraem::MatchFormat::SingleGame;
@@ -212,10 +209,7 @@ impl ArenaGame for schraem::Match {
 
 impl ArenaGame for ramsch::Match {
     fn arena_rules(preset: PresetId, _players: usize) -> Option<ramsch::Ruleset> {
-        match preset {
-            PresetId::Ramsch(p) => Some(ramsch::Ruleset::preset(p)),
-            PresetId::Schraem(_) => None,
-        }
+        ramsch::Ruleset::preset_from_id(preset.id()).map(ramsch::Ruleset::of_preset)
     }
     fn secondary(&self) -> Vec<f64> {
         let deals = f64::from(self.deals_counted().max(1));
@@ -254,10 +248,7 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = match a.preset.game() {
-        GameKind::Siebenschraem => tournament::<schraem::Match>(&a),
-        GameKind::Schieberamsch => tournament::<ramsch::Match>(&a),
-    };
+    let result = crate::each_kind!(a.preset.game(), G => tournament::<G>(&a));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -1,10 +1,10 @@
 //! A match of either game as the app holds it. This file is the one place that says "either
 //! game": [`AnyMatch`], [`AnyAction`], [`AnyEvent`] and [`AnySeat`] wrap the two engines, and
-//! [`each_game!`], [`each_seat!`], [`each_action!`] and [`each_event!`] run code written once
-//! against [`Game`], [`TableGame`] or `games::AppGame` on whichever is inside. Everything else
-//! in the app is written against those traits or against one game's views. The presenting
-//! methods of these types (a seat's table, an event's sentence, the sheet, the review) are in
-//! `games/either.rs`, so that the session imports no presenter.
+//! [`each_game!`], [`each_seat!`], [`each_action!`], [`each_event!`] and [`each_kind!`] run code
+//! written once against [`Game`], [`TableGame`] or `games::AppGame` on whichever is inside.
+//! Everything else in the app is written against those traits or against one game's views. The
+//! presenting methods of these types (a seat's table, an event's sentence, the sheet, the
+//! review) are in `games/either.rs`, so that the session imports no presenter.
 
 use super::BadActionCode;
 use super::{SeatInput, TableGame};
@@ -89,6 +89,25 @@ macro_rules! each_game {
         match $any {
             $crate::session::AnyMatch::Schraem($m) => $body,
             $crate::session::AnyMatch::Ramsch($m) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `$g` naming the engine match type of `$kind` (a `GameKind`): for code
+/// that needs more of a game than the engine's `by_preset::with_game` can ask (the arena's
+/// bots).
+#[macro_export]
+macro_rules! each_kind {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            $crate::engine::GameKind::Siebenschraem => {
+                type $g = $crate::engine::schraem::Match;
+                $body
+            }
+            $crate::engine::GameKind::Schieberamsch => {
+                type $g = $crate::engine::ramsch::Match;
+                $body
+            }
         }
     };
 }
