@@ -15,6 +15,10 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "engine docs (every public item documented, links resolve)"
 RUSTDOCFLAGS="-D warnings" cargo doc -p schraem-engine --no-deps --quiet
 
+step "app docs (every public item documented, links resolve: native, and the page's wasm32 build)"
+RUSTDOCFLAGS="-D warnings" cargo doc -p schraem --no-deps --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc -p schraem --lib --no-deps --quiet --target wasm32-unknown-unknown --features split
+
 step "clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 

@@ -6,6 +6,8 @@
 //! * `ui`: the Yew table (wasm32 only).
 //! * `cli`: the native `schraem` tool (replay, arena, regret, xskat).
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub use schraem_engine as engine;
 pub mod games;

@@ -4,6 +4,7 @@
 /// A monotonic clock in milliseconds. Only used to stop a search, never to decide anything else,
 /// so that a bot's choice depends on (seed, views) and the amount of search alone.
 pub trait Clock {
+    /// Milliseconds since some fixed moment (only differences mean anything).
     fn now_ms(&self) -> f64;
 }
 
@@ -16,6 +17,7 @@ pub struct SystemClock {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl SystemClock {
+    /// A clock that starts now.
     #[must_use]
     pub fn new() -> SystemClock {
         SystemClock {
@@ -47,6 +49,7 @@ pub struct StepClock {
 }
 
 impl StepClock {
+    /// A clock at 0 that advances `step_ms` at every reading.
     #[must_use]
     pub fn new(step_ms: f64) -> StepClock {
         StepClock {

@@ -16,8 +16,10 @@ pub enum Level {
 impl Level {
     /// The levels a player can choose in the game.
     pub const OFFERED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    /// Every level, the arena's random player included.
     pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
+    /// The level's stable id (`"easy"`), as saves and the arena write it.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -28,6 +30,7 @@ impl Level {
         }
     }
 
+    /// The level of an id, or `None` for an unknown one.
     #[must_use]
     pub fn from_id(id: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.id() == id)

@@ -8,7 +8,7 @@
 //! are from perfect information (the arena uses it).
 //!
 //! Pure Rust: no web crate. Time comes from a [`Clock`] so that the same code runs natively
-//! ([`SystemClock`]) and in the browser (the UI supplies a `performance.now()` clock).
+//! (`SystemClock`, native only) and in the browser (the UI supplies a `performance.now()` clock).
 
 pub mod clock;
 pub mod level;

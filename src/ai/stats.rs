@@ -9,16 +9,19 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Counts one more value.
     pub fn add(&mut self, x: f64) {
         self.n += 1;
         let d = x - self.mean;
         self.mean += d / self.n as f64;
         self.m2 += d * (x - self.mean);
     }
+    /// How many values were counted.
     #[must_use]
     pub fn count(&self) -> u64 {
         self.n
     }
+    /// Their mean (0 before the first).
     #[must_use]
     pub fn mean(&self) -> f64 {
         self.mean

@@ -22,8 +22,11 @@ pub enum Knock {
     Forced,
 }
 
-/// A sentence with values.
+/// A sentence with values. Each variant's doc says what its values are; its fields are the
+/// values of the sentence by the names the languages' `match` uses, so they carry no doc line
+/// of their own (hence the `allow`, for this enum only).
 #[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)]
 pub enum Msg<'a> {
     // ---- Siebenschräm: what happened ----
     /// A new hand: its number (0-based), the dealer, the value.

@@ -589,7 +589,7 @@ impl AnyMatch {
     }
 
     /// Applies `action` for `seat` and returns every event it caused (unfiltered: the log shows
-    /// each viewer only what [`AnyMatch::event_for`] lets through).
+    /// each viewer only what [`AnyEvent::for_viewer`] lets through).
     ///
     /// # Errors
     /// The rule the action breaks, or an action of the other game; the match is unchanged.

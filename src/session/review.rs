@@ -58,7 +58,10 @@ pub enum Verdict {
     KeptTheWin,
     /// The last trick was the seat's to take; after this choice it no longer was. `better`:
     /// a card that would have kept it (`None` for a fold: holding would have).
-    GaveAway { better: Option<Card> },
+    GaveAway {
+        /// A card that would have kept the last trick.
+        better: Option<Card>,
+    },
     /// Nothing the seat could do here would have forced the last trick.
     NoWinLeft,
 }

@@ -7,14 +7,18 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Speed {
+    /// A long pause, to follow every card.
     Slow,
+    /// The usual pause.
     Normal,
+    /// A short pause.
     Fast,
     /// No pause at all (to play through quickly).
     Instant,
 }
 
 impl Speed {
+    /// Every speed, slowest first (the settings menu's order).
     pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
 
     /// Pause before a computer move, in milliseconds.
@@ -45,6 +49,7 @@ impl Pace {
     pub const ALL: [Pace; 2] = [Pace::OnTap, Pace::Auto];
 }
 
+/// The player's settings on this device (saved with the app's state).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {

@@ -42,7 +42,12 @@ pub struct IceServer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
     /// The text is no JSON; where reading stopped.
-    NotJson { line: usize, column: usize },
+    NotJson {
+        /// The line reading stopped at (from 1).
+        line: usize,
+        /// The column reading stopped at (from 1).
+        column: usize,
+    },
     /// The JSON is not an object (`{…}`).
     NotAnObject,
     /// A key other than `signal` and `iceServers` (a typo would otherwise be ignored silently).
@@ -56,17 +61,39 @@ pub enum ConfigError {
     /// `iceServers` is not a list.
     IceServersNotAList,
     /// An entry of `iceServers` is not an object.
-    NotAServer { server: usize },
+    NotAServer {
+        /// Which entry of `iceServers` (from 1).
+        server: usize,
+    },
     /// An entry has a key other than `urls`, `username` and `credential`.
-    ServerUnknownKey { server: usize, key: String },
+    ServerUnknownKey {
+        /// Which entry of `iceServers` (from 1).
+        server: usize,
+        /// The key not known.
+        key: String,
+    },
     /// An entry has no URL (or a URL that is no string).
-    NoUrls { server: usize },
+    NoUrls {
+        /// Which entry of `iceServers` (from 1).
+        server: usize,
+    },
     /// A URL is not `stun:`, `stuns:`, `turn:` or `turns:` and a host.
-    NotAnIceUrl { server: usize, url: String },
+    NotAnIceUrl {
+        /// Which entry of `iceServers` (from 1).
+        server: usize,
+        /// The URL as written.
+        url: String,
+    },
     /// A TURN server needs both a user name and a credential.
-    TurnWithoutCredential { server: usize },
+    TurnWithoutCredential {
+        /// Which entry of `iceServers` (from 1).
+        server: usize,
+    },
     /// `username` or `credential` is not a string.
-    CredentialNotText { server: usize },
+    CredentialNotText {
+        /// Which entry of `iceServers` (from 1).
+        server: usize,
+    },
 }
 
 /// Reads `config.json`. `secure`: the page is served over `https://` (where only `wss://` works).

@@ -23,6 +23,7 @@ impl Reducible for AppState {
 /// The state and its dispatcher, as every screen receives it.
 pub type AppHandle = UseReducerHandle<AppState>;
 
+/// What the page starts the app with.
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
     /// The first screen (tests start anywhere; the page starts at Home).
@@ -50,6 +51,7 @@ macro_rules! part_screen {
     };
 }
 
+/// The whole app: the state, its stored copy and the screen it shows.
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let initial = props.initial;
