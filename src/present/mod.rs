@@ -136,7 +136,7 @@ pub fn latest_line(
     let names = table.live.names();
     let up = table.live.counts_up();
     table
-        .log
+        .log()
         .iter()
         .rev()
         .filter_map(|e| e.for_viewer(viewer))

@@ -207,10 +207,10 @@ impl PartialEq for AppState {
         let table = |s: &AppState| {
             s.table
                 .as_ref()
-                .map(|t| (t.id, t.version, t.viewer, t.ended))
+                .map(|t| (t.id, t.version(), t.viewer, t.ended()))
         };
         let shelf = |s: &AppState| -> Vec<(MatchId, u64)> {
-            s.shelf.iter().map(|t| (t.id, t.version)).collect()
+            s.shelf.iter().map(|t| (t.id, t.version())).collect()
         };
         self.screen == other.screen
             && shelf(self) == shelf(other)
@@ -388,9 +388,7 @@ impl AppState {
                 if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
                     if table.undo() {
                         next.stats.count_undo(table.live.preset());
-                        let hand = table.live.finished_hands();
-                        if table.undo_hand != Some(hand) {
-                            table.undo_hand = Some(hand);
+                        if table.first_undo_in_hand() {
                             next.stats.hands_with_undo += 1;
                         }
                     }
@@ -408,8 +406,7 @@ impl AppState {
             }
             AppAction::EndSeries => {
                 if let Some(table) = next.table.as_mut() {
-                    table.ended = true;
-                    table.version += 1;
+                    table.end_series();
                 }
             }
             AppAction::ChangeSettings(settings) => next.settings = settings,
@@ -453,8 +450,8 @@ impl AppState {
                 .iter()
                 .chain(&self.shelf)
                 .find(|t| t.id == table.id)
-                .map(|t| t.version);
-            if before != Some(table.version) {
+                .map(|t| t.version());
+            if before != Some(table.version()) {
                 table.last_played = now;
             }
         }

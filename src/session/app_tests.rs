@@ -25,19 +25,19 @@ fn start_plays_and_counts_and_a_refused_click_changes_nothing() {
     let s = state().reduce(AppAction::Start(5));
     assert_eq!(s.screen, Screen::Table);
     let table = s.table.as_ref().unwrap();
-    let version = table.version;
+    let version = table.version();
     // Seat 1 is a computer: a human click for it is ignored.
     let look = AnyAction::Schraem(schraem::Action::Look);
     let s2 = s.reduce(AppAction::Act(Seat(1), look));
-    assert_eq!(s2.table.as_ref().unwrap().version, version);
+    assert_eq!(s2.table.as_ref().unwrap().version(), version);
     // The human's own look is taken.
     let s3 = s.reduce(AppAction::Act(Seat(0), look));
-    assert_eq!(s3.table.as_ref().unwrap().version, version + 1);
+    assert_eq!(s3.table.as_ref().unwrap().version(), version + 1);
     // Holding without a knock is refused with a message, the table unchanged.
     let hold = AnyAction::Schraem(schraem::Action::Hold);
     let s4 = s3.reduce(AppAction::Act(Seat(0), hold));
     assert!(matches!(s4.notice, Some(Notice::Refused(_))));
-    assert_eq!(s4.table.as_ref().unwrap().version, version + 1);
+    assert_eq!(s4.table.as_ref().unwrap().version(), version + 1);
     // The old state is untouched (the match is shared, not changed in place).
     assert_eq!(s.table.as_ref().unwrap().live.actions_so_far(), 0);
 }
@@ -71,12 +71,12 @@ fn undo_takes_back_the_humans_move_and_what_the_computers_did_since() {
     let t = s.table.as_ref().unwrap();
     assert_eq!(t.live.actions_so_far(), 2);
     assert!(t.can_undo());
-    let log = t.log.len();
+    let log = t.log().len();
     assert!(log > 0);
     let u = s.reduce(AppAction::Undo);
     let t = u.table.as_ref().unwrap();
     assert_eq!(t.live.actions_so_far(), 0);
-    assert!(t.log.is_empty());
+    assert!(t.log().is_empty());
     assert!(!t.can_undo(), "nothing more of the human's to take back");
     assert_eq!((u.stats.undos, u.stats.hands_with_undo), (1, 1));
     // The same look again, taken back again: the same hand counts once.

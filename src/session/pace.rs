@@ -9,8 +9,6 @@
 //! is simply waited for when his seat is to act, as for any move.
 
 use super::any::AnyMatch;
-use super::handover::Screen;
-use super::table::Table;
 use crate::engine::{Game, Seat};
 
 /// A screen the table is shown on.
@@ -48,14 +46,14 @@ impl ResultsRead {
         }
     }
 
-    fn of(&self, reader: Reader) -> usize {
+    pub(super) fn of(&self, reader: Reader) -> usize {
         match reader {
             Reader::Here => self.here,
             Reader::Phone(seat) => self.phones.get(seat.index()).copied().unwrap_or(0),
         }
     }
 
-    fn set(&mut self, reader: Reader, read: usize) {
+    pub(super) fn set(&mut self, reader: Reader, read: usize) {
         match reader {
             Reader::Here => self.here = read,
             Reader::Phone(seat) => {
@@ -77,37 +75,12 @@ impl ResultsRead {
     }
 }
 
-impl Table {
-    /// `reader`'s screen shows the last hand's result and waits for its player to go on. Never
-    /// once the match is over (its standings are shown instead).
-    #[must_use]
-    pub fn holds_result(&self, reader: Reader) -> bool {
-        !self.is_over() && self.live.finished_hands() > self.read.of(reader)
-    }
-
-    /// `reader`'s player goes on from the result ("Next hand"): at this device the computer
-    /// players carry on, and in pass-and-play the device goes to the next player.
-    pub fn go_on(&mut self, reader: Reader) {
-        if !self.holds_result(reader) {
-            return;
-        }
-        self.read.set(reader, self.live.finished_hands());
-        if reader == Reader::Here {
-            // The pause after a hand is over: the computer players move at their usual pace.
-            self.last_events.clear();
-        }
-        self.cue = None;
-        self.version += 1;
-        if let Screen::Seat(s) = self.screen() {
-            self.viewer = Some(s);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::GameKind;
+    use crate::session::handover::Screen;
+    use crate::session::table::Table;
     use crate::session::{AnyAction, MatchSetup, SeatKind};
 
     /// Plays the awaited seats' first legal actions until a hand has ended.
@@ -139,18 +112,18 @@ mod tests {
             to_hand_end(&mut t);
             assert!(t.holds_result(Reader::Here), "{game:?}");
             assert!(t.holds_result(Reader::Phone(Seat(1))));
-            let version = t.version;
+            let version = t.version();
             t.go_on(Reader::Here);
             assert!(!t.holds_result(Reader::Here));
-            assert!(t.version > version, "the computer players are woken");
+            assert!(t.version() > version, "the computer players are woken");
             // A phone's player goes on by himself.
             assert!(t.holds_result(Reader::Phone(Seat(1))));
             t.go_on(Reader::Phone(Seat(1)));
             assert!(!t.holds_result(Reader::Phone(Seat(1))));
             // Going on twice changes nothing.
-            let version = t.version;
+            let version = t.version();
             t.go_on(Reader::Here);
-            assert_eq!(t.version, version);
+            assert_eq!(t.version(), version);
         }
     }
 

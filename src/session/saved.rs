@@ -184,10 +184,10 @@ mod tests {
                 let action = table.live.legal_actions(seat)[0];
                 table.act(seat, action).unwrap();
             }
-            assert!(table.log.len() > 5);
+            assert!(table.log().len() > 5);
             let opened =
                 SavedMatch::open(&SavedMatch::of_table(&table).to_json(), MatchId(77)).unwrap();
-            assert_eq!(opened.log, table.log, "{game:?}");
+            assert_eq!(opened.log(), table.log(), "{game:?}");
             assert_eq!(opened.id, MatchId(77));
             assert_eq!(opened.last_played, table.last_played);
         }

@@ -48,25 +48,25 @@ pub struct Table {
     /// The match (cheap to share; copied on write).
     pub live: Rc<AnyMatch>,
     /// Every event of the match, unfiltered (rebuilt from the record when a save is opened).
-    pub log: Vec<AnyEvent>,
+    log: Vec<AnyEvent>,
     /// The human whose cards the screen shows (pass-and-play).
     pub viewer: Option<Seat>,
     /// Counts changes: effects (saving, the computer players) run when it changes.
-    pub version: u64,
+    version: u64,
     /// The sound of the last action.
-    pub cue: Option<Cue>,
+    cue: Option<Cue>,
     /// An open-ended series the players have ended.
-    pub ended: bool,
+    ended: bool,
     /// The number of actions before each human action, for undo against computers.
-    pub undo_points: Vec<usize>,
+    undo_points: Vec<usize>,
     /// The length of the log before each of those actions (undo shortens the log to it).
-    pub undo_logs: Vec<usize>,
+    undo_logs: Vec<usize>,
     /// The hand (by finished hands before it) in which undo was last used, counted once.
-    pub undo_hand: Option<usize>,
+    undo_hand: Option<usize>,
     /// The events of the last action.
-    pub last_events: Vec<AnyEvent>,
+    last_events: Vec<AnyEvent>,
     /// Which screens have gone on from the last hand's result (`session::pace`).
-    pub read: ResultsRead,
+    read: ResultsRead,
 }
 
 impl Table {
@@ -179,7 +179,7 @@ impl Table {
         self.log.extend_from_slice(&events);
         self.last_events.clone_from(&events);
         self.cue = Cue::of(&events);
-        self.version += 1;
+        self.changed();
         self.follow_screen();
         Ok(events)
     }
@@ -222,7 +222,7 @@ impl Table {
         self.last_events.clear();
         self.read.take_back(self.live.finished_hands());
         self.cue = None;
-        self.version += 1;
+        self.changed();
         self.follow_screen();
         true
     }
@@ -231,6 +231,81 @@ impl Table {
     pub fn take_device(&mut self, seat: Seat) {
         self.viewer = Some(seat);
         self.cue = None;
+        self.changed();
+    }
+
+    /// `reader`'s screen shows the last hand's result and waits for its player to go on. Never
+    /// once the match is over (its standings are shown instead).
+    #[must_use]
+    pub fn holds_result(&self, reader: Reader) -> bool {
+        !self.is_over() && self.live.finished_hands() > self.read.of(reader)
+    }
+
+    /// `reader`'s player goes on from the result ("Next hand"): at this device the computer
+    /// players carry on, and in pass-and-play the device goes to the next player.
+    pub fn go_on(&mut self, reader: Reader) {
+        if !self.holds_result(reader) {
+            return;
+        }
+        self.read.set(reader, self.live.finished_hands());
+        if reader == Reader::Here {
+            // The pause after a hand is over: the computer players move at their usual pace.
+            self.last_events.clear();
+        }
+        self.cue = None;
+        self.changed();
+        if let Screen::Seat(s) = self.screen() {
+            self.viewer = Some(s);
+        }
+    }
+
+    /// The players end an open-ended series.
+    pub fn end_series(&mut self) {
+        self.ended = true;
+        self.changed();
+    }
+
+    /// Undo was just used in the current hand: `true` the first time in that hand (statistics
+    /// count hands with undo, not undos).
+    pub fn first_undo_in_hand(&mut self) -> bool {
+        let hand = self.live.finished_hands();
+        let first = self.undo_hand != Some(hand);
+        self.undo_hand = Some(hand);
+        first
+    }
+
+    /// Every event of the match, unfiltered.
+    #[must_use]
+    pub fn log(&self) -> &[AnyEvent] {
+        &self.log
+    }
+
+    /// Counts changes: effects (saving, the computer players) run when it changes.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// The sound of the last action.
+    #[must_use]
+    pub fn cue(&self) -> Option<Cue> {
+        self.cue
+    }
+
+    /// The players have ended this open-ended series.
+    #[must_use]
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
+    /// The events of the last action.
+    #[must_use]
+    pub fn last_events(&self) -> &[AnyEvent] {
+        &self.last_events
+    }
+
+    /// Something on the table changed: the version goes up, so effects run again.
+    fn changed(&mut self) {
         self.version += 1;
     }
 }

@@ -39,7 +39,7 @@ fn bots_query(value: &str) -> bool {
 /// Runs the computer seats of the table in `state`.
 #[hook]
 pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
-    let version = state.table.as_ref().map_or(0, |t| t.version);
+    let version = state.table.as_ref().map_or(0, |t| t.version());
     let paused = bots_query("off");
     // A hand's result stays until the player at this device goes on ("Next hand", or by itself
     // with the automatic pace); the computer players wait for it, as everyone at a table would.

@@ -31,7 +31,7 @@ pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
         log,
         sheet: score_sheet(live, lang),
         standings: table.is_over().then(|| standings(live, Some(seat), lang)),
-        version: table.version,
+        version: table.version(),
         seat_link: None,
         seq: 0,
     }

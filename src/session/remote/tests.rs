@@ -104,7 +104,7 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
             t.act(seat, action).expect("legal");
             // Cards everyone has seen: played, turned in a challenge, shown for a redeal, the last skat.
             let shown = t
-                .last_events
+                .last_events()
                 .iter()
                 .filter_map(|e| e.for_viewer(None))
                 .map(|e| match e {

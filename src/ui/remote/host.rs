@@ -158,7 +158,7 @@ pub fn use_phone_host(state: &AppHandle) {
     let version = state
         .table
         .as_ref()
-        .map(|t| (t.version, t.live.actions_so_far()));
+        .map(|t| (t.version(), t.live.actions_so_far()));
     let site = crate::ui::site::use_site(&state.settings);
     let server = crate::ui::site::signal_server(&state.settings, &site);
     let state = state.clone();

@@ -85,7 +85,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let four_colour = state.settings.four_colour;
     let panel = use_state(|| None::<Panel>);
     let over_closed = use_state(|| false);
-    let version = state.table.as_ref().map_or(0, |t| t.version);
+    let version = state.table.as_ref().map_or(0, |t| t.version());
     let is_over = state.table.as_ref().is_some_and(|t| t.is_over());
     {
         // A new match starts with its end-of-match panel closed.
