@@ -177,6 +177,21 @@ pub enum PeerSignal {
     /// This app's own: a phone that finds the host already in its room (the server tells only
     /// those already there when someone enters) says it is here, and the host offers.
     Here,
+    /// In a code's lobby room (`lobby`): the host tells a newcomer that the table is here.
+    Table,
+    /// In a lobby: a joiner asks for a seat, by the name its player chose and its phone's id.
+    Knock {
+        /// The name the player typed.
+        name: String,
+        /// The phone's id (`guest::phone_id`), as in its hellos.
+        phone: String,
+    },
+    /// In a lobby: the host lets the joiner in, with its seat's link (`M1.` code).
+    Welcome(String),
+    /// In a lobby: the host refused the joiner.
+    Refused,
+    /// In a lobby: the code has expired; the host has to make a new one.
+    Expired,
 }
 
 /// A message to the server (`matchbox_protocol::PeerRequest`).

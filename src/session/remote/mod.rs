@@ -9,25 +9,33 @@ mod fair;
 mod guest;
 mod host;
 mod hub;
+mod knock;
+mod lobby;
 mod meeting;
 mod patch;
 mod protocol;
+mod room_code;
 mod signal;
 
 pub use fair::{add_card, add_count, fair_deal, Dealt, FairDeal, Ledger, Opening, Promise, Unfair};
 pub use guest::{phone_id, Guest, GuestOut, HELLO_EVERY_MS};
 pub use host::{check_move, remote_table, MoveRefusal};
 pub use hub::{Bindings, ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};
+pub use knock::{KnockEnd, KnockStage, Knocker, NO_TABLE_MS};
+pub use lobby::{clean_name, Given, Knock, Lobby, SavedLobby, MAX_NAME};
 pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
     room_token, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
 };
 pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
+pub use room_code::{CodeError, Issued, RoomCode, CODE_LEN, CODE_LIFETIME_MS};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
 #[cfg(test)]
 mod fair_tests;
 #[cfg(test)]
 mod hub_tests;
+#[cfg(test)]
+mod lobby_tests;
 #[cfg(test)]
 mod tests;
