@@ -12,12 +12,14 @@
 mod de;
 mod en;
 mod fr;
+mod lobby;
 mod msg;
 mod phones;
 mod site;
 mod texts;
 
 pub use crate::lang::Lang;
+pub use lobby::LobbyTexts;
 pub use msg::{HintWhy, Knock, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
 pub use site::SiteTexts;
@@ -86,6 +88,16 @@ impl Lang {
     #[must_use]
     pub fn phones(self) -> &'static PhoneTexts {
         self.t().phones()
+    }
+
+    /// The words of joining by a table code.
+    #[must_use]
+    pub fn lobby(self) -> &'static LobbyTexts {
+        match self {
+            Lang::De => &de::lobby::LOBBY,
+            Lang::En => &en::lobby::LOBBY,
+            Lang::Fr => &fr::lobby::LOBBY,
+        }
     }
 
     /// The words of the site's configuration (shorthand for `t().site()`).

@@ -10,7 +10,7 @@ use super::notice::Notice;
 use super::replay::HandReplay;
 use super::rules_edit::SavedRulesets;
 use super::settings::Settings;
-use super::setup::{MatchSetup, SeatKind, SetupEdit};
+use super::setup::{BotLevel, MatchSetup, SeatKind, SetupEdit};
 use super::slate::Slate;
 use super::stats::Stats;
 use super::table::Table;
@@ -92,6 +92,10 @@ pub enum AppAction {
     /// Play the match on the table again: same seats and rules, new cards from `seed` (the
     /// finished one is kept until the player removes it).
     Rematch(u64),
+    /// On the table's running match, give `seat` to a computer player (`false`: its phone's player
+    /// left for good) or to a phone again (`true`). Only seats played by a computer or on a phone
+    /// change; a person at this device keeps his seat.
+    GiveSeat(Seat, bool),
     /// Start a slate for real cards with New game's players and rules (`seed`: the unseen deals).
     StartSlate(u64),
     /// Book the next hand on the slate.
@@ -323,6 +327,27 @@ impl AppState {
                 if let Some(table) = &self.table {
                     next.setup = table.setup.clone();
                     return next.reduce(AppAction::Start(seed));
+                }
+            }
+            AppAction::GiveSeat(seat, to_phone) => {
+                if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
+                    let kind = match to_phone {
+                        true => SeatKind::Phone,
+                        false => SeatKind::Bot(BotLevel::Medium),
+                    };
+                    let give = |s: &mut super::SeatSetup| {
+                        let changes = matches!(
+                            (s.kind, to_phone),
+                            (SeatKind::Phone, false) | (SeatKind::Bot(_), true)
+                        );
+                        if changes {
+                            s.kind = kind;
+                        }
+                        changes
+                    };
+                    if table.setup.seats.get_mut(seat.index()).is_some_and(give) {
+                        table.version += 1;
+                    }
                 }
             }
             AppAction::StartSlate(seed) => {

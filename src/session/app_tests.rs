@@ -56,6 +56,34 @@ fn a_rematch_keeps_the_tables_seats_and_rules() {
 }
 
 #[test]
+fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
+    let mut s = state();
+    s.setup.seats[1].kind = SeatKind::Phone;
+    let s = s.reduce(AppAction::Start(5));
+    let version = s.table.as_ref().unwrap().version;
+    let bot = s.reduce(AppAction::GiveSeat(Seat(1), false));
+    let table = bot.table.as_ref().unwrap();
+    assert_eq!(table.setup.seats[1].kind, SeatKind::Bot(BotLevel::Medium));
+    assert!(table.phones().is_empty());
+    assert_eq!(table.version, version + 1);
+    let back = bot.reduce(AppAction::GiveSeat(Seat(1), true));
+    assert_eq!(
+        back.table.as_ref().unwrap().phones(),
+        vec![(Seat(1), s.table.as_ref().unwrap().phones()[0].1.clone())]
+    );
+    // Seat 0, a person at this device, is nobody's to give.
+    let kept = back.reduce(AppAction::GiveSeat(Seat(0), false));
+    assert_eq!(
+        kept.table.as_ref().unwrap().setup.seats[0].kind,
+        SeatKind::Human
+    );
+    assert_eq!(
+        kept.table.as_ref().unwrap().version,
+        back.table.as_ref().unwrap().version
+    );
+}
+
+#[test]
 fn a_bad_link_only_says_why() {
     let s = AppState::new(Stored::default(), Screen::Home, "#rules=r9.x");
     assert!(matches!(s.notice, Some(Notice::Link(_))));

@@ -64,6 +64,15 @@ pub fn share(url: &str, title: &str) {
     let _ = gloo::utils::window().navigator().share_with_data(&data);
 }
 
+/// Opens the share sheet for `url` with a line of `text` (a messenger sends both).
+pub fn share_link(url: &str, text: &str, title: &str) {
+    let data = web_sys::ShareData::new();
+    data.set_url(url);
+    data.set_text(text);
+    data.set_title(title);
+    let _ = gloo::utils::window().navigator().share_with_data(&data);
+}
+
 /// Opens the share sheet for a piece of text (a code to paste on another phone).
 pub fn share_text(text: &str, title: &str) {
     let data = web_sys::ShareData::new();

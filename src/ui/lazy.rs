@@ -5,7 +5,9 @@
 
 use super::app::AppHandle;
 use super::part::{split_point, PartPending, Unavailable};
-use super::remote::{AnswerScreen, JoinScreen, PhonesPanel, PhonesPanelProps};
+use super::remote::{
+    AnswerScreen, HostLobby, HostLobbyProps, JoinScreen, PhonesPanel, PhonesPanelProps,
+};
 use super::screens::{
     DataScreen, Frame, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen, SettingsScreen,
     SharedRulesScreen, SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
@@ -29,6 +31,8 @@ struct Phones {
     join: View,
     answer: View,
     panel: fn(&PhonesPanelProps) -> Html,
+    /// The host's lobby of its table code (draws nothing).
+    lobby: fn(&HostLobbyProps) -> Html,
 }
 
 /// Playing with real cards: the slate and tournaments.
@@ -57,9 +61,16 @@ split_point!(
         Phones {
             join: |state| html! { <JoinScreen {state} /> },
             answer: |state| html! { <AnswerScreen {state} /> },
+            lobby: |p| {
+                html! {
+                    <HostLobby server={p.server.clone()} seed={p.seed} phones={p.phones.clone()}
+                        on_knock={p.on_knock.clone()} />
+                }
+            },
             panel: |p| {
                 html! {
-                    <PhonesPanel seats={p.seats.clone()} lang={p.lang} on_close={p.on_close.clone()} />
+                    <PhonesPanel seats={p.seats.clone()} computers={p.computers.clone()}
+                        on_give={p.on_give.clone()} lang={p.lang} on_close={p.on_close.clone()} />
                 }
             },
         }
@@ -222,6 +233,16 @@ pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
     match use_part(&PHONES, || Box::pin(phones_part())) {
         Part::Here(part) => (part.panel)(props),
         pending => pending_panel(props.lang, pending),
+    }
+}
+
+/// The host's table code lobby (issue 29), from the phones part once it is here (the table
+/// loads it anyway for its Phones panel); nothing while it comes.
+#[function_component(LazyHostLobby)]
+pub fn lazy_host_lobby(props: &HostLobbyProps) -> Html {
+    match use_part(&PHONES, || Box::pin(phones_part())) {
+        Part::Here(part) => (part.lobby)(props),
+        _ => Html::default(),
     }
 }
 

@@ -19,6 +19,10 @@ const TOURNAMENT_KEY: &str = "schraem.tournament";
 const ROOMS_KEY: &str = "schraem.rooms";
 /// Which phone plays each seat of the hosted match (`session::remote::Bindings`).
 const BOUND_KEY: &str = "schraem.bound";
+/// The hosted table's code, whom it let in and whom it refused (`session::remote::SavedLobby`).
+const LOBBY_KEY: &str = "schraem.lobby";
+/// The name this device's player last joined a table by code with.
+const JOINER_KEY: &str = "schraem.joiner";
 
 /// The browser refused to store something (quota full, storage blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,6 +173,31 @@ pub fn keep_bound_phones(seed: u64, bound: &crate::session::remote::Bindings) {
     if let Ok(text) = serde_json::to_string(&(seed, bound)) {
         let _ = write(BOUND_KEY, &text);
     }
+}
+
+/// The hosted table's lobby as kept before a reload (none, or one of another version: `None`).
+#[must_use]
+pub fn saved_lobby() -> Option<crate::session::remote::SavedLobby> {
+    raw(LOBBY_KEY).and_then(|text| serde_json::from_str(&text).ok())
+}
+
+/// Keeps the hosted table's lobby for a reload (a device that cannot store it makes a new code
+/// after one, and forgets whom it refused).
+pub fn keep_lobby(lobby: &crate::session::remote::SavedLobby) {
+    if let Ok(text) = serde_json::to_string(lobby) {
+        let _ = write(LOBBY_KEY, &text);
+    }
+}
+
+/// The name this device's player last joined a table by code with.
+#[must_use]
+pub fn joiner_name() -> String {
+    raw(JOINER_KEY).unwrap_or_default()
+}
+
+/// Keeps the name this device's player joins with.
+pub fn keep_joiner_name(name: &str) {
+    let _ = write(JOINER_KEY, name);
 }
 
 /// This device's secret for naming its rooms on the signalling server (random, made once and

@@ -3,6 +3,7 @@
 mod data;
 mod errors;
 mod grammar;
+pub(crate) mod lobby;
 mod phones;
 mod real_cards;
 mod rules;

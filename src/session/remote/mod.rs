@@ -25,10 +25,12 @@ pub use knock::{KnockEnd, KnockStage, Knocker, NO_TABLE_MS};
 pub use lobby::{clean_name, Given, Knock, Lobby, SavedLobby, MAX_NAME};
 pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
-    room_token, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
+    room_token, room_url, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
 };
 pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
-pub use room_code::{CodeError, Issued, RoomCode, CODE_LEN, CODE_LIFETIME_MS};
+pub use room_code::{
+    decode_code_link, encode_code_link, CodeError, Issued, RoomCode, CODE_LEN, CODE_LIFETIME_MS,
+};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
 #[cfg(test)]

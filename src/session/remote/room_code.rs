@@ -124,6 +124,36 @@ impl fmt::Display for RoomCode {
     }
 }
 
+/// What the host's "Send the link" carries after `#join=`: the code, and the signalling server
+/// it is on (so a joiner whose device knows no server, or another one, still finds the table):
+/// `K7M2QX~` and the base64url of the server's address.
+#[must_use]
+pub fn encode_code_link(code: &RoomCode, server: &str) -> String {
+    match server {
+        "" => code.as_str().to_owned(),
+        server => format!(
+            "{}~{}",
+            code.as_str(),
+            crate::share::base64url::encode(server.as_bytes())
+        ),
+    }
+}
+
+/// Reads what follows `#join=` in a code link (or a typed code): the code, and the server the link
+/// names, if it names a valid one.
+///
+/// # Errors
+/// The code's [`CodeError`].
+pub fn decode_code_link(text: &str) -> Result<(RoomCode, Option<String>), CodeError> {
+    let text = text.rsplit_once("#join=").map_or(text, |(_, code)| code);
+    let (code, server) = text.split_once('~').unwrap_or((text, ""));
+    let server = crate::share::base64url::decode(server.trim())
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .filter(|s| !s.is_empty() && super::meeting::parse_server(s).as_deref() == Ok(s.as_str()));
+    Ok((RoomCode::parse(code)?, server))
+}
+
 /// A code and when the host made it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Issued {
@@ -195,6 +225,28 @@ mod tests {
         ] {
             assert_eq!(RoomCode::parse(typed), Ok(code.clone()), "{typed}");
         }
+    }
+
+    #[test]
+    fn a_code_link_carries_the_server_and_a_bad_server_is_dropped() {
+        let code = RoomCode::parse("K7M2QX").unwrap();
+        let link = encode_code_link(&code, "ws://203.0.113.10:3536");
+        assert!(link.starts_with("K7M2QX~"));
+        assert_eq!(
+            decode_code_link(&format!("https://example.org/#join={link}")),
+            Ok((code.clone(), Some("ws://203.0.113.10:3536".into())))
+        );
+        assert_eq!(encode_code_link(&code, ""), "K7M2QX");
+        assert_eq!(decode_code_link("k7m-2qx"), Ok((code.clone(), None)));
+        let evil = format!(
+            "K7M2QX~{}",
+            crate::share::base64url::encode(b"javascript:alert(1)")
+        );
+        assert_eq!(decode_code_link(&evil), Ok((code, None)));
+        assert_eq!(decode_code_link("K7M2Q~abc"), Err(CodeError::Length(5)));
+        // An invitation or a seat's link is no code link.
+        assert!(decode_code_link("J2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAA").is_err());
+        assert!(decode_code_link("M1.eyJ1Ijo").is_err());
     }
 
     #[test]

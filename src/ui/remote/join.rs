@@ -113,6 +113,18 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let pasted = use_node_ref();
     // A link with `#join=` fills in the invitation.
     let initial = state.join_code.clone().unwrap_or_default();
+    // Joining by a table code (with a server for it known, or named by the host's code link).
+    let site = crate::ui::site::use_site(&state.settings);
+    let by_code = super::join_code::use_code_join(
+        &joiner,
+        &crate::ui::site::signal_server(&state.settings, &site),
+        &initial,
+    );
+    let initial = if by_code.from_link {
+        String::new()
+    } else {
+        initial
+    };
     {
         let link = link.clone();
         use_effect_with((), move |()| {
@@ -259,6 +271,10 @@ pub fn join_screen(props: &ScreenProps) -> Html {
             let body = match other {
                 Stage::Paste | Stage::Answering => html! {
                     <>
+                        if let Some(form) = by_code.html.clone() {
+                            { form }
+                            <h2 class="or-paste">{ lang.lobby().or_paste }</h2>
+                        }
                         <p class="help">{ p.join_help }</p>
                         <label class="field">
                             <span>{ p.host_code }</span>

@@ -2,10 +2,13 @@
 //! panel, and the Join screen of a phone that takes a seat. The protocol and every decision are
 //! in `session::remote`; this module only moves its messages over WebRTC data channels.
 
+mod code_box;
 mod handoff;
 mod host;
 mod join;
+mod join_code;
 mod join_meeting;
+mod lobby;
 mod phones_panel;
 mod rooms;
 mod rtc;
@@ -14,4 +17,5 @@ mod socket;
 pub use handoff::{use_answer_handoff, AnswerScreen};
 pub use host::{claims, link_of, use_phone_host, use_phone_links, PhoneLink};
 pub use join::JoinScreen;
+pub use lobby::{HostLobby, HostLobbyProps};
 pub use phones_panel::{PhonesPanel, PhonesPanelProps};

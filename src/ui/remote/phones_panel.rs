@@ -3,9 +3,11 @@
 //! where the host pastes that phone's answer. With a signalling server set, a seat's invitation is
 //! its room's link instead: the phone that opens it joins with nothing to send back.
 
+use super::code_box::CodeBox;
 use super::host::{
     accept, claims, invite, let_in, link_of, pending_code, use_phone_links, PhoneLink,
 };
+use super::lobby::joiner_name;
 use super::rooms::{seat_link, server_link, ServerLink};
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -18,6 +20,12 @@ use yew::prelude::*;
 pub struct PhonesPanelProps {
     /// The seats played on phones, with their names.
     pub seats: Vec<(Seat, String)>,
+    /// The seats a computer plays, with their names (each may be given to a phone).
+    #[prop_or_default]
+    pub computers: Vec<(Seat, String)>,
+    /// Gives a seat to a phone (`true`) or to a computer player (`false`).
+    #[prop_or_default]
+    pub on_give: Callback<(Seat, bool)>,
     pub lang: Lang,
     pub on_close: Callback<()>,
 }
@@ -35,6 +43,22 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
     let answer = use_node_ref();
     let server = server_link();
     let waiting = claims();
+    let l = lang.lobby();
+    let computers = props.computers.iter().map(|(seat, name)| {
+        let to_phone = props.on_give.reform({
+            let seat = *seat;
+            move |_| (seat, true)
+        });
+        html! {
+            <li class="phone-seat computer">
+                <div class="phone-head">
+                    <strong>{ name.clone() }</strong>
+                    <span class="phone-status">{ l.computer }</span>
+                    <button type="button" class="to-phone" onclick={to_phone}>{ l.to_phone }</button>
+                </div>
+            </li>
+        }
+    });
     let rows = props.seats.iter().map(|(seat, name)| {
         let seat = *seat;
         // Another phone opened this seat's link: the seat is its player's phone's until the host
@@ -45,6 +69,9 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
             PhoneLink::Connected => p.connected,
             PhoneLink::None | PhoneLink::Invited | PhoneLink::Dropped => p.not_connected,
         };
+        // Who took the seat by the table code, by the name they chose.
+        let joiner = joiner_name(seat).filter(|j| j != name);
+        let to_computer = props.on_give.reform(move |_| (seat, false));
         let invite_by_code = {
             let (open, error, name, by_code) =
                 (open.clone(), error.clone(), name.clone(), by_code.clone());
@@ -84,6 +111,12 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
                         <button type="button" class="invite" onclick={on_invite}>{ label }</button>
                     }
                 </div>
+                if let Some(joiner) = joiner {
+                    <p class="played-by">{ (l.played_by)(&joiner) }</p>
+                }
+                if link != PhoneLink::Connected {
+                    <button type="button" class="to-computer" onclick={to_computer}>{ l.to_computer }</button>
+                }
                 if let Some(id) = claim {
                     <div class="claim" role="group" aria-label={(p.claim_waiting)(name)}>
                         <p role="status">{ (p.claim_waiting)(name) }</p>
@@ -105,6 +138,7 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
     html! {
         <Dialog title={p.phones} id="phones-title" class="phones-panel" close_label={t.close}
             on_close={props.on_close.clone()}>
+            <CodeBox seats={props.seats.clone()} {lang} />
             <p class="help">{ p.phones_help }</p>
             if let Some(line) = match server {
                 ServerLink::Off => None,
@@ -114,7 +148,11 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
             } {
                 <p class="server-status" role="status">{ line }</p>
             }
-            <ul class="phone-seats">{ for rows }</ul>
+            <h3 class="seats-title">{ l.seats }</h3>
+            <ul class="phone-seats">
+                { for rows }
+                { for computers }
+            </ul>
             if let Some(e) = (*error).clone() {
                 <p class="error" role="alert">{ e }</p>
             }

@@ -110,6 +110,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let hint = hint::use_hint(version, lang, state.dispatcher());
     // A phone's link coming or going changes what the prompt says of its seat.
     crate::ui::remote::use_phone_links();
+    // The signalling server, for the table code's lobby (issue 29).
+    let site = crate::ui::site::use_site(&state.settings);
+    let server = crate::ui::site::signal_server(&state.settings, &site);
     let phones: Vec<(Seat, String)> = state
         .table
         .as_ref()
@@ -314,9 +317,25 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         Some(Panel::Share(url)) => html! {
             <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
         },
-        Some(Panel::Phones) => html! {
-            <crate::ui::lazy::LazyPhonesPanel seats={phones.clone()} {lang} on_close={close.clone()} />
-        },
+        Some(Panel::Phones) => {
+            // Any computer seat may be given to a phone (back, after its player left for good).
+            let computers: Vec<(Seat, String)> = table
+                .setup
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| matches!(s.kind, crate::session::SeatKind::Bot(_)))
+                .map(|(i, s)| (Seat(i as u8), s.name.clone()))
+                .collect();
+            let d = dispatch.clone();
+            let on_give = Callback::from(move |(seat, to_phone)| {
+                d.dispatch(AppAction::GiveSeat(seat, to_phone));
+            });
+            html! {
+                <crate::ui::lazy::LazyPhonesPanel seats={phones.clone()} {computers} {on_give}
+                    {lang} on_close={close.clone()} />
+            }
+        }
     };
     let over_html = if is_over && !*over_closed && panel.is_none() {
         let again = {
@@ -366,6 +385,12 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 ticker={hint.line.clone().or_else(|| latest_line(table, viewer, lang))} />
             { panel_html }
             { over_html }
+            if !phones.is_empty() {
+                // Someone knocking with the table's code opens the Phones panel: the host decides.
+                <crate::ui::lazy::LazyHostLobby server={server} seed={table.live.seed()}
+                    phones={phones.clone()}
+                    on_knock={let p = panel.clone(); Callback::from(move |()| p.set(Some(Panel::Phones)))} />
+            }
         </section>
     }
 }
