@@ -10,7 +10,7 @@ use super::notice::Notice;
 use super::replay::HandReplay;
 use super::rules_edit::SavedRulesets;
 use super::settings::Settings;
-use super::setup::{BotLevel, MatchSetup, SeatKind, SetupEdit};
+use super::setup::{MatchSetup, SeatKind, SetupEdit};
 use super::slate::Slate;
 use super::stats::Stats;
 use super::table::Table;
@@ -331,23 +331,7 @@ impl AppState {
             }
             AppAction::GiveSeat(seat, to_phone) => {
                 if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
-                    let kind = match to_phone {
-                        true => SeatKind::Phone,
-                        false => SeatKind::Bot(BotLevel::Medium),
-                    };
-                    let give = |s: &mut super::SeatSetup| {
-                        let changes = matches!(
-                            (s.kind, to_phone),
-                            (SeatKind::Phone, false) | (SeatKind::Bot(_), true)
-                        );
-                        if changes {
-                            s.kind = kind;
-                        }
-                        changes
-                    };
-                    if table.setup.seats.get_mut(seat.index()).is_some_and(give) {
-                        table.version += 1;
-                    }
+                    table.give_seat(seat, to_phone);
                 }
             }
             AppAction::StartSlate(seed) => {

@@ -60,12 +60,15 @@ fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
     let mut s = state();
     s.setup.seats[1].kind = SeatKind::Phone;
     let s = s.reduce(AppAction::Start(5));
-    let version = s.table.as_ref().unwrap().version;
+    let version = s.table.as_ref().unwrap().version();
     let bot = s.reduce(AppAction::GiveSeat(Seat(1), false));
     let table = bot.table.as_ref().unwrap();
-    assert_eq!(table.setup.seats[1].kind, SeatKind::Bot(BotLevel::Medium));
+    assert_eq!(
+        table.setup.seats[1].kind,
+        SeatKind::Bot(crate::session::BotLevel::Medium)
+    );
     assert!(table.phones().is_empty());
-    assert_eq!(table.version, version + 1);
+    assert_eq!(table.version(), version + 1);
     let back = bot.reduce(AppAction::GiveSeat(Seat(1), true));
     assert_eq!(
         back.table.as_ref().unwrap().phones(),
@@ -78,8 +81,8 @@ fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
         SeatKind::Human
     );
     assert_eq!(
-        kept.table.as_ref().unwrap().version,
-        back.table.as_ref().unwrap().version
+        kept.table.as_ref().unwrap().version(),
+        back.table.as_ref().unwrap().version()
     );
 }
 

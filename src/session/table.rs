@@ -265,6 +265,23 @@ impl Table {
         self.changed();
     }
 
+    /// Gives `seat` to a computer player (`to_phone` false: its phone's player left for good) or to
+    /// a phone again (`true`); only a seat played by a computer or on a phone changes (issue 29).
+    /// Returns whether it changed.
+    pub fn give_seat(&mut self, seat: Seat, to_phone: bool) -> bool {
+        use super::setup::{BotLevel, SeatKind};
+        let Some(s) = self.setup.seats.get_mut(seat.index()) else {
+            return false;
+        };
+        s.kind = match (s.kind, to_phone) {
+            (SeatKind::Phone, false) => SeatKind::Bot(BotLevel::Medium),
+            (SeatKind::Bot(_), true) => SeatKind::Phone,
+            _ => return false,
+        };
+        self.changed();
+        true
+    }
+
     /// Undo was just used in the current hand: `true` the first time in that hand (statistics
     /// count hands with undo, not undos).
     pub fn first_undo_in_hand(&mut self) -> bool {
