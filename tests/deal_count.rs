@@ -18,9 +18,9 @@ fn after_a_grand_hand() -> Table {
         let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), seed).unwrap();
         let mut table = Table::new(setup, live);
         let mut announced = false;
-        while table.live.finished_hands() == 0 {
-            let seat = table.live.to_act().unwrap();
-            let legal = table.live.legal_actions(seat);
+        while table.live().finished_hands() == 0 {
+            let seat = table.live().to_act().unwrap();
+            let legal = table.live().legal_actions(seat);
             let grand = AnyAction::Ramsch(Action::GrandHand);
             let a = if legal.contains(&grand) {
                 grand
@@ -30,7 +30,7 @@ fn after_a_grand_hand() -> Table {
             announced |= a == grand;
             table.act(seat, a).unwrap();
         }
-        let AnyMatch::Ramsch(m) = &*table.live else {
+        let AnyMatch::Ramsch(m) = &**table.live() else {
             unreachable!()
         };
         let row = &m.sheet().rows[0];
@@ -44,7 +44,7 @@ fn after_a_grand_hand() -> Table {
 #[test]
 fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
     let table = after_a_grand_hand();
-    let AnyMatch::Ramsch(m) = &*table.live else {
+    let AnyMatch::Ramsch(m) = &**table.live() else {
         unreachable!()
     };
     let of = m.rules().deals;
@@ -53,7 +53,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
         of,
         "the default preset"
     );
-    let model = table_model(&table.live.seat(Some(Seat(0)), &[Seat(0)]), Lang::De);
+    let model = table_model(&table.live().seat(Some(Seat(0)), &[Seat(0)]), Lang::De);
     assert_eq!(model.status[0], format!("Spiel 1 von {of}"));
     let ticker = latest_line(&table, Some(Seat(0)), Lang::De).unwrap();
     assert!(
@@ -69,7 +69,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
             "Donne 1 à nouveau : ",
         ),
     ] {
-        let model = table_model(&table.live.seat(Some(Seat(0)), &[Seat(0)]), lang);
+        let model = table_model(&table.live().seat(Some(Seat(0)), &[Seat(0)]), lang);
         assert_eq!(model.status[0], header);
         let ticker = latest_line(&table, Some(Seat(0)), lang).unwrap();
         assert!(ticker.starts_with(again), "{ticker:?}");
@@ -79,7 +79,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
 #[test]
 fn the_sheet_says_why_a_grand_hand_does_not_count() {
     let table = after_a_grand_hand();
-    let of = match &*table.live {
+    let of = match &**table.live() {
         AnyMatch::Ramsch(m) => m.rules().deals,
         AnyMatch::Schraem(_) => unreachable!(),
     };
@@ -97,12 +97,12 @@ fn the_sheet_says_why_a_grand_hand_does_not_count() {
             format!("compte au score, mais pas parmi les {of} donnes : le même donneur redistribue"),
         ),
     ] {
-        let sheet = score_sheet(&table.live, lang);
+        let sheet = score_sheet(table.live(), lang);
         let row = &sheet.rows[0];
         assert_eq!(row.head, "1", "{lang:?}");
         assert!(row.note.ends_with(&says), "{lang:?}: {:?}", row.note);
         // The score stands: the totals include it.
-        let AnyMatch::Ramsch(m) = &*table.live else {
+        let AnyMatch::Ramsch(m) = &**table.live() else {
             unreachable!()
         };
         assert_eq!(m.totals(), m.sheet().rows[0].totals);

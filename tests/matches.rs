@@ -18,7 +18,7 @@ fn home() -> AppState {
 #[test]
 fn a_new_game_keeps_the_match_in_progress_and_both_can_be_continued() {
     let s = home().reduce_at(AppAction::Start(5), 1_000.0);
-    let first = s.table.as_ref().unwrap().id;
+    let first = s.table.as_ref().unwrap().id();
     let s = s.reduce_at(AppAction::Act(Seat(0), LOOK), 2_000.0);
     let s = s
         .reduce_at(AppAction::Show(Screen::NewGame), 3_000.0)
@@ -27,15 +27,15 @@ fn a_new_game_keeps_the_match_in_progress_and_both_can_be_continued() {
             3_500.0,
         )
         .reduce_at(AppAction::Start(5), 4_000.0);
-    let second = s.table.as_ref().unwrap().id;
+    let second = s.table.as_ref().unwrap().id();
     assert_ne!(first, second, "the same seed still gives another id");
     assert_eq!(s.shelf.len(), 1, "the first match waits on the shelf");
     let waiting = &s.shelf[0];
-    assert_eq!(waiting.id, first);
-    assert_eq!(waiting.live.actions_so_far(), 1, "with its look");
-    assert_eq!(waiting.last_played, 2_000.0);
+    assert_eq!(waiting.id(), first);
+    assert_eq!(waiting.live().actions_so_far(), 1, "with its look");
+    assert_eq!(waiting.last_played(), 2_000.0);
     assert_eq!(
-        s.table.as_ref().unwrap().last_played,
+        s.table.as_ref().unwrap().last_played(),
         4_000.0,
         "stamped at its start"
     );
@@ -43,10 +43,10 @@ fn a_new_game_keeps_the_match_in_progress_and_both_can_be_continued() {
     // Back to the first: the second now waits.
     let s = s.reduce_at(AppAction::OpenMatch(first), 5_000.0);
     assert_eq!(s.screen, Screen::Table);
-    assert_eq!(s.table.as_ref().unwrap().id, first);
-    assert_eq!(s.shelf[0].id, second);
+    assert_eq!(s.table.as_ref().unwrap().id(), first);
+    assert_eq!(s.shelf[0].id(), second);
     assert_eq!(
-        s.table.as_ref().unwrap().last_played,
+        s.table.as_ref().unwrap().last_played(),
         2_000.0,
         "opening a match is not playing it"
     );
@@ -56,10 +56,10 @@ fn a_new_game_keeps_the_match_in_progress_and_both_can_be_continued() {
 #[test]
 fn a_rematch_keeps_the_finished_match_until_the_player_removes_it() {
     let s = home().reduce(AppAction::Start(9));
-    let first = s.table.as_ref().unwrap().id;
+    let first = s.table.as_ref().unwrap().id();
     let s = s.reduce(AppAction::Rematch(10));
     assert_eq!(s.match_ids().len(), 2);
-    assert!(s.shelf.iter().any(|t| t.id == first));
+    assert!(s.shelf.iter().any(|t| t.id() == first));
 }
 
 #[test]
@@ -71,19 +71,19 @@ fn only_a_removal_forgets_a_match() {
     let ids = s.match_ids();
     assert_eq!(ids.len(), 3);
     // Removing one on the shelf leaves the table alone.
-    let on_shelf = s.shelf[0].id;
+    let on_shelf = s.shelf[0].id();
     let s = s.reduce(AppAction::RemoveMatch(on_shelf));
     assert_eq!(s.match_ids().len(), 2);
     assert!(!s.match_ids().contains(&on_shelf));
     // Removing the one on the table empties the table; the others stay.
-    let on_table = s.table.as_ref().unwrap().id;
+    let on_table = s.table.as_ref().unwrap().id();
     let s = s.reduce(AppAction::RemoveMatch(on_table));
     assert!(s.table.is_none());
     assert_eq!(s.shelf.len(), 1);
     // A second tab removes nothing.
     let mut second = s.clone();
     second.read_only = true;
-    let after = second.reduce(AppAction::RemoveMatch(s.shelf[0].id));
+    let after = second.reduce(AppAction::RemoveMatch(s.shelf[0].id()));
     assert_eq!(after.shelf.len(), 1);
     assert_eq!(after.notice, Some(Notice::SecondTab));
 }
@@ -96,16 +96,16 @@ fn the_match_played_last_is_on_the_table_after_a_reload() {
     let (old, new) = (s.shelf[0].clone(), s.table.clone().unwrap());
     // Saved and read back in any order.
     let reopen = |t: &schraem::session::Table| {
-        SavedMatch::open(&SavedMatch::of_table(t).to_json(), t.id).unwrap()
+        SavedMatch::open(&SavedMatch::of_table(t).to_json(), t.id()).unwrap()
     };
     let stored = Stored {
         tables: vec![reopen(&old), reopen(&new)],
         ..Stored::default()
     };
     let again = AppState::new(stored, Screen::Home, "");
-    assert_eq!(again.table.as_ref().unwrap().id, new.id);
-    assert_eq!(again.shelf[0].id, old.id);
-    assert_eq!(again.shelf[0].id, MatchId(old.id.0));
+    assert_eq!(again.table.as_ref().unwrap().id(), new.id());
+    assert_eq!(again.shelf[0].id(), old.id());
+    assert_eq!(again.shelf[0].id(), MatchId(old.id().0));
 }
 
 #[test]

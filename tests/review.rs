@@ -240,32 +240,32 @@ fn the_review_is_offered_to_a_lone_human_after_a_hand() {
     let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 3).unwrap();
     let mut table = Table::new(setup.clone(), live);
     assert!(
-        !review_offered(&table.live, &table.humans(), Some(Seat(0))),
+        !review_offered(table.live(), &table.humans(), Some(Seat(0))),
         "no hand finished yet"
     );
     let mut rng = Xoshiro256StarStar::from_seed(3);
-    while table.live.finished_hands() == 0 {
-        let seat = table.live.to_act().unwrap();
-        let legal = table.live.legal_actions(seat);
+    while table.live().finished_hands() == 0 {
+        let seat = table.live().to_act().unwrap();
+        let legal = table.live().legal_actions(seat);
         let action = legal[rng.below(legal.len() as u64) as usize];
         table.act(seat, action).unwrap();
     }
-    assert!(review_offered(&table.live, &table.humans(), Some(Seat(0))));
+    assert!(review_offered(table.live(), &table.humans(), Some(Seat(0))));
     assert!(
-        !review_offered(&table.live, &table.humans(), Some(Seat(1))),
+        !review_offered(table.live(), &table.humans(), Some(Seat(1))),
         "only the human's own seat"
     );
     for lang in Lang::ALL {
-        let model = review_model(&table.live, &table.humans(), Some(Seat(0)), lang).unwrap();
+        let model = review_model(table.live(), &table.humans(), Some(Seat(0)), lang).unwrap();
         assert!(!model.verdict.is_empty());
         assert!(!model.tricks.is_empty());
         assert_eq!(model.hands.len(), 4, "{lang:?}");
     }
     let mut two_humans = setup;
     two_humans.seats[1].kind = SeatKind::Human;
-    let pass_and_play = Table::new(two_humans, (*table.live).clone());
+    let pass_and_play = Table::new(two_humans, (**table.live()).clone());
     assert!(!review_offered(
-        &pass_and_play.live,
+        pass_and_play.live(),
         &pass_and_play.humans(),
         Some(Seat(0))
     ));

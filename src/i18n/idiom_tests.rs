@@ -115,9 +115,9 @@ fn one_hand(game: GameKind) -> Table {
     let setup = MatchSetup::default_for(game, "Quirin");
     let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 9).unwrap();
     let mut table = Table::new(setup, live);
-    while table.live.finished_hands() == 0 {
-        let seat = table.live.to_act().unwrap();
-        let legal = table.live.legal_actions(seat);
+    while table.live().finished_hands() == 0 {
+        let seat = table.live().to_act().unwrap();
+        let legal = table.live().legal_actions(seat);
         let play = legal.iter().find(|a| match a {
             AnyAction::Schraem(s) => matches!(s, schraem::Action::Play(_)),
             AnyAction::Ramsch(r) => matches!(r, crate::engine::ramsch::Action::Play { .. }),
@@ -151,7 +151,7 @@ fn the_viewers_own_seat_is_spoken_to_in_the_log_and_the_result() {
             for line in &lines {
                 assert!(!line.contains("Quirin"), "{game:?} {lang:?}: {line}");
             }
-            let model = table_model(&table.live.seat(Some(Seat(0)), &[]), lang);
+            let model = table_model(&table.live().seat(Some(Seat(0)), &[]), lang);
             let result = model.result.expect("the hand's result");
             assert!(!result.contains("Quirin"), "{game:?} {lang:?}: {result}");
             // Someone else's view still names Quirin.

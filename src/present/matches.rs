@@ -38,16 +38,16 @@ pub fn match_rows(
     listed(table, shelf)
         .into_iter()
         .map(|table| {
-            let name = lang.t().preset_name(table.live.preset());
-            let title = if table.setup.options.is_empty() {
+            let name = lang.t().preset_name(table.live().preset());
+            let title = if table.setup().options.is_empty() {
                 name.to_owned()
             } else {
                 format!("{name} · {}", t.rules_changed)
             };
-            let names: Vec<&str> = table.live.names().iter().map(String::as_str).collect();
-            let when = when(table.last_played, now, utc_offset_minutes);
+            let names: Vec<&str> = table.live().names().iter().map(String::as_str).collect();
+            let when = when(table.last_played(), now, utc_offset_minutes);
             MatchRow {
-                id: table.id,
+                id: table.id(),
                 title,
                 players: lang.t().list(&names),
                 when: lang.say(&Msg::LastPlayed(when)),
@@ -132,7 +132,7 @@ mod tests {
         let setup = MatchSetup::default_for(game, "Ann");
         let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), seed).unwrap();
         let mut table = Table::new(setup, live);
-        table.last_played = played;
+        table.played_at(played);
         table
     }
 
@@ -141,7 +141,7 @@ mod tests {
         let older = table(GameKind::Schieberamsch, 1, NOW - 3.0 * DAY);
         let mut newer = table(GameKind::Siebenschraem, 2, NOW - 5.0 * MINUTE);
         newer
-            .setup
+            .setup_mut()
             .options
             .insert("max_blind_value".into(), 3.into());
         let rows = match_rows(Some(&older), &[newer], NOW, 60, Lang::De);

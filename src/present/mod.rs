@@ -116,8 +116,8 @@ pub struct TableModel {
 /// included, RULES.md C10), oldest first.
 #[must_use]
 pub fn log_lines(table: &crate::session::Table, viewer: Option<Seat>, lang: Lang) -> Vec<String> {
-    let names = table.live.names();
-    let up = table.live.counts_up();
+    let names = table.live().names();
+    let up = table.live().counts_up();
     table
         .log_for(viewer)
         .iter()
@@ -133,8 +133,8 @@ pub fn latest_line(
     viewer: Option<Seat>,
     lang: Lang,
 ) -> Option<String> {
-    let names = table.live.names();
-    let up = table.live.counts_up();
+    let names = table.live().names();
+    let up = table.live().counts_up();
     table
         .log()
         .iter()

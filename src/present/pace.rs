@@ -30,7 +30,7 @@ pub fn paced_table(
     lang: Lang,
 ) -> TableModel {
     paced(
-        &table.live.seat(viewer, humans),
+        &table.live().seat(viewer, humans),
         table.holds_result(reader),
         table.is_over(),
         lang,
@@ -100,14 +100,14 @@ mod tests {
     /// Plays first legal actions to the end of the first hand, then one more action if
     /// `and_more` (the next hand gets going, as it does when a phone's player acts).
     fn play(t: &mut Table, and_more: bool) {
-        while t.live.finished_hands() == 0 {
-            let seat = t.live.to_act().unwrap();
-            let action = t.live.legal_actions(seat)[0];
+        while t.live().finished_hands() == 0 {
+            let seat = t.live().to_act().unwrap();
+            let action = t.live().legal_actions(seat)[0];
             t.act(seat, action).unwrap();
         }
         if and_more {
-            let seat = t.live.to_act().unwrap();
-            let action = t.live.legal_actions(seat)[0];
+            let seat = t.live().to_act().unwrap();
+            let action = t.live().legal_actions(seat)[0];
             t.act(seat, action).unwrap();
         }
     }

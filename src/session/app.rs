@@ -211,10 +211,10 @@ impl PartialEq for AppState {
         let table = |s: &AppState| {
             s.table
                 .as_ref()
-                .map(|t| (t.id, t.version(), t.viewer, t.ended()))
+                .map(|t| (t.id(), t.version(), t.viewer(), t.ended()))
         };
         let shelf = |s: &AppState| -> Vec<(MatchId, u64)> {
-            s.shelf.iter().map(|t| (t.id, t.version())).collect()
+            s.shelf.iter().map(|t| (t.id(), t.version())).collect()
         };
         self.screen == other.screen
             && shelf(self) == shelf(other)
@@ -247,7 +247,7 @@ impl AppState {
         // The match played last comes to the table; the others wait on the shelf.
         let mut shelf = stored.tables;
         crate::engine::small_sort::sort_by(&mut shelf, |a, b| {
-            b.last_played.total_cmp(&a.last_played)
+            b.last_played().total_cmp(&a.last_played())
         });
         let table = (!shelf.is_empty()).then(|| shelf.remove(0));
         let mut notices = stored.notices.into_iter();
@@ -296,8 +296,8 @@ impl AppState {
                 let s = &next.setup;
                 match AnyMatch::start(s.preset, &s.options, s.names(), seed) {
                     Ok(live) => {
-                        let mut table = Table::new(next.setup.clone(), live);
-                        table.id = MatchId::fresh(seed, &next.match_ids());
+                        let table = Table::new(next.setup.clone(), live)
+                            .with_id(MatchId::fresh(seed, &next.match_ids()));
                         next.shelf.extend(next.table.take());
                         next.table = Some(table);
                         next.screen = Screen::Table;
@@ -306,26 +306,26 @@ impl AppState {
                 }
             }
             AppAction::OpenMatch(id) => {
-                if let Some(at) = next.shelf.iter().position(|t| t.id == id) {
+                if let Some(at) = next.shelf.iter().position(|t| t.id() == id) {
                     let table = next.shelf.remove(at);
                     next.shelf.extend(next.table.replace(table));
                 }
-                if next.table.as_ref().is_some_and(|t| t.id == id) {
+                if next.table.as_ref().is_some_and(|t| t.id() == id) {
                     next.screen = Screen::Table;
                 }
             }
             AppAction::RemoveMatch(id) => {
                 if self.read_only {
                     next.notice = Some(Notice::SecondTab);
-                } else if next.table.as_ref().is_some_and(|t| t.id == id) {
+                } else if next.table.as_ref().is_some_and(|t| t.id() == id) {
                     next.table = None;
                 } else {
-                    next.shelf.retain(|t| t.id != id);
+                    next.shelf.retain(|t| t.id() != id);
                 }
             }
             AppAction::Rematch(seed) => {
                 if let Some(table) = &self.table {
-                    next.setup = table.setup.clone();
+                    next.setup = table.setup().clone();
                     return next.reduce(AppAction::Start(seed));
                 }
             }
@@ -396,7 +396,7 @@ impl AppState {
             AppAction::Undo => {
                 if let Some(table) = next.table.as_mut().filter(|_| !self.read_only) {
                     if table.undo() {
-                        next.stats.count_undo(table.live.preset());
+                        next.stats.count_undo(table.live().preset());
                         if table.first_undo_in_hand() {
                             next.stats.hands_with_undo += 1;
                         }
@@ -405,7 +405,7 @@ impl AppState {
             }
             AppAction::HintShown => {
                 if let Some(table) = &next.table {
-                    next.stats.count_hint(table.live.preset());
+                    next.stats.count_hint(table.live().preset());
                 }
             }
             AppAction::TakeDevice(seat) => {
@@ -458,10 +458,10 @@ impl AppState {
                 .table
                 .iter()
                 .chain(&self.shelf)
-                .find(|t| t.id == table.id)
+                .find(|t| t.id() == table.id())
                 .map(|t| t.version());
             if before != Some(table.version()) {
-                table.last_played = now;
+                table.played_at(now);
             }
         }
         next
@@ -470,7 +470,11 @@ impl AppState {
     /// The ids of every match kept: on the table and on the shelf.
     #[must_use]
     pub fn match_ids(&self) -> Vec<MatchId> {
-        self.table.iter().chain(&self.shelf).map(|t| t.id).collect()
+        self.table
+            .iter()
+            .chain(&self.shelf)
+            .map(|t| t.id())
+            .collect()
     }
 
     /// An action at the table: humans only for the seat the screen allows, computers only for
@@ -481,11 +485,11 @@ impl AppState {
         };
         let allowed = if bot {
             matches!(
-                table.setup.seats.get(seat.index()).map(|s| s.kind),
+                table.setup().seats.get(seat.index()).map(|s| s.kind),
                 Some(SeatKind::Bot(_))
             )
         } else {
-            may_act(&table.setup, table.screen(), seat, action)
+            may_act(table.setup(), table.screen(), seat, action)
         };
         if !allowed || table.is_over() {
             return;
@@ -493,7 +497,7 @@ impl AppState {
         match table.act(seat, action) {
             Ok(events) => {
                 let humans = table.humans();
-                self.stats.count(table.live.preset(), &events, &humans);
+                self.stats.count(table.live().preset(), &events, &humans);
             }
             // A stale click (a computer acted first): say why, change nothing.
             Err(ApplyError::Refused(refusal)) if !bot => {
@@ -509,7 +513,7 @@ impl AppState {
         let Some(table) = self.table.as_mut() else {
             return;
         };
-        let phone = table.setup.seats.get(seat.index()).map(|s| s.kind) == Some(SeatKind::Phone);
+        let phone = table.setup().seats.get(seat.index()).map(|s| s.kind) == Some(SeatKind::Phone);
         if phone && !table.is_over() {
             let _ = table.act(seat, action);
         }

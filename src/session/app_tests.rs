@@ -39,7 +39,7 @@ fn start_plays_and_counts_and_a_refused_click_changes_nothing() {
     assert!(matches!(s4.notice, Some(Notice::Refused(_))));
     assert_eq!(s4.table.as_ref().unwrap().version(), version + 1);
     // The old state is untouched (the match is shared, not changed in place).
-    assert_eq!(s.table.as_ref().unwrap().live.actions_so_far(), 0);
+    assert_eq!(s.table.as_ref().unwrap().live().actions_so_far(), 0);
 }
 
 #[test]
@@ -50,8 +50,8 @@ fn a_rematch_keeps_the_tables_seats_and_rules() {
     )));
     let again = edited.reduce(AppAction::Rematch(6));
     let table = again.table.as_ref().unwrap();
-    assert_eq!(table.live.game(), GameKind::Siebenschraem);
-    assert_eq!(table.live.actions_so_far(), 0);
+    assert_eq!(table.live().game(), GameKind::Siebenschraem);
+    assert_eq!(table.live().actions_so_far(), 0);
     assert_eq!(again.screen, Screen::Table);
 }
 
@@ -100,13 +100,13 @@ fn undo_takes_back_the_humans_move_and_what_the_computers_did_since() {
     let s = s.reduce(AppAction::Act(Seat(0), look));
     let s = s.reduce(AppAction::BotAct(Seat(1), look));
     let t = s.table.as_ref().unwrap();
-    assert_eq!(t.live.actions_so_far(), 2);
+    assert_eq!(t.live().actions_so_far(), 2);
     assert!(t.can_undo());
     let log = t.log().len();
     assert!(log > 0);
     let u = s.reduce(AppAction::Undo);
     let t = u.table.as_ref().unwrap();
-    assert_eq!(t.live.actions_so_far(), 0);
+    assert_eq!(t.live().actions_so_far(), 0);
     assert!(t.log().is_empty());
     assert!(!t.can_undo(), "nothing more of the human's to take back");
     assert_eq!((u.stats.undos, u.stats.hands_with_undo), (1, 1));
@@ -135,6 +135,6 @@ fn undo_is_not_offered_in_pass_and_play() {
     let s = s.reduce(AppAction::Act(Seat(0), look));
     assert!(!s.table.as_ref().unwrap().can_undo());
     let u = s.reduce(AppAction::Undo);
-    assert_eq!(u.table.as_ref().unwrap().live.actions_so_far(), 1);
+    assert_eq!(u.table.as_ref().unwrap().live().actions_so_far(), 1);
     assert_eq!(u.stats.undos, 0);
 }

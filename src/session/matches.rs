@@ -61,7 +61,7 @@ pub fn listed<'a>(table: Option<&'a Table>, shelf: &'a [Table]) -> Vec<&'a Table
     crate::engine::small_sort::sort_by(&mut all, |a, b| {
         a.is_over()
             .cmp(&b.is_over())
-            .then(b.last_played.total_cmp(&a.last_played))
+            .then(b.last_played().total_cmp(&a.last_played()))
     });
     all
 }

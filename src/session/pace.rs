@@ -85,10 +85,10 @@ mod tests {
 
     /// Plays the awaited seats' first legal actions until a hand has ended.
     fn to_hand_end(table: &mut Table) {
-        let before = table.live.finished_hands();
-        while table.live.finished_hands() == before {
-            let seat = table.live.to_act().unwrap();
-            let action: AnyAction = table.live.legal_actions(seat)[0];
+        let before = table.live().finished_hands();
+        while table.live().finished_hands() == before {
+            let seat = table.live().to_act().unwrap();
+            let action: AnyAction = table.live().legal_actions(seat)[0];
             table.act(seat, action).unwrap();
         }
     }
@@ -131,13 +131,13 @@ mod tests {
     fn a_table_opened_on_a_result_shows_it_again_and_one_opened_later_does_not() {
         let mut t = table(GameKind::Siebenschraem, 1);
         to_hand_end(&mut t);
-        let reopened = Table::new(t.setup.clone(), (*t.live).clone());
+        let reopened = Table::new(t.setup().clone(), (**t.live()).clone());
         assert!(reopened.holds_result(Reader::Here));
         t.go_on(Reader::Here);
-        let seat = t.live.to_act().unwrap();
-        let action = t.live.legal_actions(seat)[0];
+        let seat = t.live().to_act().unwrap();
+        let action = t.live().legal_actions(seat)[0];
         t.act(seat, action).unwrap();
-        let later = Table::new(t.setup.clone(), (*t.live).clone());
+        let later = Table::new(t.setup().clone(), (**t.live()).clone());
         assert!(!later.holds_result(Reader::Here));
     }
 
@@ -145,19 +145,19 @@ mod tests {
     fn in_pass_and_play_the_result_stays_with_whoever_holds_the_device() {
         let mut t = table(GameKind::Siebenschraem, 4);
         // Everyone takes the device when asked.
-        let before = t.live.finished_hands();
-        while t.live.finished_hands() == before {
+        let before = t.live().finished_hands();
+        while t.live().finished_hands() == before {
             if let Screen::HandOver(next) = t.screen() {
                 t.take_device(next);
             }
-            let seat = t.live.to_act().unwrap();
-            let action = t.live.legal_actions(seat)[0];
+            let seat = t.live().to_act().unwrap();
+            let action = t.live().legal_actions(seat)[0];
             t.act(seat, action).unwrap();
         }
-        let holder = t.viewer.unwrap();
+        let holder = t.viewer().unwrap();
         assert_eq!(t.screen(), Screen::Seat(holder));
         t.go_on(Reader::Here);
-        let next = t.live.to_act().unwrap();
+        let next = t.live().to_act().unwrap();
         let expected = if next == holder {
             Screen::Seat(holder)
         } else {
@@ -172,7 +172,7 @@ mod tests {
         to_hand_end(&mut t);
         t.go_on(Reader::Here);
         assert!(t.undo());
-        assert_eq!(t.live.finished_hands(), 0);
+        assert_eq!(t.live().finished_hands(), 0);
         assert!(!t.holds_result(Reader::Here));
         to_hand_end(&mut t);
         assert!(t.holds_result(Reader::Here));

@@ -95,8 +95,8 @@ impl SavedMatch {
     #[must_use]
     pub fn of_table(table: &Table) -> SavedMatch {
         SavedMatch {
-            last_played: table.last_played,
-            ..SavedMatch::of(&table.setup, &table.live)
+            last_played: table.last_played(),
+            ..SavedMatch::of(table.setup(), table.live())
         }
     }
 
@@ -123,7 +123,7 @@ impl SavedMatch {
         let mut log = Vec::new();
         let (saved, live) = SavedMatch::load_with(text, |e| log.push(e))?;
         let mut table = Table::with_log(id, saved.setup, live, log);
-        table.last_played = saved.last_played;
+        table.played_at(saved.last_played);
         Ok(table)
     }
 
@@ -177,19 +177,19 @@ mod tests {
         for game in GameKind::ALL {
             let (setup, live) = started(game);
             let mut table = Table::new(setup, live);
-            table.id = MatchId(77);
-            table.last_played = 1_700_000_000_000.0;
-            while table.live.finished_hands() < 1 {
-                let seat = table.live.to_act().unwrap();
-                let action = table.live.legal_actions(seat)[0];
+            table = table.with_id(MatchId(77));
+            table.played_at(1_700_000_000_000.0);
+            while table.live().finished_hands() < 1 {
+                let seat = table.live().to_act().unwrap();
+                let action = table.live().legal_actions(seat)[0];
                 table.act(seat, action).unwrap();
             }
             assert!(table.log().len() > 5);
             let opened =
                 SavedMatch::open(&SavedMatch::of_table(&table).to_json(), MatchId(77)).unwrap();
             assert_eq!(opened.log(), table.log(), "{game:?}");
-            assert_eq!(opened.id, MatchId(77));
-            assert_eq!(opened.last_played, table.last_played);
+            assert_eq!(opened.id(), MatchId(77));
+            assert_eq!(opened.last_played(), table.last_played());
         }
     }
 

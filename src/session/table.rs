@@ -40,17 +40,17 @@ impl Cue {
 #[derive(Clone, Debug)]
 pub struct Table {
     /// The match's own id (its storage key).
-    pub id: MatchId,
+    id: MatchId,
     /// When it was last played (milliseconds since 1970; 0: not known, an old save).
-    pub last_played: f64,
+    last_played: f64,
     /// The seats and rules.
-    pub setup: MatchSetup,
+    setup: MatchSetup,
     /// The match (cheap to share; copied on write).
-    pub live: Rc<AnyMatch>,
+    live: Rc<AnyMatch>,
     /// Every event of the match, unfiltered (rebuilt from the record when a save is opened).
     log: Vec<AnyEvent>,
     /// The human whose cards the screen shows (pass-and-play).
-    pub viewer: Option<Seat>,
+    viewer: Option<Seat>,
     /// Counts changes: effects (saving, the computer players) run when it changes.
     version: u64,
     /// The sound of the last action.
@@ -289,6 +289,54 @@ impl Table {
         let first = self.undo_hand != Some(hand);
         self.undo_hand = Some(hand);
         first
+    }
+
+    /// This table under match id `id` (one no other match has).
+    #[must_use]
+    pub fn with_id(mut self, id: MatchId) -> Table {
+        self.id = id;
+        self
+    }
+
+    /// The table was played at `when` (milliseconds since 1970).
+    pub fn played_at(&mut self, when: f64) {
+        self.last_played = when;
+    }
+
+    /// The match's own id (its storage key).
+    #[must_use]
+    pub fn id(&self) -> MatchId {
+        self.id
+    }
+
+    /// When it was last played (milliseconds since 1970; 0: not known, an old save).
+    #[must_use]
+    pub fn last_played(&self) -> f64 {
+        self.last_played
+    }
+
+    /// The seats and rules.
+    #[must_use]
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// The seats and rules to change, for tests that set a table up by hand.
+    #[cfg(test)]
+    pub(crate) fn setup_mut(&mut self) -> &mut MatchSetup {
+        &mut self.setup
+    }
+
+    /// The match (cheap to share: cloning the `Rc` copies no match).
+    #[must_use]
+    pub fn live(&self) -> &Rc<AnyMatch> {
+        &self.live
+    }
+
+    /// The human whose cards the screen shows (pass-and-play).
+    #[must_use]
+    pub fn viewer(&self) -> Option<Seat> {
+        self.viewer
     }
 
     /// Every event of the match, unfiltered.

@@ -47,7 +47,7 @@ pub fn use_persistence(state: &Handle) {
         let s = state.clone();
         // By id too: a match just started is stored at once, though its version is a new
         // match's first one, as the previous match's may have been.
-        let version = state.table.as_ref().map(|t| (t.id, t.version()));
+        let version = state.table.as_ref().map(|t| (t.id(), t.version()));
         use_effect_with(version, move |_| {
             // The save is built here, after rendering, not on every render.
             if let Some(table) = s.table.as_ref().filter(|_| !s.read_only) {

@@ -64,11 +64,11 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
             } else {
                 pause
             };
-            let queue = bots_to_ask(&t.setup, &t.live);
+            let queue = bots_to_ask(t.setup(), t.live());
             // The worker's request is built only when the pause is over (it serializes the
             // match): never on a mere re-render.
-            let worker = (!bots_query("page")).then(|| t.setup.clone());
-            (t.live.clone(), queue, pause, worker)
+            let worker = (!bots_query("page")).then(|| t.setup().clone());
+            (t.live().clone(), queue, pause, worker)
         });
     let dispatcher = state.dispatcher();
     use_effect_with(version, move |_| {

@@ -250,7 +250,7 @@ pub fn save_stats(stats: &Stats) -> Result<(), StorageFull> {
 /// # Errors
 /// [`StorageFull`] when the browser refuses the write.
 pub fn save_match(table: &Table) -> Result<(), StorageFull> {
-    write(&table.id.key(), &SavedMatch::of_table(table).to_json())
+    write(&table.id().key(), &SavedMatch::of_table(table).to_json())
 }
 
 /// Forgets match `id` (the player confirmed it); its backup, if any, stays.

@@ -159,11 +159,11 @@ fn judged_when_over(live: &AnyMatch) -> bool {
 pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
     // Schieberamsch's last deal is judged on the final table; a Siebenschräm match that is over
     // has no hand left to follow.
-    if table.is_over() && !judged_when_over(&table.live) {
+    if table.is_over() && !judged_when_over(table.live()) {
         return None;
     }
-    let dealt = dealt_now(&table.live)?;
-    let seed = table.live.seed().unwrap_or(0);
+    let dealt = dealt_now(table.live())?;
+    let seed = table.live().seed().unwrap_or(0);
     let open = |card: Card, place: u8| Opening {
         card,
         place,
@@ -181,7 +181,7 @@ pub fn fair_deal(table: &Table, seat: Seat) -> Option<FairDeal> {
             .map(|c| entry(&open(c, STOCK).salt, c, STOCK)),
     );
     entries.sort_unstable();
-    let mine = match sees_own(&table.live, seat) {
+    let mine = match sees_own(table.live(), seat) {
         true => dealt.hands.get(seat.index()).copied().unwrap_or_default(),
         false => CardSet::EMPTY,
     };

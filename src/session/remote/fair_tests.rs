@@ -48,8 +48,8 @@ fn play(
             each(&sent);
             ledger.observe(&sent);
         }
-        let Some(seat) = t.live.to_act() else { break };
-        let legal = t.live.legal_actions(seat);
+        let Some(seat) = t.live().to_act() else { break };
+        let legal = t.live().legal_actions(seat);
         r = r
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
@@ -111,7 +111,7 @@ fn only_a_phones_own_dealt_cards_and_this_hands_played_cards_are_opened() {
                     }
                     continue;
                 }
-                let (dealt, played) = dealt_and_played(&t.live, phone);
+                let (dealt, played) = dealt_and_played(t.live(), phone);
                 for o in &fair.openings {
                     let ok = if o.place == phone.0 {
                         dealt.contains(o.card)
@@ -123,7 +123,7 @@ fn only_a_phones_own_dealt_cards_and_this_hands_played_cards_are_opened() {
                 }
                 // Schieberamsch: every card played is opened, so an unopened one cannot tell
                 // that it came from the skat.
-                if matches!(&*t.live, AnyMatch::Ramsch(_)) {
+                if matches!(&**t.live(), AnyMatch::Ramsch(_)) {
                     for (s, cards) in played.iter().enumerate() {
                         for card in cards.iter().filter(|_| s != phone.index()) {
                             assert!(
@@ -134,8 +134,8 @@ fn only_a_phones_own_dealt_cards_and_this_hands_played_cards_are_opened() {
                     }
                 }
             }
-            let Some(seat) = t.live.to_act() else { break };
-            let legal = t.live.legal_actions(seat);
+            let Some(seat) = t.live().to_act() else { break };
+            let legal = t.live().legal_actions(seat);
             r = r.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
             t.act(seat, legal[(r >> 33) as usize % legal.len()])
                 .expect("legal");
@@ -186,9 +186,9 @@ fn mid_hand(preset: &str) -> (Ledger, RemoteTable) {
                 return (ledger, sent);
             }
         }
-        let seat = t.live.to_act().expect("the hand goes on");
+        let seat = t.live().to_act().expect("the hand goes on");
         // Everyone stays in and plays: the first card, else the first action.
-        let legal = t.live.legal_actions(seat);
+        let legal = t.live().legal_actions(seat);
         let play = legal
             .iter()
             .find(|a| format!("{a:?}").contains("Play"))
@@ -270,7 +270,7 @@ fn a_schieberamsch_deal_is_judged_when_it_ends_not_when_the_next_one_is_played()
         let mut ledger = Ledger::default();
         let mut judged = 0;
         for _ in 0..400 {
-            let hands = t.live.finished_hands();
+            let hands = t.live().finished_hands();
             ledger.observe(&remote_table(&t, Seat(1), Lang::En));
             // Every deal finished so far has its verdict on the first table after its last card.
             let numbers: Vec<u32> = ledger.verdicts().iter().map(|(n, _)| *n).collect();
@@ -278,8 +278,8 @@ fn a_schieberamsch_deal_is_judged_when_it_ends_not_when_the_next_one_is_played()
             assert_eq!(numbers, expected, "{preset}: after {hands} deals");
             assert!(ledger.verdicts().iter().all(|(_, v)| v.is_ok()), "{preset}");
             judged = hands;
-            let Some(seat) = t.live.to_act() else { break };
-            let legal = t.live.legal_actions(seat);
+            let Some(seat) = t.live().to_act() else { break };
+            let legal = t.live().legal_actions(seat);
             t.act(seat, legal[0]).expect("legal");
         }
         assert!(judged >= 2, "{preset}: {judged} deals");
@@ -293,7 +293,7 @@ fn a_seat_that_has_not_looked_is_opened_none_of_its_cards() {
         .filter(|p| matches!(p, PresetId::Schraem(_)))
     {
         let t = table(preset, 2);
-        let AnyMatch::Schraem(m) = &*t.live else {
+        let AnyMatch::Schraem(m) = &**t.live() else {
             unreachable!()
         };
         for phone in [Seat(1), Seat(2)] {

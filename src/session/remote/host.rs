@@ -17,7 +17,7 @@ const LOG_LINES: usize = 80;
 /// result stays on it until the phone's player goes on (`session::pace`).
 #[must_use]
 pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
-    let live = &table.live;
+    let live = &table.live();
     let mut log = log_lines(table, Some(seat), lang);
     let keep = log.len().saturating_sub(LOG_LINES);
     log.drain(..keep);
@@ -83,16 +83,16 @@ pub fn check_move(
     if seat != own {
         return Err(MoveRefusal::OtherSeat { claimed: seat, own });
     }
-    if table.setup.seats.get(own.index()).map(|s| s.kind) != Some(SeatKind::Phone) {
+    if table.setup().seats.get(own.index()).map(|s| s.kind) != Some(SeatKind::Phone) {
         return Err(MoveRefusal::NotAPhoneSeat);
     }
     if table.is_over() {
         return Err(MoveRefusal::Over);
     }
-    if table.live.legal_actions(own).contains(&action) {
+    if table.live().legal_actions(own).contains(&action) {
         return Ok(());
     }
-    match (*table.live).clone().apply(own, action) {
+    match (**table.live()).clone().apply(own, action) {
         Err(ApplyError::Refused(r)) => Err(MoveRefusal::Rules(r)),
         // Legal after all, or an action of the other game: neither can be applied here.
         _ => Err(MoveRefusal::Rules(Refusal::Act(

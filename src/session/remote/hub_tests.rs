@@ -61,7 +61,7 @@ impl Net {
     }
 
     fn connect(&mut self, id: ConnId, seat: Seat, mut guest: Guest) {
-        let name = self.table.live.names()[seat.index()].clone();
+        let name = self.table.live().names()[seat.index()].clone();
         // Through the server (not made by hand): the seat's own phone takes it by itself.
         let out = self.hub.invited(id, seat, &name, (id.0, false), self.now);
         self.host_out(out);
@@ -144,10 +144,10 @@ impl Net {
     /// One move of whoever is to act (a phone's through its guest), varied by `r`.
     fn step(&mut self, r: usize) -> bool {
         self.now += 700;
-        let Some(seat) = self.table.live.to_act() else {
+        let Some(seat) = self.table.live().to_act() else {
             return false;
         };
-        let legal = self.table.live.legal_actions(seat);
+        let legal = self.table.live().legal_actions(seat);
         let action = legal[r % legal.len()];
         match self.phones.iter().find(|(_, s, _)| *s == seat) {
             Some((id, _, guest)) => {
@@ -290,8 +290,8 @@ fn a_repeated_or_stale_change_is_not_applied_and_the_phone_asks_for_its_table() 
     let mut change = None;
     for step in 0..40 {
         net.now += 700;
-        let seat = net.table.live.to_act().unwrap();
-        let legal = net.table.live.legal_actions(seat);
+        let seat = net.table.live().to_act().unwrap();
+        let legal = net.table.live().legal_actions(seat);
         net.table.act(seat, legal[step % legal.len()]).unwrap();
         let out = net.hub.update(Some(&net.table), &no_link);
         change = out.iter().find_map(|o| match o {
@@ -367,8 +367,8 @@ fn a_seat_is_bound_to_its_phone_and_another_waits_for_the_host() {
     );
     assert_eq!(net.hub.claims(), vec![(Seat(1), ConnId(5))]);
     assert_eq!(net.hub.link_of(Seat(1)), PhoneLink::Connected);
-    let seat = net.table.live.to_act().unwrap();
-    for action in net.table.live.legal_actions(seat) {
+    let seat = net.table.live().to_act().unwrap();
+    for action in net.table.live().legal_actions(seat) {
         let moved = say(
             &mut net,
             ConnId(5),
@@ -431,7 +431,7 @@ fn a_seat_is_bound_to_its_phone_and_another_waits_for_the_host() {
     // The old connection's messages are no longer read.
     assert!(say(&mut net, ConnId(7), &encode(&ToHost::NextHand {})).is_empty());
     // A seat no longer played on a phone closes its connection.
-    net.table.setup.seats[1].kind = SeatKind::Human;
+    net.table.setup_mut().seats[1].kind = SeatKind::Human;
     let out = net.hub.update(Some(&net.table), &no_link);
     assert!(out.contains(&HubOut::Close(ConnId(8))), "{out:?}");
 }
@@ -517,7 +517,7 @@ fn a_million_random_and_mutated_messages_break_nothing() {
         encode(&ToHost::Resend {}),
     ];
     for seat in 0..4u8 {
-        for action in net.table.live.legal_actions(Seat(seat)) {
+        for action in net.table.live().legal_actions(Seat(seat)) {
             to_host.push(encode(&ToHost::Move {
                 seat: Seat(seat),
                 action,
@@ -537,7 +537,7 @@ fn a_million_random_and_mutated_messages_break_nothing() {
         }),
         encode(&ToGuest::Reload { host: 3 }),
     ];
-    let actions_before = net.table.live.actions_so_far();
+    let actions_before = net.table.live().actions_so_far();
     let (mut acts, mut host_msgs, mut guest_msgs) = (0, 0, 0);
     let ben = ConnId(0);
     for i in 0..n {
@@ -552,7 +552,7 @@ fn a_million_random_and_mutated_messages_break_nothing() {
         net.now += r.below(40) as u64;
         if i % 2 == 0 {
             host_msgs += 1;
-            let seat_before = net.table.live.to_act();
+            let seat_before = net.table.live().to_act();
             let out = net
                 .hub
                 .received(ben, &text, net.now, Some(&net.table), &no_link);
@@ -561,7 +561,7 @@ fn a_million_random_and_mutated_messages_break_nothing() {
                     // Only a legal move of Ben's own seat, and only one he could send.
                     assert_eq!(seat, Seat(1), "{text}");
                     assert!(
-                        net.table.live.legal_actions(seat).contains(&action),
+                        net.table.live().legal_actions(seat).contains(&action),
                         "{text}"
                     );
                     assert!(seat_before.is_some());
@@ -580,5 +580,5 @@ fn a_million_random_and_mutated_messages_break_nothing() {
     }
     println!("fuzz: {host_msgs} messages into the host, {guest_msgs} into the joiner, {acts} legal moves taken, 0 panics");
     // The match moved only by Ben's legal moves (the host never applied one here: it only checked).
-    assert_eq!(net.table.live.actions_so_far(), actions_before);
+    assert_eq!(net.table.live().actions_so_far(), actions_before);
 }

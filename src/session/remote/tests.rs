@@ -70,7 +70,7 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
             (CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY);
         for step in 0..300 {
             for phone in [Seat(1), Seat(2)] {
-                let hidden = hidden_from(&t.live, phone);
+                let hidden = hidden_from(t.live(), phone);
                 // Each language in turn: the words differ, the cards sent do not.
                 for lang in [Lang::ALL[step % Lang::ALL.len()]] {
                     let mut sent = remote_table(&t, phone, lang);
@@ -97,10 +97,10 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
                     checked += 1;
                 }
             }
-            let Some(seat) = t.live.to_act() else { break };
-            let legal = t.live.legal_actions(seat);
+            let Some(seat) = t.live().to_act() else { break };
+            let legal = t.live().legal_actions(seat);
             let action = legal[(step * 7) % legal.len()];
-            let hands = t.live.finished_hands();
+            let hands = t.live().finished_hands();
             t.act(seat, action).expect("legal");
             // Cards everyone has seen: played, turned in a challenge, shown for a redeal, the last skat.
             let shown = t
@@ -121,7 +121,7 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
                 this_hand = this_hand.union(cards);
                 ever = ever.union(cards);
             }
-            if t.live.finished_hands() > hands {
+            if t.live().finished_hands() > hands {
                 last_hand = std::mem::take(&mut this_hand);
             }
         }
@@ -139,8 +139,8 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
         SeatKind::Human,
     ];
     let t = table(preset, &kinds, 9);
-    let to_act = t.live.to_act().expect("someone acts");
-    let legal = t.live.legal_actions(to_act)[0];
+    let to_act = t.live().to_act().expect("someone acts");
+    let legal = t.live().legal_actions(to_act)[0];
     let other = Seat((to_act.0 + 1) % 2);
     assert_eq!(
         check_move(&t, other, to_act, legal),
@@ -238,7 +238,7 @@ fn a_phone_move_changes_the_hosts_table_only_for_a_phone_seat() {
         Screen::Table,
         "",
     );
-    let live = &state.table.as_ref().unwrap().live;
+    let live = &state.table.as_ref().unwrap().live();
     let (seat, action) = [Seat(0), Seat(2)]
         .into_iter()
         .find_map(|s| live.legal_actions(s).first().map(|a| (s, *a)))
@@ -246,7 +246,7 @@ fn a_phone_move_changes_the_hosts_table_only_for_a_phone_seat() {
     let before = live.actions_so_far();
     let after = state.reduce(AppAction::PhoneAct(seat, action));
     assert_eq!(
-        after.table.as_ref().unwrap().live.actions_so_far(),
+        after.table.as_ref().unwrap().live().actions_so_far(),
         before + 1,
         "{seat}: {action}"
     );
@@ -254,7 +254,10 @@ fn a_phone_move_changes_the_hosts_table_only_for_a_phone_seat() {
     let human = Seat(1);
     if let Some(&a) = live.legal_actions(human).first() {
         let after = state.reduce(AppAction::PhoneAct(human, a));
-        assert_eq!(after.table.as_ref().unwrap().live.actions_so_far(), before);
+        assert_eq!(
+            after.table.as_ref().unwrap().live().actions_so_far(),
+            before
+        );
     }
     // Taking back a move is off once a seat is played on a phone.
     assert!(!after.table.as_ref().unwrap().can_undo());
@@ -271,9 +274,9 @@ fn a_phone_keeps_the_result_until_its_player_goes_on_and_the_host_until_its_own(
         SeatKind::Bot(crate::session::BotLevel::Easy),
     ];
     let mut t = table(preset, &kinds, 5);
-    while t.live.finished_hands() == 0 {
-        let seat = t.live.to_act().unwrap();
-        let action = t.live.legal_actions(seat)[0];
+    while t.live().finished_hands() == 0 {
+        let seat = t.live().to_act().unwrap();
+        let action = t.live().legal_actions(seat)[0];
         t.act(seat, action).unwrap();
     }
     let state = AppState::new(

@@ -60,7 +60,7 @@ pub(super) fn changed() {
 fn keep_bindings() {
     HOST.with(|h| {
         let h = h.borrow();
-        if let Some(seed) = h.table.as_ref().and_then(|t| t.live.seed()) {
+        if let Some(seed) = h.table.as_ref().and_then(|t| t.live().seed()) {
             crate::ui::storage::keep_bound_phones(seed, h.hub.bindings());
         }
     });
@@ -158,7 +158,7 @@ pub fn use_phone_host(state: &AppHandle) {
     let version = state
         .table
         .as_ref()
-        .map(|t| (t.version(), t.live.actions_so_far()));
+        .map(|t| (t.version(), t.live().actions_so_far()));
     let site = crate::ui::site::use_site(&state.settings);
     let server = crate::ui::site::signal_server(&state.settings, &site);
     let state = state.clone();
@@ -166,7 +166,7 @@ pub fn use_phone_host(state: &AppHandle) {
         let d = state.dispatcher();
         let table = state.table.clone().filter(Table::has_phones);
         let phones = table.as_ref().map(Table::phones).unwrap_or_default();
-        let seed = table.as_ref().and_then(|t| t.live.seed());
+        let seed = table.as_ref().and_then(|t| t.live().seed());
         HOST.with(|h| {
             let mut h = h.borrow_mut();
             h.table = table;

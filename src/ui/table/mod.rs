@@ -162,10 +162,10 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             d.dispatch(AppAction::Act(seat, action))
         })
     };
-    let finished = table.live.finished_hands();
+    let finished = table.live().finished_hands();
     let share_url = finished
         .checked_sub(1)
-        .and_then(|k| table.live.hand_record(k))
+        .and_then(|k| table.live().hand_record(k))
         // Shared as seen from this screen's seat, so the replay seats the players as here.
         .map(|r| {
             let seen_by = viewer
@@ -173,11 +173,11 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 .unwrap_or(Seat(0));
             dom::link_url(&Link::Hand(Box::new(r), seen_by).to_fragment())
         });
-    let open_ended = table.live.is_open_ended();
+    let open_ended = table.live().is_open_ended();
 
     if let View::HandOver(seat) = view {
         let who = table
-            .live
+            .live()
             .names()
             .get(seat.index())
             .cloned()
@@ -201,7 +201,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     // Against computers only (never pass-and-play), and not in a second tab that only watches.
     let can_undo = table.can_undo() && !state.read_only;
     let hint_for = viewer.filter(|&s| {
-        !is_over && !table.holds_result(Reader::Here) && table.live.to_act() == Some(s)
+        !is_over && !table.holds_result(Reader::Here) && table.live().to_act() == Some(s)
     });
     let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
         html! { <li><button type="button" onclick={cb}>{ label }</button></li> }
@@ -218,7 +218,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                     if let Some(seat) = hint_for {
                         { menu_item(t.hint, {
                             let ask = hint.ask.clone();
-                            let live = table.live.clone();
+                            let live = table.live().clone();
                             let model = model.clone();
                             let panel = panel.clone();
                             Callback::from(move |_| {
@@ -238,9 +238,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
-                    if review_offered(&table.live, &table.humans(), viewer) {
+                    if review_offered(table.live(), &table.humans(), viewer) {
                         { menu_item(t.review_hand, {
-                            let (live, humans, panel) = (table.live.clone(), table.humans(), panel.clone());
+                            let (live, humans, panel) = (table.live().clone(), table.humans(), panel.clone());
                             Callback::from(move |_| {
                                 let model = review_model(&live, &humans, viewer, lang);
                                 panel.set(Some(Panel::Review(model.map(std::rc::Rc::new))));
@@ -262,7 +262,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         },
         Some(Panel::Sheet) => html! {
             <Dialog title={t.score_sheet} id="sheet-title" class="sheet-panel" close_label={t.close} on_close={close.clone()}>
-                <SheetView sheet={score_sheet(&table.live, lang)} {lang} />
+                <SheetView sheet={score_sheet(table.live(), lang)} {lang} />
             </Dialog>
         },
         Some(Panel::Log) => html! {
@@ -286,13 +286,13 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             }
         }
         Some(Panel::Rules) => {
-            let spec = table.live.to_record().ruleset;
+            let spec = table.live().to_record().ruleset;
             let changed =
                 crate::present::rules_in_force::changed_options(&spec, lang).unwrap_or_default();
             // Marked when changed; the preset's summary after the changes, said to hold for the rest.
             let rules = crate::present::rules_in_force::rules_in_force(&spec, lang);
             let title = rules.as_ref().map_or_else(
-                || lang.t().preset_name(table.live.preset()).to_owned(),
+                || lang.t().preset_name(table.live().preset()).to_owned(),
                 |r| r.name.clone(),
             );
             html! {
@@ -303,7 +303,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                             { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
                         </dl>
                     }
-                    <p>{ rules.map_or_else(|| lang.t().preset_summary(table.live.preset()).to_owned(), |r| r.summary) }</p>
+                    <p>{ rules.map_or_else(|| lang.t().preset_summary(table.live().preset()).to_owned(), |r| r.summary) }</p>
                 </Dialog>
             }
         }
@@ -350,7 +350,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         html! {
             <Dialog {title} id="over-title" class="over-panel" close_label={t.close}
                 on_close={let c = over_closed.clone(); Callback::from(move |()| c.set(true))}>
-                <Standings standings={standings(&table.live, viewer, lang)} {lang} />
+                <Standings standings={standings(table.live(), viewer, lang)} {lang} />
                 <div class="row">
                     <button type="button" class="primary" onclick={again}>{ t.play_again }</button>
                     <button type="button" onclick={open(Panel::Sheet)}>{ t.score_sheet }</button>
@@ -368,7 +368,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         <section class="screen table-screen" aria-labelledby="table-title">
             <header class="table-bar">
                 <IconButton icon={Icon::Menu} label={t.menu} onclick={open(Panel::Menu)} />
-                <h1 id="table-title" class="visually-hidden" tabindex="-1">{ lang.t().preset_name(table.live.preset()) }</h1>
+                <h1 id="table-title" class="visually-hidden" tabindex="-1">{ lang.t().preset_name(table.live().preset()) }</h1>
                 <ul class="status" aria-label={t.table_label}>
                     { for model.status.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
                 </ul>
