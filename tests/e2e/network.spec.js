@@ -1,14 +1,15 @@
 // A real network: phones in network namespaces behind NAT routers, a "public" namespace with coturn,
 // matchbox_server and a copy of the site whose config.json names both (scripts/netns-lab.sh draws
 // the map). Two homes that cannot reach each other play through the TURN relay; two phones on one
-// home's LAN connect directly. Each case reads the selected candidate pair from getStats() and
+// home's LAN connect directly; a host and two joiners, one in each home, start a match by a
+// typed table code (issue 29 item 3: no QR code, no answer sent back). Each case reads the selected candidate pair from getStats() and
 // prints the candidate types and the time to connect (docs/multiplayer.md, "What is measured").
 // Needs root (CI runs as root); as another user the test is skipped and says why.
 const { test, chromium } = require('@playwright/test');
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const { fresh, newGame, tryClick, humanSchraemMove, expect } = require('./helpers');
+const { fresh, newGame, tryClick, humanSchraemMove, phonesPanel, expect } = require('./helpers');
 
 const ROOT = path.join(__dirname, '..', '..');
 const DIST = process.env.SCHRAEM_DIST || 'dist';
@@ -255,4 +256,73 @@ test('a home behind a strict firewall (TCP to 443 only, no UDP) plays through TU
   } finally {
     execFileSync(LAB, ['strict', 'off', String(PORT), String(SIGNAL_PORT)], { stdio: 'inherit', env: LAB_ENV });
   }
+});
+
+test('three phones in two homes start a match by a typed table code: no QR code, no answer sent back', async () => {
+  test.setTimeout(240_000);
+  // The host in home 1 starts a match with two phone seats; the site's config.json names the
+  // signalling server, so its Phones panel shows a table code.
+  const host = await phoneIn('h1a');
+  await newGame(host, 'Siebenschräm');
+  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
+    await host.getByLabel(`Name ${n}`).fill(name);
+    await host.getByLabel(`Name ${n}`).press('Tab');
+    await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
+  }
+  await host.getByRole('button', { name: 'Start' }).click();
+  await phonesPanel(host);
+  const code = (await host.locator('.table-code-shown').innerText()).trim();
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{3}-[A-HJKMNP-Z2-9]{3}$/);
+
+  // Anna on home 1's Wi-Fi, Dora in home 2: each types the code (as read aloud: lower case, a
+  // space) and a name on the start screen's Join screen; the host lets each in by name.
+  const joiners = [];
+  for (const [ns, name, i] of [['h1b', 'Anna', 0], ['h2', 'Dora', 1]]) {
+    const page = await phoneIn(ns);
+    await page.getByRole('button', { name: 'Join a table' }).click();
+    await page.locator('input.table-code').fill(code.toLowerCase().replace('-', ' '));
+    await page.locator('input.joiner-name').fill(name);
+    const typed = Date.now();
+    await page.locator('button.ask').click();
+    const knock = host.locator('.knock', { hasText: `${name} asks to join` });
+    await knock.waitFor({ timeout: 20_000 });
+    const asked = Date.now() - typed;
+    const tapped = Date.now();
+    await knock.locator('button.let-in').first().click();
+    await page.locator('.table-screen.joined').waitFor({ timeout: 30_000 });
+    const seated = Date.now() - tapped;
+    await expect(host.locator('.phone-seat').nth(i).locator('.phone-status')).toHaveText('connected');
+    await expect(host.locator('.phone-seat').nth(i).locator('.played-by')).toHaveText(`played by ${name}`);
+    // Nothing was pasted or sent back: no invitation or answer code was ever shown.
+    await expect(page.locator('.answer-code')).toHaveCount(0);
+    joiners.push({ page, name, ns, asked, seated });
+  }
+  await expect(host.locator('.invite-code, .qr')).toHaveCount(0);
+  await host.getByRole('button', { name: 'Close' }).click();
+
+  const [anna, dora] = joiners;
+  const pairs = [];
+  for (const j of joiners) {
+    const c = await connection(j.page);
+    expect(c).not.toBeNull();
+    const via = c.relayProtocol ? `, relay over ${c.relayProtocol}` : '';
+    console.log(`by table code, ${j.name} in ${j.ns}: phone ${c.local} (${c.localAddress}${via}) ↔ ${c.remote}; `
+      + `code typed → host sees the name ${j.asked} ms; host's tap → seat's table ${j.seated} ms `
+      + `(the phone's connection: ${c.totalMs} ms from the offer, its gathering included)`);
+    pairs.push(c);
+  }
+  // On home 1's LAN the phones connect directly; across the homes through the relay.
+  expect([pairs[0].local, pairs[0].remote]).toEqual(['host', 'host']);
+  expect([pairs[1].local, pairs[1].remote]).toContain('relay');
+
+  // The three-phone match runs: moves from both homes reach the host.
+  await expect(anna.page.locator('.me')).toContainText('Ben');
+  await expect(dora.page.locator('.me')).toContainText('Cara');
+  const before = await host.evaluate(() => document.querySelector('.table-bar .status').innerText);
+  for (let step = 0; step < 12; step++) {
+    const moved = (await move(anna.page)) || (await move(dora.page)) || (await move(host));
+    if (!moved) await host.waitForTimeout(100);
+  }
+  for (const j of joiners) await expect(j.page.locator('.table-screen.joined')).toBeVisible();
+  expect(before).toBeTruthy();
 });
