@@ -64,7 +64,7 @@ fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
     let bot = s.reduce(AppAction::GiveSeat(Seat(1), false));
     let table = bot.table.as_ref().unwrap();
     assert_eq!(
-        table.setup.seats[1].kind,
+        table.setup().seats[1].kind,
         SeatKind::Bot(crate::session::BotLevel::Medium)
     );
     assert!(table.phones().is_empty());
@@ -77,7 +77,7 @@ fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
     // Seat 0, a person at this device, is nobody's to give.
     let kept = back.reduce(AppAction::GiveSeat(Seat(0), false));
     assert_eq!(
-        kept.table.as_ref().unwrap().setup.seats[0].kind,
+        kept.table.as_ref().unwrap().setup().seats[0].kind,
         SeatKind::Human
     );
     assert_eq!(
