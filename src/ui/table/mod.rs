@@ -320,7 +320,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         Some(Panel::Phones) => {
             // Any computer seat may be given to a phone (back, after its player left for good).
             let computers: Vec<(Seat, String)> = table
-                .setup
+                .setup()
                 .seats
                 .iter()
                 .enumerate()
@@ -387,7 +387,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             { over_html }
             if !phones.is_empty() {
                 // Someone knocking with the table's code opens the Phones panel: the host decides.
-                <crate::ui::lazy::LazyHostLobby server={server} seed={table.live.seed()}
+                <crate::ui::lazy::LazyHostLobby server={server} seed={table.live().seed()}
                     phones={phones.clone()}
                     on_knock={let p = panel.clone(); Callback::from(move |()| p.set(Some(Panel::Phones)))} />
             }
