@@ -21,6 +21,8 @@ const ROOMS_KEY: &str = "schraem.rooms";
 const BOUND_KEY: &str = "schraem.bound";
 /// The hosted table's code, whom it let in and whom it refused (`session::remote::SavedLobby`).
 const LOBBY_KEY: &str = "schraem.lobby";
+/// The phones the host refused a seat of the hosted match (`Hub::refusals`).
+const REFUSED_KEY: &str = "schraem.refused";
 /// The name this device's player last joined a table by code with.
 const JOINER_KEY: &str = "schraem.joiner";
 
@@ -173,6 +175,41 @@ pub fn keep_bound_phones(seed: u64, bound: &crate::session::remote::Bindings) {
     if let Ok(text) = serde_json::to_string(&(seed, bound)) {
         let _ = write(BOUND_KEY, &text);
     }
+}
+
+/// The phones the host refused a seat of the match dealt from `seed` (a seat's link forwarded to
+/// someone else), as its page last knew; none for another match or another format's version.
+#[must_use]
+pub fn refused_phones(seed: u64) -> Vec<(crate::engine::Seat, String)> {
+    raw(REFUSED_KEY)
+        .and_then(|text| serde_json::from_str::<SavedRefusals>(&text).ok())
+        .filter(|r| r.v == SavedRefusals::VERSION && r.seed == seed)
+        .map(|r| r.refused)
+        .unwrap_or_default()
+}
+
+/// Keeps the phones the host refused a seat of the match dealt from `seed`.
+pub fn keep_refused_phones(seed: u64, refused: &[(crate::engine::Seat, String)]) {
+    let saved = SavedRefusals {
+        v: SavedRefusals::VERSION,
+        seed,
+        refused: refused.to_vec(),
+    };
+    if let Ok(text) = serde_json::to_string(&saved) {
+        let _ = write(REFUSED_KEY, &text);
+    }
+}
+
+/// What [`keep_refused_phones`] writes (versioned).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SavedRefusals {
+    v: u32,
+    seed: u64,
+    refused: Vec<(crate::engine::Seat, String)>,
+}
+
+impl SavedRefusals {
+    const VERSION: u32 = 1;
 }
 
 /// The hosted table's lobby as kept before a reload (none, or one of another version: `None`).

@@ -454,9 +454,7 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   await host.locator('.claim button.refuse').click();
   await expect(host.locator('.claim')).toHaveCount(0);
   await host.locator('.phones-panel .dialog-first').click();
-  // The stranger's page leaves (after the host's reload below it would be asked about again: the
-  // refusals are not kept across a reload, the bindings are).
-  await stranger.close();
+  // The stranger's page stays: it keeps coming back to the room, and is sent away each time.
   expect(await handOf(ben)).toEqual(benHand);
   await expect(ben.locator('.table-screen.joined')).toBeVisible();
 
@@ -470,6 +468,13 @@ test('with a signalling server set, a phone joins by opening its seat\'s link an
   await host.getByRole('button', { name: 'Continue' }).click();
   for (const page of [ben, cara]) await page.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
   expect(await handOf(ben)).toEqual(benHand);
+  // The refusal is kept across the reload (issue 29): the stranger, back in the room, is sent away
+  // without the host being asked again.
+  for (let i = 0; i < 10; i++) {
+    await host.waitForTimeout(500);
+    await expect(host.locator('.claim')).toHaveCount(0);
+  }
+  await stranger.close();
   for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
 
   // A new match at the same table: the phones stay connected and are given the new match's seat

@@ -227,6 +227,22 @@ impl Hub {
         }
     }
 
+    /// The phones the host sent away from a seat (kept by the host's page, so that after a reload
+    /// they are not asked about again).
+    #[must_use]
+    pub fn refusals(&self) -> &[(Seat, String)] {
+        &self.refused
+    }
+
+    /// Takes up `refused` (kept from before a reload).
+    pub fn restore_refusals(&mut self, refused: Vec<(Seat, String)>) {
+        for r in refused {
+            if !self.refused.contains(&r) {
+                self.refused.push(r);
+            }
+        }
+    }
+
     /// The host refuses the phone of connection `id`: its connection closes, and that phone is
     /// not asked about again for this seat.
     pub fn refuse(&mut self, id: ConnId) -> Vec<HubOut> {

@@ -398,6 +398,22 @@ fn a_seat_is_bound_to_its_phone_and_another_waits_for_the_host() {
     let mut reloaded = Hub::default();
     reloaded.restore(net.hub.bindings().clone());
     assert_eq!(reloaded.bindings(), net.hub.bindings());
+    // ... and the phones it refused stay refused: the stranger's next claim is sent away at once.
+    reloaded.restore_refusals(net.hub.refusals().to_vec());
+    reloaded.invited(ConnId(20), Seat(1), "Ben", (81, false), net.now);
+    reloaded.opened(ConnId(20));
+    net.now += 500;
+    assert_eq!(
+        reloaded.received(
+            ConnId(20),
+            &hello("stranger"),
+            net.now,
+            Some(&net.table),
+            &no_link
+        ),
+        vec![HubOut::Close(ConnId(20))]
+    );
+    assert!(reloaded.claims().is_empty());
     // Ben's own phone comes back through the server after a drop: its seat, by itself.
     net.hub.closed(ConnId(0));
     let guest = net.phones.remove(0).2;

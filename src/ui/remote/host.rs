@@ -62,6 +62,7 @@ fn keep_bindings() {
         let h = h.borrow();
         if let Some(seed) = h.table.as_ref().and_then(|t| t.live().seed()) {
             crate::ui::storage::keep_bound_phones(seed, h.hub.bindings());
+            crate::ui::storage::keep_refused_phones(seed, h.hub.refusals());
         }
     });
 }
@@ -177,6 +178,8 @@ pub fn use_phone_host(state: &AppHandle) {
             let h = &mut *h.borrow_mut();
             if let Some(seed) = seed {
                 h.hub.restore(crate::ui::storage::bound_phones(seed));
+                h.hub
+                    .restore_refusals(crate::ui::storage::refused_phones(seed));
             }
             h.hub.update(h.table.as_ref(), &super::rooms::seat_link)
         });
