@@ -8,15 +8,15 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use rand_core::RngCore;
-use schraem::ai::StepClock;
+use schraem::ai::{Level, StepClock};
 use schraem::engine::ramsch::{self, Action as RAction};
 use schraem::engine::record::Start;
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{self as s7, Action, PhaseView};
 use schraem::engine::{PresetId, Rules, Seat, Setup};
 use schraem::session::{
-    bots_to_ask, AnyAction, AnyMatch, BotLevel, BotRequest, MatchSetup, Reader, SavedMatch,
-    SeatKind, SeatSetup, Table,
+    bots_to_ask, AnyAction, AnyMatch, BotRequest, MatchSetup, Reader, SavedMatch, SeatKind,
+    SeatSetup, Table,
 };
 use std::path::PathBuf;
 
@@ -107,7 +107,7 @@ fn seats_of(names: &[String], humans: usize) -> Vec<SeatSetup> {
             kind: if i < humans {
                 SeatKind::Human
             } else {
-                SeatKind::Bot(BotLevel::Easy)
+                SeatKind::Bot(Level::Easy)
             },
         })
         .collect()

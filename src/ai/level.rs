@@ -1,7 +1,10 @@
 //! Bot strengths offered to players.
 
-/// How strong a bot plays. The cheat bots are separate types, never a level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How strong a bot plays. The cheat bots are separate types, never a level. Saves and the
+/// New game screen hold a computer seat's level as this type too (its id in snake case); only
+/// [`Level::OFFERED`] is offered there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Uniformly random legal actions (a baseline for the arena, not offered).
     Random,

@@ -40,10 +40,11 @@ pub fn hint_line(model: &TableModel, action: AnyAction, lang: Lang) -> Option<St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
     use crate::ai::StepClock;
     use crate::engine::{GameKind, Seat};
     use crate::present::table_model;
-    use crate::session::{AnyMatch, BotLevel, MatchSetup, Thinker};
+    use crate::session::{AnyMatch, MatchSetup, Thinker};
 
     /// The hint names the hard bot's choice from the viewer's own view, as a button or a card the
     /// viewer can see, in every language.
@@ -60,7 +61,7 @@ mod tests {
             }
             let to_act = live.to_act().unwrap();
             if to_act == me {
-                let mut t = Thinker::begin(&live, me, BotLevel::Hard, 1);
+                let mut t = Thinker::begin(&live, me, Level::Hard, 1);
                 let clock = StepClock::new(1.0);
                 let action = loop {
                     if let Some(d) = t.step(&clock, 50.0) {

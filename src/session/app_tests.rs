@@ -65,7 +65,7 @@ fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
     let table = bot.table.as_ref().unwrap();
     assert_eq!(
         table.setup().seats[1].kind,
-        SeatKind::Bot(crate::session::BotLevel::Medium)
+        SeatKind::Bot(crate::ai::Level::Medium)
     );
     assert!(table.phones().is_empty());
     assert_eq!(table.version(), version + 1);

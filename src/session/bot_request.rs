@@ -6,9 +6,10 @@
 
 use super::any::AnyMatch;
 use super::saved::SavedMatch;
-use super::setup::{BotLevel, MatchSetup};
+use super::setup::MatchSetup;
 use super::thinker::Thinker;
 use crate::ai::Clock;
+use crate::ai::Level;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -20,7 +21,7 @@ pub struct BotRequest {
     /// The match as saved (`SavedMatch::to_json`).
     pub save: String,
     /// The seats to ask, in order, with their levels.
-    pub queue: Vec<(u8, BotLevel)>,
+    pub queue: Vec<(u8, Level)>,
     /// Seed of the decisions (the same as on the page's own path).
     pub seed: u64,
     /// Sampled deals per hard decision instead of the time budget (the `?samples=` test hook).
@@ -47,7 +48,7 @@ impl BotRequest {
         id: u64,
         setup: &MatchSetup,
         live: &AnyMatch,
-        queue: &[(Seat, BotLevel)],
+        queue: &[(Seat, Level)],
         seed: u64,
         samples: Option<u32>,
     ) -> BotRequest {
@@ -112,7 +113,7 @@ mod tests {
         for game in GameKind::ALL {
             let mut setup = MatchSetup::default_for(game, "Ann");
             for s in &mut setup.seats {
-                s.kind = SeatKind::Bot(BotLevel::Medium);
+                s.kind = SeatKind::Bot(Level::Medium);
             }
             let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 7).unwrap();
             let queue = bots_to_ask(&setup, &live);
@@ -122,7 +123,7 @@ mod tests {
             let answer = back.answer(&StepClock::new(1.0));
             let (seat, index) = answer.act.expect("the awaited seat acts");
             let seat = Seat(seat);
-            let mut page = Thinker::begin(&live, seat, BotLevel::Medium, seat_seed(3, seat));
+            let mut page = Thinker::begin(&live, seat, Level::Medium, seat_seed(3, seat));
             let clock = StepClock::new(1.0);
             let own = loop {
                 if let Some(d) = page.step(&clock, 8.0) {
@@ -139,7 +140,7 @@ mod tests {
         let request = BotRequest {
             id: 1,
             save: "{".into(),
-            queue: vec![(0, BotLevel::Hard)],
+            queue: vec![(0, Level::Hard)],
             seed: 1,
             samples: None,
         };

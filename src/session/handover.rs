@@ -68,8 +68,8 @@ pub fn may_act(setup: &MatchSetup, screen: Screen, seat: Seat, action: AnyAction
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
     use crate::engine::{schraem, GameKind};
-    use crate::session::setup::BotLevel;
 
     fn start(setup: &MatchSetup) -> AnyMatch {
         AnyMatch::start(setup.preset, &setup.options, setup.names(), 1).unwrap()
@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn a_table_of_computers_shows_no_hand() {
         let mut setup = MatchSetup::default_for(GameKind::Schieberamsch, "Ann");
-        setup.seats[0].kind = SeatKind::Bot(BotLevel::Easy);
+        setup.seats[0].kind = SeatKind::Bot(Level::Easy);
         assert_eq!(screen_for(&setup, &start(&setup), None), Screen::Public);
     }
 }

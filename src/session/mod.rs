@@ -53,12 +53,12 @@ pub use rules_edit::{NamedRuleset, RulesetsError, SavedRulesets};
 pub use saved::{SaveError, SavedMatch, SAVE_VERSION};
 pub use seat::SeatInput;
 pub use settings::{Pace, Settings, Speed};
-pub use setup::{BotLevel, MatchSetup, SeatKind, SeatSetup, SetupEdit};
+pub use setup::{MatchSetup, SeatKind, SeatSetup, SetupEdit};
 pub use slate::{Slate, SlateError, SLATE_VERSION};
 pub use stats::{PresetStats, Stats};
 pub use table::{Cue, Table};
 pub use table_game::TableGame;
-pub use thinker::{level as bot_level, Thinker};
+pub use thinker::Thinker;
 pub use tournament::{
     Round, Tournament, TournamentError, TournamentFormat, TournamentLoadError, TournamentStanding,
 };

@@ -1,28 +1,12 @@
 //! Who sits where and which rules are played: the [`MatchSetup`] the New game screen edits, as a
 //! pure reducer ([`MatchSetup::edit`] with a [`SetupEdit`]), so the screen holds no logic.
 
+use crate::ai::Level;
 use crate::engine::by_preset::normalize;
 use crate::engine::record::RulesetSpec;
 use crate::engine::{GameKind, PresetId, RulesetError};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-
-/// How strong a computer player is (the levels offered in the game; see `docs/bots.md`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BotLevel {
-    /// Human-looking mistakes.
-    Easy,
-    /// Sound club-player rules.
-    Medium,
-    /// Searches sampled deals.
-    Hard,
-}
-
-impl BotLevel {
-    /// Every level offered, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
-}
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,7 +15,7 @@ pub enum SeatKind {
     /// A person at this device.
     Human,
     /// A computer player.
-    Bot(BotLevel),
+    Bot(Level),
     /// A person on his own phone, joined over the network (see docs/multiplayer.md): this
     /// device's screen never shows his cards, and the table waits for his phone.
     Phone,
@@ -97,7 +81,7 @@ impl MatchSetup {
         }];
         seats.extend(BOT_NAMES.iter().take(players - 1).map(|name| SeatSetup {
             name: (*name).to_owned(),
-            kind: SeatKind::Bot(BotLevel::Medium),
+            kind: SeatKind::Bot(Level::Medium),
         }));
         MatchSetup {
             preset,
@@ -162,7 +146,7 @@ impl MatchSetup {
             let name = self.fresh_bot_name();
             self.seats.push(SeatSetup {
                 name,
-                kind: SeatKind::Bot(BotLevel::Medium),
+                kind: SeatKind::Bot(Level::Medium),
             });
         }
         self.seats.truncate(hi);
@@ -206,7 +190,7 @@ impl MatchSetup {
                     let name = next.fresh_bot_name();
                     next.seats.push(SeatSetup {
                         name,
-                        kind: SeatKind::Bot(BotLevel::Medium),
+                        kind: SeatKind::Bot(Level::Medium),
                     });
                 }
             }

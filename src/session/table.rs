@@ -269,12 +269,13 @@ impl Table {
     /// a phone again (`true`); only a seat played by a computer or on a phone changes (issue 29).
     /// Returns whether it changed.
     pub fn give_seat(&mut self, seat: Seat, to_phone: bool) -> bool {
-        use super::setup::{BotLevel, SeatKind};
+        use super::setup::SeatKind;
+        use crate::ai::Level;
         let Some(s) = self.setup.seats.get_mut(seat.index()) else {
             return false;
         };
         s.kind = match (s.kind, to_phone) {
-            (SeatKind::Phone, false) => SeatKind::Bot(BotLevel::Medium),
+            (SeatKind::Phone, false) => SeatKind::Bot(Level::Medium),
             (SeatKind::Bot(_), true) => SeatKind::Phone,
             _ => return false,
         };

@@ -2,7 +2,6 @@
 //! it starts from the seat's view and legal actions only (never the match itself).
 
 use super::any::{AnyAction, AnyMatch, Wrap};
-use super::setup::BotLevel;
 use crate::ai::{Bot, BotGame, Budget, Clock, Level, Thinking};
 use crate::engine::Seat;
 
@@ -24,24 +23,14 @@ impl<G: BotGame + Wrap> Think for Thinking<G> {
     }
 }
 
-/// The bot level of a strength offered to players.
-#[must_use]
-pub const fn level(bot: BotLevel) -> Level {
-    match bot {
-        BotLevel::Easy => Level::Easy,
-        BotLevel::Medium => Level::Medium,
-        BotLevel::Hard => Level::Hard,
-    }
-}
-
 fn begin<G: BotGame>(
     m: &G,
     seat: Seat,
-    bot: BotLevel,
+    bot: Level,
     seed: u64,
     samples: Option<u32>,
 ) -> Thinking<G> {
-    let mut b = Bot::<G>::new(level(bot), seed, *m.rules());
+    let mut b = Bot::<G>::new(bot, seed, *m.rules());
     if let Some(n) = samples {
         b = b.with_budget(Budget::Samples(n));
     }
@@ -51,7 +40,7 @@ fn begin<G: BotGame>(
 impl Thinker {
     /// Starts `seat`'s decision from what that seat may see; `seed` makes it reproducible.
     #[must_use]
-    pub fn begin(live: &AnyMatch, seat: Seat, bot: BotLevel, seed: u64) -> Thinker {
+    pub fn begin(live: &AnyMatch, seat: Seat, bot: Level, seed: u64) -> Thinker {
         Thinker::begin_with(live, seat, bot, seed, None)
     }
 
@@ -61,7 +50,7 @@ impl Thinker {
     pub fn begin_with(
         live: &AnyMatch,
         seat: Seat,
-        bot: BotLevel,
+        bot: Level,
         seed: u64,
         samples: Option<u32>,
     ) -> Thinker {
@@ -94,7 +83,7 @@ mod tests {
             let setup = MatchSetup::default_for(game, "Ann");
             let live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 12).unwrap();
             let seat = live.to_act().unwrap();
-            for bot in BotLevel::ALL {
+            for bot in Level::OFFERED {
                 let mut t = Thinker::begin(&live, seat, bot, 1);
                 let clock = StepClock::new(1.0);
                 let decision = loop {

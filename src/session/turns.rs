@@ -1,14 +1,15 @@
 //! Which computer players to ask for a move, and in what order.
 
 use super::any::AnyMatch;
-use super::setup::{BotLevel, MatchSetup, SeatKind};
+use super::setup::{MatchSetup, SeatKind};
+use crate::ai::Level;
 use crate::engine::Seat;
 
 /// The computer seats to ask now. If a computer is awaited, only it (it may also knock). If a
 /// human is awaited, every other computer seat that could act (knock) out of turn, in seat order:
 /// each may decline, and the first that acts changes the table.
 #[must_use]
-pub fn bots_to_ask(setup: &MatchSetup, live: &AnyMatch) -> Vec<(Seat, BotLevel)> {
+pub fn bots_to_ask(setup: &MatchSetup, live: &AnyMatch) -> Vec<(Seat, Level)> {
     if live.is_finished() {
         return Vec::new();
     }
@@ -42,11 +43,11 @@ mod tests {
     fn an_awaited_computer_is_asked_alone() {
         let mut setup = MatchSetup::default_for(GameKind::Schieberamsch, "Ann");
         for s in &mut setup.seats {
-            s.kind = SeatKind::Bot(BotLevel::Easy);
+            s.kind = SeatKind::Bot(Level::Easy);
         }
         let live = start(&setup);
         let next = live.to_act().unwrap();
-        assert_eq!(bots_to_ask(&setup, &live), vec![(next, BotLevel::Easy)]);
+        assert_eq!(bots_to_ask(&setup, &live), vec![(next, Level::Easy)]);
     }
 
     #[test]

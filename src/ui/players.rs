@@ -6,10 +6,10 @@
 
 use super::{bot_worker, dom};
 use crate::ai::Clock;
+use crate::ai::Level;
 use crate::engine::Seat;
 use crate::session::{
-    bots_to_ask, seat_seed, AnyAction, AnyMatch, AppAction, AppState, BotLevel, BotRequest, Reader,
-    Thinker,
+    bots_to_ask, seat_seed, AnyAction, AnyMatch, AppAction, AppState, BotRequest, Reader, Thinker,
 };
 use gloo::timers::callback::Timeout;
 use std::cell::Cell;
@@ -120,7 +120,7 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
 #[derive(Clone)]
 struct Round {
     live: Rc<AnyMatch>,
-    queue: Vec<(Seat, BotLevel)>,
+    queue: Vec<(Seat, Level)>,
     seed: u64,
     timer: Rc<RefCell<Option<Timeout>>>,
     dispatch: Rc<dyn Fn(Seat, AnyAction)>,

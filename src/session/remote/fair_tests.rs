@@ -2,17 +2,18 @@
 //! caught, and nothing is opened that the phone may not see.
 
 use super::*;
+use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{schraem, PresetId, Seat};
 use crate::i18n::Lang;
-use crate::session::{AnyMatch, BotLevel, SeatKind, Table};
+use crate::session::{AnyMatch, SeatKind, Table};
 
 /// A table of `preset` with Ann at the host's device, Ben and Cara on phones, computers beyond.
 fn table(preset: PresetId, seed: u64) -> Table {
     let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
     kinds.resize(
         usize::from(preset.players_range().0.max(3)),
-        SeatKind::Bot(BotLevel::Easy),
+        SeatKind::Bot(Level::Easy),
     );
     super::tests::table(preset, &kinds, seed)
 }

@@ -8,9 +8,10 @@
 
 use super::tests::table;
 use super::*;
+use crate::ai::Level;
 use crate::engine::{PresetId, Seat};
 use crate::i18n::Lang;
-use crate::session::{BotLevel, SeatKind, Table};
+use crate::session::{SeatKind, Table};
 
 fn no_link(_: Seat) -> Option<String> {
     None
@@ -32,14 +33,10 @@ struct Net {
 impl Net {
     fn new(preset: &str, seed: u64) -> Net {
         let preset = PresetId::from_id(preset).unwrap();
-        let mut kinds = vec![
-            SeatKind::Bot(BotLevel::Easy),
-            SeatKind::Phone,
-            SeatKind::Phone,
-        ];
+        let mut kinds = vec![SeatKind::Bot(Level::Easy), SeatKind::Phone, SeatKind::Phone];
         kinds.resize(
             usize::from(preset.players_range().0.max(3)),
-            SeatKind::Bot(BotLevel::Easy),
+            SeatKind::Bot(Level::Easy),
         );
         let mut net = Net {
             table: table(preset, &kinds, seed),

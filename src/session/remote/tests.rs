@@ -2,10 +2,11 @@
 //! hidden card, a phone's moves are checked against its own seat, and messages are versioned.
 
 use super::*;
+use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{Game, PresetId, Seat};
 use crate::i18n::Lang;
-use crate::session::{AnyAction, AnyMatch, BotLevel, MatchSetup, SeatKind, SeatSetup, Table};
+use crate::session::{AnyAction, AnyMatch, MatchSetup, SeatKind, SeatSetup, Table};
 
 pub(super) fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
     let seats: Vec<SeatSetup> = kinds
@@ -60,7 +61,7 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
         let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
         kinds.resize(
             usize::from(preset.players_range().0.max(3)),
-            SeatKind::Bot(BotLevel::Easy),
+            SeatKind::Bot(Level::Easy),
         );
         let mut t = table(preset, &kinds, seed);
         let mut checked = 0;
@@ -135,7 +136,7 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
     let kinds = [
         SeatKind::Phone,
         SeatKind::Phone,
-        SeatKind::Bot(BotLevel::Easy),
+        SeatKind::Bot(Level::Easy),
         SeatKind::Human,
     ];
     let t = table(preset, &kinds, 9);
@@ -270,8 +271,8 @@ fn a_phone_keeps_the_result_until_its_player_goes_on_and_the_host_until_its_own(
     let kinds = [
         SeatKind::Human,
         SeatKind::Phone,
-        SeatKind::Bot(crate::session::BotLevel::Easy),
-        SeatKind::Bot(crate::session::BotLevel::Easy),
+        SeatKind::Bot(Level::Easy),
+        SeatKind::Bot(Level::Easy),
     ];
     let mut t = table(preset, &kinds, 5);
     while t.live().finished_hands() == 0 {

@@ -2,10 +2,11 @@
 
 use super::rules_editor::option_select;
 use super::Frame;
+use crate::ai::Level;
 use crate::engine::{GameKind, PresetId};
 use crate::present::rules::{format_option, option_rows};
 use crate::present::rules_in_force::{rules_in_force, RulesInForce};
-use crate::session::{AppAction, BotLevel, SeatKind, SetupEdit};
+use crate::session::{AppAction, SeatKind, SetupEdit};
 use crate::share::Link;
 use crate::ui::app::ScreenProps;
 use crate::ui::dom;
@@ -18,9 +19,9 @@ use yew::prelude::*;
 const KINDS: [SeatKind; 5] = [
     SeatKind::Human,
     SeatKind::Phone,
-    SeatKind::Bot(BotLevel::Easy),
-    SeatKind::Bot(BotLevel::Medium),
-    SeatKind::Bot(BotLevel::Hard),
+    SeatKind::Bot(Level::Easy),
+    SeatKind::Bot(Level::Medium),
+    SeatKind::Bot(Level::Hard),
 ];
 
 /// A variant's summary: its first sentence, the rest behind "more".
@@ -171,9 +172,11 @@ pub fn new_game(props: &ScreenProps) -> Html {
         let kind_label = |k: SeatKind| match k {
             SeatKind::Human => t.human,
             SeatKind::Phone => lang.phones().own_phone,
-            SeatKind::Bot(BotLevel::Easy) => t.bot_easy,
-            SeatKind::Bot(BotLevel::Medium) => t.bot_medium,
-            SeatKind::Bot(BotLevel::Hard) => t.bot_hard,
+            // The arena's random player is never offered; a seat that names it is shown as the
+            // weakest level that is.
+            SeatKind::Bot(Level::Random | Level::Easy) => t.bot_easy,
+            SeatKind::Bot(Level::Medium) => t.bot_medium,
+            SeatKind::Bot(Level::Hard) => t.bot_hard,
         };
         let n = i + 1;
         html! {

@@ -3,10 +3,11 @@
 //! (`players::think_in_slices`, the computer players' fallback path): it is asked only when the
 //! viewer is awaited, and it is shown until the table changes.
 
+use crate::ai::Level;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::present::{hint_line, TableModel};
-use crate::session::{AnyAction, AnyMatch, AppAction, AppState, BotLevel, Thinker};
+use crate::session::{AnyAction, AnyMatch, AppAction, AppState, Thinker};
 use crate::ui::players::think_in_slices;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -37,7 +38,7 @@ pub fn use_hint(version: u64, lang: Lang, dispatch: UseReducerDispatcher<AppStat
         let shown = shown.clone();
         Callback::from(
             move |(live, seat, model): (Rc<AnyMatch>, Seat, Rc<TableModel>)| {
-                let thinker = Thinker::begin(&live, seat, BotLevel::Hard, version);
+                let thinker = Thinker::begin(&live, seat, Level::Hard, version);
                 let shown = shown.clone();
                 let dispatch = dispatch.clone();
                 let done = Box::new(move |decision: Option<AnyAction>| {
