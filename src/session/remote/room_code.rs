@@ -16,7 +16,7 @@ pub const CODE_LEN: usize = 6;
 /// How long a code lets new players knock: 30 minutes from when the host made it.
 pub const CODE_LIFETIME_MS: u64 = 30 * 60 * 1000;
 
-/// A table code (always valid: six characters of [`ALPHABET`]).
+/// A table code (always valid: six characters of `ALPHABET`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct RoomCode(String);
