@@ -24,9 +24,13 @@ async function phone(browser, lang, server = true) {
   return page;
 }
 
-/** The host (English) starts Siebenschräm with Ben and Cara each on his own phone (seats 2, 3). */
-async function startWithPhones(host) {
+/**
+ * The host (English) starts Siebenschräm with Ben and Cara each on his own phone (seats 2, 3);
+ * `preset`: a preset's name (Marienheide's is a series until the players stop).
+ */
+async function startWithPhones(host, preset) {
   await newGame(host, 'Siebenschräm');
+  if (preset) await host.locator('.field select').first().selectOption({ label: preset });
   for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
     await host.getByLabel(`Name ${n}`).fill(name);
     await host.getByLabel(`Name ${n}`).press('Tab');
@@ -59,10 +63,11 @@ async function look(page, what, name) {
   await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
-test('three phones start a match by a typed table code; the host lets each in by name and refuses a stranger for good', async ({ browser }) => {
+test('three phones start a match by a typed table code; the host lets each in by name, refuses a stranger for good, and plays again in one tap with the same phones', async ({ browser }) => {
   test.setTimeout(240_000);
   const host = await phone(browser, 'en');
-  await startWithPhones(host);
+  // A series until the players stop, so that the test can end it and play again.
+  await startWithPhones(host, 'Schrööm (Marienheide)');
   const code = await shownCode(host);
   await expect(host.locator('.code-expiry')).toContainText(/Valid until \d\d:\d\d/);
   await look(host, "the host's table code", 'code-box-en');
@@ -141,6 +146,27 @@ test('three phones start a match by a typed table code; the host lets each in by
   await cara.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
   await expect(cara.locator('.me')).toContainText('Cara');
   await expect(host.locator('.phone-seat').nth(1).locator('.phone-status')).toHaveText('connected');
+
+  // Play again in one tap: the same phones in the same seats, new cards; they stay at the table,
+  // get the new match's seat links, and a reload still finds the seat (the binding is kept).
+  await host.getByRole('button', { name: 'Close' }).click();
+  const [annaLink, caraLink] = [anna.url(), cara.url()];
+  await host.getByRole('button', { name: 'Menu' }).click();
+  await host.getByRole('button', { name: 'End the series' }).click();
+  await host.getByRole('dialog').getByRole('button', { name: 'Play again' }).click();
+  await expect.poll(() => anna.url(), { timeout: 20_000 }).not.toBe(annaLink);
+  await expect.poll(() => cara.url(), { timeout: 20_000 }).not.toBe(caraLink);
+  for (const page of [anna, cara]) await expect(page.locator('.table-screen.joined')).toBeVisible();
+  await expect(anna.locator('.me')).toContainText('Ben');
+  await anna.reload();
+  await anna.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  await expect(anna.locator('.me')).toContainText('Ben');
+  await phonesPanel(host);
+  for (const i of [0, 1]) {
+    await expect(host.locator('.phone-seat').nth(i).locator('.phone-status')).toHaveText('connected');
+  }
+  await expect(host.locator('.phone-seat').nth(0).locator('.played-by')).toHaveText('played by Anna');
+  expect(await shownCode(host)).toBe(code);
   for (const page of [host, anna, cara]) expect(page.schraemErrors).toEqual([]);
 });
 
