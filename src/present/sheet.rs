@@ -110,20 +110,34 @@ fn cell(text: String, mark: CellMark) -> SheetCell {
 /// The score sheet of a Siebenschräm match (also the slate's).
 #[must_use]
 pub fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
+    let winners = crate::engine::Game::standings(m).winners;
+    schraem_sheet_of(&m.public_view(), m.ruleset(), m.results(), &winners, lang)
+}
+
+/// The score sheet of a Siebenschräm match from its numbers: a view of it (names, marks,
+/// match points), its rules, every finished hand's result and the winners so far (a joined
+/// phone draws its sheet from these).
+#[must_use]
+pub fn schraem_sheet_of(
+    view: &schraem::PlayerView,
+    rules: &schraem::Ruleset,
+    results: &[schraem::HandResult],
+    winners: &[Seat],
+    lang: Lang,
+) -> Sheet {
     let t = lang.texts();
-    let view = m.public_view();
-    let up = m.ruleset().scoring.counts_up();
-    let style = ChalkStyle::of(m.ruleset().scoring);
-    let series = m.ruleset().match_format.games() != Some(1);
+    let up = rules.scoring.counts_up();
+    let style = ChalkStyle::of(rules.scoring);
+    let series = rules.match_format.games() != Some(1);
     let mut rows = Vec::new();
     let mut game = None;
-    for (k, r) in m.results().iter().enumerate() {
+    for (k, r) in results.iter().enumerate() {
         if series && game != Some(r.game) {
             game = Some(r.game);
             rows.push(SheetRow {
                 head: lang.say(&Msg::GameNumber {
                     n: r.game,
-                    of: m.ruleset().match_format.games(),
+                    of: rules.match_format.games(),
                 }),
                 cells: Vec::new(),
                 note: String::new(),
@@ -153,7 +167,6 @@ pub fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
         });
     }
     let comma = lang != Lang::En;
-    let standings = crate::engine::Game::standings(m);
     let mut totals = vec![SheetRow {
         head: if up { t.points } else { t.marks }.to_owned(),
         cells: view
@@ -172,7 +185,7 @@ pub fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
                 .iter()
                 .enumerate()
                 .map(|(s, &p)| {
-                    let mark = if standings.winners.contains(&Seat(s as u8)) {
+                    let mark = if winners.contains(&Seat(s as u8)) {
                         CellMark::Winner
                     } else {
                         CellMark::Plain
@@ -206,10 +219,17 @@ pub fn schraem_sheet(m: &schraem::Match, lang: Lang) -> Sheet {
 /// The score sheet of a Schieberamsch match.
 #[must_use]
 pub fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
+    ramsch_sheet_of(&crate::engine::Game::view_for(m, None).public, lang)
+}
+
+/// The score sheet of a Schieberamsch match from what everyone may know of it (a joined phone
+/// draws its sheet from its view).
+#[must_use]
+pub fn ramsch_sheet_of(public: &ramsch::PublicView, lang: Lang) -> Sheet {
     let t = lang.texts();
-    let sheet = m.sheet();
-    let names = m.players().to_vec();
-    let agreed = m.rules().deals;
+    let sheet = &public.sheet;
+    let names = public.players.clone();
+    let agreed = public.deals_agreed;
     // Rows are numbered as the players count deals toward the agreed number (the header's
     // "Deal 2 of 8", the ticker's "Deal 2 once more"): a deal that does not count shares its
     // number with the one dealt again after it.
@@ -277,9 +297,9 @@ pub fn ramsch_sheet(m: &ramsch::Match, lang: Lang) -> Sheet {
             }
         })
         .collect();
-    let totals = m.totals();
+    let totals = public.totals;
     let best = totals.iter().copied().min().unwrap_or(0);
-    let finished = m.is_finished();
+    let finished = public.finished;
     Sheet {
         columns: names.clone(),
         note_head: t.multiplier.to_owned(),

@@ -1,6 +1,6 @@
 //! The final standings: best first, who won or shares first place, who lost.
 
-use crate::engine::Seat;
+use crate::engine::{Seat, Standings};
 use crate::i18n::Lang;
 use crate::session::AnyMatch;
 
@@ -32,12 +32,29 @@ pub struct StandingsModel {
 /// The standings of `live` in `lang`.
 #[must_use]
 pub fn standings(live: &AnyMatch, viewer: Option<Seat>, lang: Lang) -> StandingsModel {
-    let names = live.names();
+    standings_of(
+        live.names(),
+        live.standings(),
+        live.standing_rows(lang),
+        live.is_finished(),
+        |result| live.standings_headline(result, viewer, lang),
+    )
+}
+
+/// The standings from a match's numbers: the names, the engine's `result`, every seat's `rows`
+/// (seat, sort key — higher is better, the score in words), whether the match is `finished`
+/// (else the players ended its series), and the `headline` of a result (a joined phone draws
+/// its standings from these).
+#[must_use]
+pub fn standings_of(
+    names: &[String],
+    mut result: Standings,
+    mut rows: Vec<(Seat, f64, String)>,
+    finished: bool,
+    headline: impl FnOnce(&Standings) -> String,
+) -> StandingsModel {
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let mut result = live.standings();
-    // (seat, sort key: higher is better, score words)
-    let mut rows: Vec<(Seat, f64, String)> = live.standing_rows(lang);
-    if !live.is_finished() {
+    if !finished {
         // A series the players ended: whoever leads now shares first place.
         let best = rows.iter().map(|r| r.1).fold(f64::NEG_INFINITY, f64::max);
         result.winners = rows.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
@@ -79,6 +96,6 @@ pub fn standings(live: &AnyMatch, viewer: Option<Seat>, lang: Lang) -> Standings
             loser: result.losers.contains(seat),
         });
     }
-    let headline = live.standings_headline(&result, viewer, lang);
+    let headline = headline(&result);
     StandingsModel { headline, lines }
 }

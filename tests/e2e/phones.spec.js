@@ -40,9 +40,14 @@ async function hostInvitingBen(browser, game) {
 }
 
 /** The host (English) starts `game` with Ben and Cara each on his own phone (seats 2 and 3). */
-async function startWithPhones(host, game) {
+async function startWithPhones(host, game, { hostName } = {}) {
   await newGame(host, game);
-  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
+  const names = [[2, 'Ben'], [3, 'Cara']];
+  if (hostName) {
+    await host.getByLabel('Name 1').fill(hostName);
+    await host.getByLabel('Name 1').press('Tab');
+  }
+  for (const [n, name] of names) {
     await host.getByLabel(`Name ${n}`).fill(name);
     await host.getByLabel(`Name ${n}`).press('Tab');
     await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
@@ -50,13 +55,16 @@ async function startWithPhones(host, game) {
   await host.getByRole('button', { name: 'Start' }).click();
 }
 
+/** The "Join a table" button in each language. */
+const JOIN = { en: 'Join a table', de: 'Am Tisch mitspielen', fr: 'Rejoindre une table' };
+
 /** The host invites the `i`-th phone seat; `joiner` pastes the invitation, the host its answer. */
-async function seat(host, joiner, i, { check } = {}) {
+async function seat(host, joiner, i, { check, lang = 'en' } = {}) {
   await phonesPanel(host);
   await host.locator('.phone-seat').nth(i).locator('button.invite').click();
   const invitation = await host.locator('.invite-code').inputValue();
   expect(invitation).toMatch(/^J2\./);
-  await joiner.getByRole('button', { name: 'Join a table' }).click();
+  await joiner.getByRole('button', { name: JOIN[lang] }).click();
   await joiner.locator('.host-code').fill(invitation);
   await joiner.locator('button.join').click();
   const answer = await joiner.locator('.answer-code').inputValue();
@@ -218,6 +226,53 @@ test('three phones play a Siebenschräm hand and a Schieberamsch deal together',
   for (const page of [host, ben, cara]) expect(page.schraemErrors).toEqual([]);
 });
 
+test('each joined phone draws its table in its own language: German and French at one table', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Protocol 4 sends game data, no words: the host (English) sends the same kind of message to
+  // both phones, and each words its table, log, sheet and standings itself.
+  const host = await phone(browser, 'en');
+  const pages = { de: await phone(browser, 'de'), fr: await phone(browser, 'fr') };
+  // (The host's default name "Player" is English: a name, but the words check would count it.)
+  await startWithPhones(host, 'Siebenschräm', { hostName: 'Anna' });
+  await seat(host, pages.de, 0, { lang: 'de' });
+  await seat(host, pages.fr, 1, { lang: 'fr' });
+  await host.getByRole('button', { name: 'Close' }).click();
+  const look = { de: 'Karten ansehen', fr: 'Regarder ses cartes' };
+  for (const [lang, page] of Object.entries(pages)) {
+    await expect(page.locator('.table-screen.joined .status')).toBeVisible();
+    await expectTranslated(page, lang, 'a joined table before looking');
+    await page.screenshot({ path: `test-results/screens/joined-${lang}.png` });
+    await tryClick(page.locator('.controls').getByRole('button', { name: look[lang], exact: true }));
+  }
+  // A few moves, so the log and the board have something to say.
+  for (let step = 0; step < 12; step++) {
+    let moved = await stayInMove(host);
+    for (const page of Object.values(pages)) {
+      moved = (await tryClick(page.locator('.hand button.card:not([disabled])'))) || moved;
+    }
+    if (!moved) await host.waitForTimeout(100);
+  }
+  for (const [lang, page] of Object.entries(pages)) {
+    await expectTranslated(page, lang, 'a joined table');
+    await expectFits(page, `a joined table (${lang}) at 360×640`, true);
+    await expectAccessible(page, `a joined table (${lang})`);
+    await page.screenshot({ path: `test-results/screens/joined-play-${lang}.png` });
+    const bar = page.locator('.table-bar button');
+    for (const [n, name] of [[2, 'log'], [1, 'sheet']]) {
+      await bar.nth(n).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectTranslated(page, lang, `the joined phone's ${name}`);
+      await expectFits(page, `the joined phone's ${name} (${lang}) at 360×640`);
+      await expectAccessible(page, `the joined phone's ${name} (${lang})`);
+      await page.screenshot({ path: `test-results/screens/joined-${name}-${lang}.png` });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+  for (const page of [host, ...Object.values(pages)]) expect(page.schraemErrors).toEqual([]);
+});
+
 test('the join screen in German and French, and a damaged code', async ({ browser }) => {
   for (const [lang, join, bad] of [
     ['de', 'Am Tisch mitspielen', 'kein vollständiger Tisch-Code'],
@@ -286,23 +341,27 @@ test('a forged move for another seat, a malformed message and another version ar
   const send = (text) => forger.evaluate((t) => window.channel.send(t), text);
   const last = (kind) => forger.evaluate((k) => window.received.filter((m) => m[k]).pop(), kind);
 
-  await send(JSON.stringify({ hello: { lang: 'en' }, v: 3 }));
-  await forger.waitForFunction(() => window.received.some((m) => m.table));
-  const table = (await last('table')).table;
-  expect(table.seat).toBe(1);
+  await send(JSON.stringify({ hello: { phone: 'forger' }, v: 4 }));
+  await forger.waitForFunction(() => window.received.some((m) => m.state));
+  // Protocol 4: game data, no words: the seat's engine view, its legal moves, the rules.
+  const state = (await last('state')).state;
+  expect(state.seat).toBe(1);
+  expect(state.game.schraem.view.seat).toBe(1);
+  expect(state.rules.preset).toBeTruthy();
+  expect(state.model).toBeUndefined();
   const hostBefore = await host.locator('.board').innerText();
 
   // A move for seat 0 (the host's own player) from the phone of seat 1.
-  await send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 3 }));
+  await send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 4 }));
   await forger.waitForFunction(() => window.received.some((m) => m.refused));
-  expect((await last('refused')).refused.reason).toContain('another seat');
+  expect((await last('refused')).refused.reason).toEqual({ other_seat: { claimed: 0, own: 1 } });
   // Unreadable text and an unknown action: dropped with a console line, nothing changes.
   await send('{{{ not json');
-  await send(JSON.stringify({ move: { seat: 1, action: 's dance' }, v: 3 }));
+  await send(JSON.stringify({ move: { seat: 1, action: 's dance' }, v: 4 }));
   // Another version of the protocol: told to reload.
-  await send(JSON.stringify({ hello: { lang: 'en' }, v: 99 }));
+  await send(JSON.stringify({ hello: { phone: 'forger' }, v: 99 }));
   await forger.waitForFunction(() => window.received.some((m) => m.reload));
-  expect((await last('reload')).reload.host).toBe(3);
+  expect((await last('reload')).reload.host).toBe(4);
   // A flood (issue 29: 1,000 hellos made the host send 3.6 MB and froze its page for 672 ms):
   // a hello on a connection that has its table is not answered again, and beyond a budget a
   // phone's messages are dropped unread. The bytes are checked; the host's tasks over 50 ms (the
@@ -314,8 +373,8 @@ test('a forged move for another seat, a malformed message and another version ar
   });
   const bytesBefore = await forger.evaluate(() => window.bytes);
   await forger.evaluate(() => {
-    for (let i = 0; i < 1000; i++) window.channel.send(JSON.stringify({ hello: { lang: 'en' }, v: 3 }));
-    for (let i = 0; i < 1000; i++) window.channel.send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 3 }));
+    for (let i = 0; i < 1000; i++) window.channel.send(JSON.stringify({ hello: { phone: 'forger' }, v: 4 }));
+    for (let i = 0; i < 1000; i++) window.channel.send(JSON.stringify({ move: { seat: 0, action: 's look' }, v: 4 }));
   });
   await host.waitForTimeout(2000);
   const flood = (await forger.evaluate(() => window.bytes)) - bytesBefore;

@@ -135,7 +135,7 @@ impl<'de> serde::Deserialize<'de> for PresetId {
 
 /// How a match stands at its end: who won (several when tied for first place) and who lost
 /// (the games where a loser is named). Both empty while it is not decided.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Standings {
     /// Winners; several share first place.
     pub winners: Vec<Seat>,

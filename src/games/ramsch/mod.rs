@@ -112,17 +112,7 @@ impl TableGame for Match {
     }
 
     fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
-        m.totals()
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| {
-                (
-                    Seat(i as u8),
-                    -f64::from(p),
-                    lang.say(&Msg::PenaltyTotal { n: p }),
-                )
-            })
-            .collect()
+        standing_rows_of(&m.totals(), lang)
     }
 
     fn standings_headline(
@@ -153,4 +143,21 @@ impl TableGame for Match {
         let _ = (m, seat);
         true
     }
+}
+
+/// Every seat's standing from the penalty totals (see [`TableGame::standing_rows`]; a joined
+/// phone draws its standings from these).
+#[must_use]
+pub fn standing_rows_of(totals: &[i32], lang: Lang) -> Vec<(Seat, f64, String)> {
+    totals
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            (
+                Seat(i as u8),
+                -f64::from(p),
+                lang.say(&Msg::PenaltyTotal { n: p }),
+            )
+        })
+        .collect()
 }

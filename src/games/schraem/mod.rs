@@ -9,7 +9,7 @@ pub mod table;
 use super::{AppGame, SeatInput};
 use crate::engine::cards::Card;
 use crate::engine::schraem::order::strength;
-use crate::engine::schraem::{Action, Event, Match, Ruleset};
+use crate::engine::schraem::{Action, Event, Match, PlayerView, Ruleset};
 use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg, Who};
 use crate::present::pace::LastHand;
@@ -108,25 +108,7 @@ impl TableGame for Match {
     }
 
     fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
-        let view = m.public_view();
-        let up = m.ruleset().scoring.counts_up();
-        let series = m.ruleset().match_format.games() != Some(1);
-        let style = ChalkStyle::of(m.ruleset().scoring);
-        (0..view.names.len())
-            .map(|i| {
-                let marks = f64::from(view.marks[i]);
-                let key = if up { -marks } else { marks };
-                let points = view.match_points[i];
-                let words = if series {
-                    lang.say(&Msg::MatchPoints { n: points })
-                } else {
-                    style.words(lang, view.marks[i])
-                };
-                // Match points first, then the marks of the last game.
-                let key = if series { points * 1000.0 + key } else { key };
-                (Seat(i as u8), key, words)
-            })
-            .collect()
+        standing_rows_of(&m.public_view(), m.ruleset(), lang)
     }
 
     fn standings_headline(
@@ -176,4 +158,32 @@ impl TableGame for Match {
     fn sees_own(m: &Match, seat: Seat) -> bool {
         fair::sees_own(m, seat)
     }
+}
+
+/// Every seat's standing from a view of the match and its rules (see
+/// [`TableGame::standing_rows`]; a joined phone draws its standings from these).
+#[must_use]
+pub fn standing_rows_of(
+    view: &PlayerView,
+    rules: &Ruleset,
+    lang: Lang,
+) -> Vec<(Seat, f64, String)> {
+    let up = rules.scoring.counts_up();
+    let series = rules.match_format.games() != Some(1);
+    let style = ChalkStyle::of(rules.scoring);
+    (0..view.names.len())
+        .map(|i| {
+            let marks = f64::from(view.marks[i]);
+            let key = if up { -marks } else { marks };
+            let points = view.match_points[i];
+            let words = if series {
+                lang.say(&Msg::MatchPoints { n: points })
+            } else {
+                style.words(lang, view.marks[i])
+            };
+            // Match points first, then the marks of the last game.
+            let key = if series { points * 1000.0 + key } else { key };
+            (Seat(i as u8), key, words)
+        })
+        .collect()
 }

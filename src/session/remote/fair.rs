@@ -310,7 +310,7 @@ pub struct Ledger {
 
 impl Ledger {
     /// Takes in a table from the host.
-    pub fn observe(&mut self, table: &super::RemoteTable) {
+    pub fn observe(&mut self, table: &super::PhoneTable) {
         let Some(fair) = &table.fair else {
             if table.standings.is_some() {
                 self.close();

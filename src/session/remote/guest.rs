@@ -1,12 +1,14 @@
 //! A joined phone's connection to the host as a pure state machine: the browser side (`ui::remote`)
 //! tells it that the channel opened or closed, that a message arrived, that time passed; it answers
-//! what to send and what the screen shows. Tables arrive whole once per connection, then as
-//! changes (`patch`) numbered by the table they change: a change that does not fit (lost, stale,
-//! repeated) is not applied, and the phone asks for its whole table again. Every table taken is
+//! what to send and what the screen shows. The seat's game data arrive whole once per
+//! connection, then as changes (`patch`) numbered by the state they change: a change that does
+//! not fit (lost, stale, repeated) is not applied, and the phone asks for its whole state again.
+//! The phone draws its table from the data in its own language (`screen`); every table drawn is
 //! checked against the host's deal promise (`fair::Ledger`).
 
 use super::patch::{apply, without_nulls};
-use super::protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost};
+use super::protocol::{decode, encode, MessageError, RemoteSeat, ToGuest, ToHost};
+use super::screen::{phone_table, PhoneTable};
 use super::Ledger;
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -15,7 +17,7 @@ use serde_json::Value;
 /// How often a phone says hello until its first table arrives (a hello lost in the opening
 /// moments of a channel costs a second, not the connection).
 pub const HELLO_EVERY_MS: u64 = 1_000;
-/// The longest message read (a whole table is a few KB).
+/// The longest message read (a seat's whole state is a few KB).
 pub const LONGEST: usize = 256 * 1024;
 
 /// The id a phone says in its hello, from a random secret of this device (kept in its storage):
@@ -55,8 +57,8 @@ pub struct Guest {
     lang: Lang,
     /// This phone's id, said in every hello.
     phone: String,
-    /// The table as received (without nulls, to apply changes to) and read.
-    current: Option<(Value, RemoteTable)>,
+    /// The state as received (without nulls, to apply changes to), read, and drawn.
+    current: Option<(Value, RemoteSeat, PhoneTable)>,
     /// The seat this phone plays (fixed by the first table; another seat's table is refused).
     seat: Option<Seat>,
     ledger: Ledger,
@@ -94,7 +96,7 @@ impl Guest {
         self.asked = false;
         // A new connection may be to another seat (a new invitation); within one it is fixed.
         self.seat = None;
-        if let Some((value, _)) = &mut self.current {
+        if let Some((value, _, _)) = &mut self.current {
             // No change may apply to the old connection's table any more.
             value["seq"] = Value::Null;
         }
@@ -129,10 +131,16 @@ impl Guest {
         self.open.then(|| encode(&ToHost::NextHand {}))
     }
 
-    /// The table to show.
+    /// The table to show, drawn in this phone's language.
     #[must_use]
-    pub fn table(&self) -> Option<&RemoteTable> {
-        self.current.as_ref().map(|(_, t)| t)
+    pub fn table(&self) -> Option<&PhoneTable> {
+        self.current.as_ref().map(|(_, _, t)| t)
+    }
+
+    /// The game data the table is drawn from, as the host sent them.
+    #[must_use]
+    pub fn state(&self) -> Option<&RemoteSeat> {
+        self.current.as_ref().map(|(_, s, _)| s)
     }
 
     /// The deal promises and this phone's verdicts.
@@ -147,13 +155,13 @@ impl Guest {
             return vec![GuestOut::Dropped(format!("{} bytes", text.len()))];
         }
         match decode::<ToGuest>(text) {
-            Ok(ToGuest::Table(table)) => {
-                let mut value = serde_json::to_value(&*table).unwrap_or_default();
+            Ok(ToGuest::State(state)) => {
+                let mut value = serde_json::to_value(&*state).unwrap_or_default();
                 without_nulls(&mut value);
-                self.take(value, *table)
+                self.take(value, *state)
             }
             Ok(ToGuest::Patch { base, diff }) => self.patch(base, &diff),
-            Ok(ToGuest::Refused { reason }) => vec![GuestOut::Refused(reason)],
+            Ok(ToGuest::Refused { reason }) => vec![GuestOut::Refused(reason.reason(self.lang))],
             Ok(ToGuest::Reload { .. }) | Err(MessageError::Version(_)) => {
                 self.greeting = false;
                 vec![GuestOut::Reload]
@@ -165,14 +173,13 @@ impl Guest {
     fn hello(&mut self, now_ms: u64) -> Vec<GuestOut> {
         self.last_hello = now_ms;
         vec![GuestOut::Send(encode(&ToHost::Hello {
-            lang: self.lang,
             phone: self.phone.clone(),
         }))]
     }
 
     /// The number of the table shown, on this connection (none before its first table).
     fn seq(&self) -> Option<u32> {
-        let (value, _) = self.current.as_ref()?;
+        let (value, _, _) = self.current.as_ref()?;
         value
             .get("seq")
             .and_then(Value::as_u64)
@@ -185,10 +192,10 @@ impl Guest {
             .current
             .as_ref()
             .filter(|_| fits)
-            .and_then(|(value, _)| {
+            .and_then(|(value, _, _)| {
                 let mut value = value.clone();
                 apply(&mut value, diff).ok()?;
-                let table = serde_json::from_value::<RemoteTable>(value.clone()).ok()?;
+                let table = serde_json::from_value::<RemoteSeat>(value.clone()).ok()?;
                 Some((value, table))
             });
         match patched {
@@ -207,18 +214,24 @@ impl Guest {
         out
     }
 
-    fn take(&mut self, value: Value, table: RemoteTable) -> Vec<GuestOut> {
-        if self.seat.is_some_and(|s| s != table.seat) {
-            return vec![GuestOut::Dropped(format!("a table of {}", table.seat))];
+    fn take(&mut self, value: Value, state: RemoteSeat) -> Vec<GuestOut> {
+        if self.seat.is_some_and(|s| s != state.seat) {
+            return vec![GuestOut::Dropped(format!("a state of {}", state.seat))];
         }
-        if self.seq().is_some_and(|s| table.seq <= s) {
-            return vec![GuestOut::Dropped(format!("an old table ({})", table.seq))];
+        if self.seq().is_some_and(|s| state.seq <= s) {
+            return vec![GuestOut::Dropped(format!("an old state ({})", state.seq))];
         }
-        self.seat = Some(table.seat);
+        let table = match phone_table(&state, self.lang) {
+            Ok(table) => table,
+            // Data this page cannot draw: the whole state is asked for once (a newer host
+            // would have said so by its version).
+            Err(e) => return self.ask(&format!("a state that cannot be drawn: {e:?}")),
+        };
+        self.seat = Some(state.seat);
         self.greeting = false;
         self.asked = false;
         self.ledger.observe(&table);
-        self.current = Some((value, table));
+        self.current = Some((value, state, table));
         vec![GuestOut::Show]
     }
 }

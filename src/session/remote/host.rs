@@ -1,44 +1,83 @@
-//! The host's side as plain data: the table it sends a joined phone, and whether a move that phone
-//! sent may be applied.
+//! The host's side as plain data: the game data it sends a joined phone, and whether a move that
+//! phone sent may be applied.
 
-use super::protocol::RemoteTable;
-use crate::engine::{Refusal, Seat};
+use super::protocol::{RemoteSeat, SeatGame};
+use crate::engine::{schraem, Game, Refusal, Rules, Seat};
 use crate::i18n::{Lang, Msg};
-use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
-use crate::session::{AnyAction, ApplyError, Reader, SeatKind, Table};
+use crate::session::{AnyAction, AnyEvent, AnyMatch, ApplyError, Reader, SeatKind, Table, Wrap};
+use serde::{Deserialize, Serialize};
 
-/// How many of the newest log lines a phone is sent (the log panel shows the current hands; the
-/// whole match stays on the host).
-const LOG_LINES: usize = 80;
+/// How many of the newest told events a phone is sent for its log (the log panel shows the
+/// current hands; the whole match stays on the host).
+pub const LOG_LINES: usize = 80;
 
-/// `seat`'s table as its phone draws it, in `lang`: built exactly as this device would build it
-/// for that seat alone (its view, its legal actions, the public log and its own private events),
-/// so nothing in it is hidden from that seat. No other human's knocks are offered on it. A hand's
-/// result stays on it until the phone's player goes on (`session::pace`).
+/// What `seat`'s phone is sent: that seat's view of the match, its legal moves, the newest
+/// events of its log (public ones and its own private ones), and the results as numbers —
+/// nothing that seat may not know now, and no words (the phone draws and words its table,
+/// `super::phone_table`). Of the hand's private events none that show cards is sent: the
+/// seat's own cards come as the view's own cards, which the engine fills only once the seat
+/// has looked (a phone must not know them while it may still knock blind).
 #[must_use]
-pub fn remote_table(table: &Table, seat: Seat, lang: Lang) -> RemoteTable {
-    let live = &table.live();
-    let mut log = log_lines(table, Some(seat), lang);
-    let keep = log.len().saturating_sub(LOG_LINES);
-    log.drain(..keep);
-    let model = paced_table(table, Some(seat), &[seat], Reader::Phone(seat), lang);
-    RemoteTable {
+pub fn remote_seat(table: &Table, seat: Seat) -> RemoteSeat {
+    let live = table.live();
+    let (names, up) = (live.names(), live.counts_up());
+    let mut told: Vec<AnyEvent> = table
+        .log_for(Some(seat))
+        .into_iter()
+        .filter(|e| crate::narrate::event_msg(e, names, up, Some(seat)).is_some())
+        .collect();
+    told.drain(..told.len().saturating_sub(LOG_LINES));
+    let game = match &**live {
+        AnyMatch::Schraem(m) => SeatGame::Schraem {
+            view: Box::new(m.view(seat)),
+            log: told_of(&told, |e| match e {
+                AnyEvent::Schraem(e) => Some(e),
+                AnyEvent::Ramsch(_) => None,
+            }),
+            results: m.results().to_vec(),
+        },
+        AnyMatch::Ramsch(m) => SeatGame::Ramsch {
+            view: Box::new(m.view(seat)),
+            log: told_of(&told, |e| match e {
+                AnyEvent::Ramsch(e) => Some(e),
+                AnyEvent::Schraem(_) => None,
+            }),
+        },
+    };
+    let (rules, legal, standings) = match &**live {
+        AnyMatch::Schraem(m) => (m.rules().to_spec(), wrapped(m, seat), m.standings()),
+        AnyMatch::Ramsch(m) => (m.rules().to_spec(), wrapped(m, seat), m.standings()),
+    };
+    RemoteSeat {
         seat,
-        title: lang.t().preset_name(live.preset()).to_owned(),
-        fair: super::fair_deal(table, seat),
-        model,
-        ticker: latest_line(table, Some(seat), lang),
-        log,
-        sheet: score_sheet(live, lang),
-        standings: table.is_over().then(|| standings(live, Some(seat), lang)),
+        rules,
+        game,
+        legal,
+        holds: table.holds_result(Reader::Phone(seat)),
+        over: table.is_over(),
+        standings,
         version: table.version(),
+        fair: super::fair_deal(table, seat),
         seat_link: None,
         seq: 0,
     }
 }
 
-/// Why the host does not apply a move a phone sent.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The events of one game among `told`.
+fn told_of<E>(told: &[AnyEvent], pick: fn(AnyEvent) -> Option<E>) -> Vec<E> {
+    told.iter().copied().filter_map(pick).collect()
+}
+
+fn wrapped<G: Wrap>(m: &G, seat: Seat) -> Vec<AnyAction> {
+    m.legal_actions(seat)
+        .iter()
+        .map(|&a| G::wrap_action(a))
+        .collect()
+}
+
+/// Why the host does not apply a move a phone sent: sent to the phone as it is (it words it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MoveRefusal {
     /// The move is for `claimed`, but this phone plays `own`.
     OtherSeat {
@@ -51,20 +90,30 @@ pub enum MoveRefusal {
     NotAPhoneSeat,
     /// The match is over.
     Over,
-    /// The rules forbid it now (the phone's table was out of date, or the move was forged).
-    Rules(Refusal),
+    /// A Siebenschräm rule forbids it now (the phone's table was out of date, or the move was
+    /// forged).
+    Schraem(schraem::RuleError),
+    /// A Schieberamsch rule forbids it now.
+    Ramsch(crate::engine::ramsch::RuleError),
+    /// It is no move of the game played (a move of the other game, sent after a new match).
+    NotAMove(AnyAction),
 }
 
 impl MoveRefusal {
     /// The reason in the phone's language.
     #[must_use]
     pub fn reason(&self, lang: Lang) -> String {
+        let rule = |r: Refusal| lang.say(&Msg::Refused(&r));
         match self {
             MoveRefusal::OtherSeat { .. } | MoveRefusal::NotAPhoneSeat => {
                 lang.phones().not_your_seat.to_owned()
             }
             MoveRefusal::Over => lang.texts().game_over.to_owned(),
-            MoveRefusal::Rules(r) => lang.say(&Msg::Refused(r)),
+            MoveRefusal::Schraem(e) => rule(Refusal::Schraem(*e)),
+            MoveRefusal::Ramsch(e) => rule(Refusal::Ramsch(*e)),
+            MoveRefusal::NotAMove(a) => rule(Refusal::Act(crate::engine::ActError::UnknownAct(
+                a.to_string(),
+            ))),
         }
     }
 }
@@ -93,10 +142,9 @@ pub fn check_move(
         return Ok(());
     }
     match (**table.live()).clone().apply(own, action) {
-        Err(ApplyError::Refused(r)) => Err(MoveRefusal::Rules(r)),
+        Err(ApplyError::Refused(Refusal::Schraem(e))) => Err(MoveRefusal::Schraem(e)),
+        Err(ApplyError::Refused(Refusal::Ramsch(e))) => Err(MoveRefusal::Ramsch(e)),
         // Legal after all, or an action of the other game: neither can be applied here.
-        _ => Err(MoveRefusal::Rules(Refusal::Act(
-            crate::engine::ActError::UnknownAct(action.to_string()),
-        ))),
+        _ => Err(MoveRefusal::NotAMove(action)),
     }
 }

@@ -4,17 +4,17 @@
 //! decision is native-tested: which connection plays a seat, what a phone is sent and when, which
 //! move is applied, and how much one phone may ask (docs/multiplayer.md).
 //!
-//! What a phone is sent: its whole table once per connection (and when it asks again), then only
-//! what changed (`patch`), numbered so a phone applies a change only to the table it was made from.
-//! A repeated hello is not answered with the table again (1,000 hellos made a host send 3.6 MB).
+//! What a phone is sent: its seat's game data (`RemoteSeat`, no words: the phone draws its
+//! table) whole once per connection (and when it asks again), then only what changed (`patch`),
+//! numbered so a phone applies a change only to the state it was made from. A repeated hello is
+//! not answered with the state again (1,000 hellos made a host send 3.6 MB).
 //! Each connection has a budget of messages (a burst of [`BURST`], then [`PER_SECOND`] a second):
 //! beyond it a message is dropped unread, so a flooding phone costs the host almost nothing.
 
 use super::patch::{diff, without_nulls};
-use super::protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
-use super::{check_move, remote_table};
+use super::protocol::{decode, encode, MessageError, RemoteSeat, ToGuest, ToHost, PROTOCOL};
+use super::{check_move, remote_seat};
 use crate::engine::Seat;
-use crate::i18n::Lang;
 use crate::session::{AnyAction, Table};
 use serde_json::Value;
 
@@ -95,10 +95,11 @@ struct Conn {
     /// The player invited (a new match that seats someone else there closes the connection).
     name: String,
     invite: u32,
-    lang: Option<Lang>,
+    /// The phone said hello on this connection (it is sent its state from then on).
+    greeted: bool,
     open: bool,
     was_open: bool,
-    /// The table this phone has now (as sent, without nulls) and its number on this connection.
+    /// The state this phone has now (as sent, without nulls) and its number on this connection.
     sent: Option<Value>,
     seq: u32,
     budget: Budget,
@@ -152,7 +153,7 @@ impl Hub {
             seat,
             name: name.to_owned(),
             invite,
-            lang: None,
+            greeted: false,
             open: false,
             was_open: false,
             sent: None,
@@ -340,7 +341,7 @@ impl Hub {
         // A message proves the channel open, even if its `open` event is still queued.
         self.opened(id);
         let mut out = Vec::new();
-        if let ToHost::Hello { lang, phone } = &message {
+        if let ToHost::Hello { phone } = &message {
             let bound = self
                 .bound
                 .iter()
@@ -349,8 +350,7 @@ impl Hub {
             let Some(c) = self.conn_mut(id) else {
                 return out;
             };
-            // (A later hello in another language is told apart below.)
-            c.lang = c.lang.or(Some(*lang));
+            c.greeted = true;
             let first = c.phone.is_none();
             c.phone = Some(phone.clone());
             let mine = bound.is_none_or(|b| b == *phone) || c.by_host;
@@ -375,16 +375,15 @@ impl Hub {
             return out;
         }
         match message {
-            ToHost::Hello { lang, .. } => {
-                // Answered with the table once, not once per hello.
-                let fresh = c.sent.is_none() || c.lang != Some(lang);
-                c.lang = Some(lang);
+            ToHost::Hello { .. } => {
+                // Answered with the state once, not once per hello.
+                let fresh = c.sent.is_none();
                 if let (true, Some(table)) = (fresh, table) {
                     out.extend(send_table(c, table, seat_link, true));
                 }
             }
             ToHost::Resend {} => {
-                if let Some(table) = table.filter(|_| c.lang.is_some()) {
+                if let Some(table) = table.filter(|_| c.greeted) {
                     out.extend(send_table(c, table, seat_link, true));
                 }
             }
@@ -393,18 +392,14 @@ impl Hub {
             ToHost::Move {
                 seat: claimed,
                 action,
-            } => {
-                let lang = c.lang.unwrap_or(Lang::En);
-                match table.map(|t| check_move(t, seat, claimed, action)) {
-                    Some(Ok(())) => out.push(HubOut::Act(seat, action)),
-                    Some(Err(refusal)) => {
-                        let reason = refusal.reason(lang);
-                        out.push(HubOut::Dropped(id, format!("move refused: {refusal:?}")));
-                        out.push(HubOut::Send(id, encode(&ToGuest::Refused { reason })));
-                    }
-                    None => {}
+            } => match table.map(|t| check_move(t, seat, claimed, action)) {
+                Some(Ok(())) => out.push(HubOut::Act(seat, action)),
+                Some(Err(reason)) => {
+                    out.push(HubOut::Dropped(id, format!("move refused: {reason:?}")));
+                    out.push(HubOut::Send(id, encode(&ToGuest::Refused { reason })));
                 }
-            }
+                None => {}
+            },
         }
         out
     }
@@ -470,18 +465,18 @@ impl Hub {
     }
 }
 
-/// Sends `c` its table: whole when `whole` or it has none, else only what changed (nothing if
-/// nothing did).
+/// Sends `c` its seat's state: whole when `whole` or it has none, else only what changed
+/// (nothing if nothing did).
 fn send_table(
     c: &mut Conn,
     table: &Table,
     seat_link: &dyn Fn(Seat) -> Option<String>,
     whole: bool,
 ) -> Vec<HubOut> {
-    let (Some(lang), true) = (c.lang, c.open) else {
+    if !(c.greeted && c.open) {
         return Vec::new();
-    };
-    let mut now: RemoteTable = remote_table(table, c.seat, lang);
+    }
+    let mut now: RemoteSeat = remote_seat(table, c.seat);
     now.seat_link = seat_link(c.seat);
     now.seq = c.seq;
     let Ok(mut value) = serde_json::to_value(&now) else {
@@ -499,12 +494,12 @@ fn send_table(
     c.seq = c.seq.wrapping_add(1);
     value["seq"] = c.seq.into();
     now.seq = c.seq;
-    let whole_text = encode(&ToGuest::Table(Box::new(now)));
+    let whole_text = encode(&ToGuest::State(Box::new(now)));
     let text = match change {
         Some(mut change) => {
             change["seq"] = c.seq.into();
             let patch = encode(&ToGuest::Patch { base, diff: change });
-            // A change bigger than the table (a new hand, say) goes as the table.
+            // A change bigger than the state (a new hand, say) goes as the state.
             match patch.len() < whole_text.len() {
                 true => patch,
                 false => whole_text,

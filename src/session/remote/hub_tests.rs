@@ -6,7 +6,7 @@
 //! Fuzz messages per machine: `SCHRAEM_FUZZ_MESSAGES` (default 100,000 in a debug build; the
 //! million of issue 29 with `SCHRAEM_FUZZ_MESSAGES=1000000 cargo test --release --lib hub_tests`).
 
-use super::tests::table;
+use super::tests::{drawn_here, table};
 use super::*;
 use crate::ai::Level;
 use crate::engine::{PresetId, Seat};
@@ -23,11 +23,13 @@ struct Net {
     hub: Hub,
     phones: Vec<(ConnId, Seat, Guest)>,
     now: u64,
-    /// Bytes and count of the tables (whole or changes) the host sent.
+    /// Bytes and count of the states (whole or changes) the host sent.
     bytes: usize,
     sent: usize,
-    /// What the same tables would have cost sent whole every time (the protocol before).
+    /// What the same states would have cost sent whole every time.
     whole_bytes: usize,
+    /// The first whole state sent, in bytes.
+    first: usize,
 }
 
 impl Net {
@@ -46,6 +48,7 @@ impl Net {
             bytes: 0,
             sent: 0,
             whole_bytes: 0,
+            first: 0,
         };
         for (i, seat) in [Seat(1), Seat(2)].into_iter().enumerate() {
             net.connect(
@@ -74,9 +77,12 @@ impl Net {
             match o {
                 HubOut::Send(id, text) => {
                     if let Some(i) = self.phones.iter().position(|(c, _, _)| *c == id) {
-                        if text.contains("\"table\"") || text.contains("\"patch\"") {
+                        if text.contains("\"state\"") || text.contains("\"patch\"") {
                             self.bytes += text.len();
                             self.sent += 1;
+                            if self.first == 0 {
+                                self.first = text.len();
+                            }
                         }
                         let out = self.phones[i].2.received(&text);
                         self.guest_out(id, out);
@@ -107,26 +113,20 @@ impl Net {
         let out = self.hub.update(Some(&self.table), &no_link);
         self.host_out(out);
         for (_, seat, guest) in &self.phones {
-            let lang = Lang::ALL[seat.index() - 1];
             if guest.table().is_some() {
-                self.whole_bytes += encode(&ToGuest::Table(Box::new(remote_table(
-                    &self.table,
-                    *seat,
-                    lang,
-                ))))
-                .len();
+                self.whole_bytes +=
+                    encode(&ToGuest::State(Box::new(remote_seat(&self.table, *seat)))).len();
             }
         }
     }
 
-    /// Every phone shows what the host means it to see now.
+    /// Every phone shows, in its own language, the table this device would draw for its seat.
     fn check(&self, step: usize) {
         for (_, seat, guest) in &self.phones {
             let lang = Lang::ALL[seat.index() - 1];
-            let mut want = remote_table(&self.table, *seat, lang);
-            let mut got = guest.table().expect("a table").clone();
-            (want.seq, got.seq) = (0, 0);
-            assert_eq!(got, want, "step {step}: {seat}");
+            let want = drawn_here(&self.table, *seat, lang);
+            let got = guest.table().expect("a table");
+            assert_eq!(*got, want, "step {step}: {seat}");
         }
     }
 
@@ -171,10 +171,26 @@ impl Net {
     }
 }
 
+/// The size of the whole table protocol 3 sent `seat` (drawn by the host in the phone's
+/// language): the same fields, for the bytes of before and after.
+fn protocol3_whole(table: &Table, seat: Seat, lang: Lang) -> usize {
+    let t = drawn_here(table, seat, lang);
+    let mut value = serde_json::json!({"table": {
+        "seat": seat, "title": t.title, "model": t.model, "ticker": t.ticker, "log": t.log,
+        "sheet": t.sheet, "standings": t.standings, "version": table.version(), "fair": t.fair,
+        "seat_link": t.seat_link, "seq": 1}, "v": 3});
+    super::patch::without_nulls(&mut value);
+    value.to_string().len()
+}
+
 #[test]
 fn phones_see_the_hosts_tables_sent_as_changes_and_fewer_bytes() {
     for (preset, seed) in [("rhineland", 3), ("schieberamsch", 5)] {
         let mut net = Net::new(preset, seed);
+        println!(
+            "{preset}: the first message of protocol 3 (a drawn table): {} bytes",
+            protocol3_whole(&net.table, Seat(1), Lang::ALL[0])
+        );
         net.check(0);
         for step in 0..250 {
             if !net.step(step * 7) {
@@ -184,8 +200,8 @@ fn phones_see_the_hosts_tables_sent_as_changes_and_fewer_bytes() {
         }
         let (after, before) = (net.bytes / net.sent, net.whole_bytes / net.sent);
         println!(
-            "{preset}: {} tables, {after} bytes a message (whole every time: {before})",
-            net.sent
+            "{preset}: first state {} bytes, then {} states, {after} bytes a message (whole every time: {before})",
+            net.first, net.sent
         );
         assert!(after * 3 < before, "{preset}: {after} vs {before}");
     }
@@ -196,7 +212,6 @@ fn a_thousand_hellos_get_one_table_and_a_flood_is_dropped_unread() {
     let mut net = Net::new("rhineland", 7);
     let (id, sent) = (ConnId(0), net.sent);
     let hello = encode(&ToHost::Hello {
-        lang: Lang::ALL[0],
         phone: "phone1".into(),
     });
     let mut bytes = 0;
@@ -322,11 +337,11 @@ fn a_repeated_or_stale_change_is_not_applied_and_the_phone_asks_for_its_table() 
     net.guest_out(id, out);
     net.check(0);
     // An old whole table (stale, arriving late) is not taken either.
-    let mut old = remote_table(&net.table, Seat(1), Lang::ALL[0]);
+    let mut old = remote_seat(&net.table, Seat(1));
     old.seq = 0;
-    old.model.prompt = "stale".into();
+    old.legal.clear();
     let guest = &mut net.phones.iter_mut().find(|(c, _, _)| *c == id).unwrap().2;
-    guest.received(&encode(&ToGuest::Table(Box::new(old))));
+    guest.received(&encode(&ToGuest::State(Box::new(old))));
     net.check(1);
 }
 
@@ -346,7 +361,6 @@ fn a_seat_is_bound_to_its_phone_and_another_waits_for_the_host() {
     };
     let hello = |phone: &str| {
         encode(&ToHost::Hello {
-            lang: Lang::Fr,
             phone: phone.into(),
         })
     };
@@ -522,10 +536,7 @@ fn a_million_random_and_mutated_messages_break_nothing() {
     }
     // Valid messages of both directions, to mutate.
     let mut to_host: Vec<String> = vec![
-        encode(&ToHost::Hello {
-            lang: Lang::Fr,
-            phone: "x".into(),
-        }),
+        encode(&ToHost::Hello { phone: "x".into() }),
         encode(&ToHost::NextHand {}),
         encode(&ToHost::Resend {}),
     ];
@@ -537,16 +548,16 @@ fn a_million_random_and_mutated_messages_break_nothing() {
             }));
         }
     }
-    let mut whole = remote_table(&net.table, Seat(1), Lang::En);
+    let mut whole = remote_seat(&net.table, Seat(1));
     whole.seq = 99;
     let to_guest: Vec<String> = vec![
-        encode(&ToGuest::Table(Box::new(whole))),
+        encode(&ToGuest::State(Box::new(whole))),
         encode(&ToGuest::Patch {
             base: 1,
-            diff: serde_json::json!({"seq": 2, "log": {"$drop": 1, "$add": ["x"]}, "model": {"prompt": "p"}}),
+            diff: serde_json::json!({"seq": 2, "game": {"schraem": {"log": {"$drop": 1, "$add": [{"Looked": {"seat": 1}}]}}}, "legal": ["s look"]}),
         }),
         encode(&ToGuest::Refused {
-            reason: "no".into(),
+            reason: MoveRefusal::Over,
         }),
         encode(&ToGuest::Reload { host: 3 }),
     ];

@@ -15,11 +15,12 @@ mod meeting;
 mod patch;
 mod protocol;
 mod room_code;
+mod screen;
 mod signal;
 
 pub use fair::{add_card, add_count, fair_deal, Dealt, FairDeal, Ledger, Opening, Promise, Unfair};
 pub use guest::{phone_id, Guest, GuestOut, HELLO_EVERY_MS};
-pub use host::{check_move, remote_table, MoveRefusal};
+pub use host::{check_move, remote_seat, MoveRefusal, LOG_LINES};
 pub use hub::{Bindings, ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};
 pub use knock::{KnockEnd, KnockStage, Knocker, NO_TABLE_MS};
 pub use lobby::{clean_name, Given, Knock, Lobby, SavedLobby, MAX_NAME};
@@ -27,10 +28,11 @@ pub use meeting::{
     decode_event, decode_meeting, encode_meeting, encode_request, is_meeting, parse_server,
     room_token, room_url, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
 };
-pub use protocol::{decode, encode, MessageError, RemoteTable, ToGuest, ToHost, PROTOCOL};
+pub use protocol::{decode, encode, MessageError, RemoteSeat, SeatGame, ToGuest, ToHost, PROTOCOL};
 pub use room_code::{
     decode_code_link, encode_code_link, CodeError, Issued, RoomCode, CODE_LEN, CODE_LIFETIME_MS,
 };
+pub use screen::{phone_table, PhoneTable, ScreenError};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
 #[cfg(test)]

@@ -1,17 +1,21 @@
 //! What changed between two tables sent to one phone, as a JSON merge patch (RFC 7386) with one
 //! extension for logs: the host sends a phone its whole table once per connection, then only what
-//! changed. A table's text is 3.5–6.7 KB, a move changes a few hundred bytes of it (issue 29).
+//! changed. A seat's state is a few KB, a move changes a few hundred bytes of it (issue 29).
 //!
 //! The patch of `old` to `new` is an object of the keys whose values differ: an object in both is
 //! patched key by key, anything else is replaced whole, and a key gone from `new` is `null` (a
-//! missing `Option` field reads as `None`). An array of strings that only lost lines at its start
-//! and gained lines at its end (the log, which keeps its newest lines) is `{"$drop": n, "$add":
-//! [...]}` — no field of a table is an object with those keys.
+//! missing `Option` field reads as `None`). An array that only lost items at its start and gained
+//! items at its end (the log, which keeps its newest entries; a hand's events) is `{"$drop": n,
+//! "$add": [...]}`, one whose stretch from `i` of `n` items was replaced is `{"$at": i, "$cut":
+//! n, "$put": [...]}`, whichever is shortest — no field of a state is an object with those keys.
 
 use serde_json::{Map, Value};
 
 const DROP: &str = "$drop";
 const ADD: &str = "$add";
+const AT: &str = "$at";
+const CUT: &str = "$cut";
+const PUT: &str = "$put";
 
 /// Removes every field whose value is `null`, at any depth: a missing `Option` field reads as
 /// `None`, and a patch uses `null` to remove a field, so tables are compared and sent without them.
@@ -54,18 +58,49 @@ pub fn diff(old: &Value, new: &Value) -> Option<Value> {
     }
 }
 
-/// `b` as `a` with its first lines dropped and lines added at the end, if it is that (and it is
-/// worth it: some of `a` stays).
+/// The shortest way to say `b` as a change of `a`: `b` whole; `a` with its first items dropped
+/// and items added at its end (the log, a hand's events and actions, the results grow so); or
+/// `a` with one stretch replaced (a trick gaining a card, an opening inserted in order).
 fn lines(a: &[Value], b: &[Value]) -> Option<Value> {
-    if !a.iter().chain(b).all(Value::is_string) {
-        return None;
+    let whole = Value::Array(b.to_vec());
+    let mut best = (whole.to_string().len(), None);
+    let mut consider = |patch: Value| {
+        let len = patch.to_string().len();
+        if len < best.0 {
+            best = (len, Some(patch));
+        }
+    };
+    if let Some(drop) = (0..a.len()).find(|&k| b.starts_with(&a[k..])) {
+        let kept = a.len() - drop;
+        consider(object([
+            (DROP, drop.into()),
+            (ADD, Value::Array(b[kept..].to_vec())),
+        ]));
     }
-    let drop = (0..a.len()).find(|&k| b.starts_with(&a[k..]))?;
-    let kept = a.len() - drop;
-    let mut patch = Map::new();
-    patch.insert(DROP.into(), drop.into());
-    patch.insert(ADD.into(), Value::Array(b[kept..].to_vec()));
-    Some(Value::Object(patch))
+    let head = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let tail = a[head..]
+        .iter()
+        .rev()
+        .zip(b[head..].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    consider(object([
+        (AT, head.into()),
+        (CUT, (a.len() - head - tail).into()),
+        (PUT, Value::Array(b[head..b.len() - tail].to_vec())),
+    ]));
+    best.1
+}
+
+fn object<const N: usize>(fields: [(&str, Value); N]) -> Value {
+    Value::Object(fields.into_iter().map(|(k, v)| (k.to_owned(), v)).collect())
+}
+
+fn index(value: Option<&Value>) -> Result<usize, PatchError> {
+    value
+        .and_then(Value::as_u64)
+        .and_then(|d| usize::try_from(d).ok())
+        .ok_or(PatchError)
 }
 
 /// Why a patch does not apply.
@@ -88,13 +123,29 @@ pub fn apply(target: &mut Value, patch: &Value) -> Result<(), PatchError> {
         let Value::Array(lines) = target else {
             return Err(PatchError);
         };
-        let drop = drop
-            .as_u64()
-            .and_then(|d| usize::try_from(d).ok())
-            .filter(|&d| d <= lines.len())
-            .ok_or(PatchError)?;
+        let drop = index(Some(drop)).and_then(|d| match d <= lines.len() {
+            true => Ok(d),
+            false => Err(PatchError),
+        })?;
         lines.drain(..drop);
         lines.extend(add.iter().cloned());
+        return Ok(());
+    }
+    if let (Some(at), Some(cut), Some(Value::Array(put)), 3) = (
+        changes.get(AT),
+        changes.get(CUT),
+        changes.get(PUT),
+        changes.len(),
+    ) {
+        let Value::Array(items) = target else {
+            return Err(PatchError);
+        };
+        let (at, cut) = (index(Some(at))?, index(Some(cut))?);
+        let end = at
+            .checked_add(cut)
+            .filter(|&e| e <= items.len())
+            .ok_or(PatchError)?;
+        items.splice(at..end, put.iter().cloned());
         return Ok(());
     }
     if !target.is_object() {
@@ -137,9 +188,9 @@ mod tests {
     #[test]
     fn a_patch_turns_the_old_table_into_the_new_one() {
         let a = json!({"seat": 1, "model": {"hand": {"open": [1, 2]}, "prompt": "x"},
-            "log": ["a", "b", "c"], "ticker": "c", "fair": null});
+            "log": ["a long line", "b long line", "c long line"], "ticker": "c", "fair": null});
         let b = json!({"seat": 1, "model": {"hand": {"hidden": 4}, "prompt": "x"},
-            "log": ["b", "c", "d", "e"], "fair": {"promise": 1}});
+            "log": ["b long line", "c long line", "d", "e"], "fair": {"promise": 1}});
         round_trip(&a, &b);
         round_trip(&b, &a);
         round_trip(&a, &a);
@@ -149,6 +200,20 @@ mod tests {
         without_nulls(&mut b);
         let p = diff(&a, &b).unwrap();
         assert_eq!(p["log"], json!({"$drop": 1, "$add": ["d", "e"]}));
+        // Where the whole array is shorter, it goes whole.
+        assert_eq!(
+            diff(&json!([1, 2]), &json!([1, 2, 3])),
+            Some(json!([1, 2, 3]))
+        );
+        // One stretch replaced in a long array goes as that stretch.
+        let long: Vec<String> = (0..20).map(|i| format!("entry {i}")).collect();
+        let mut changed = long.clone();
+        changed.insert(7, "new".into());
+        changed[12] = "other".into();
+        let p = diff(&json!(long), &json!(changed)).unwrap();
+        assert_eq!(p["$at"], json!(7));
+        round_trip(&json!(long), &json!(changed));
+        round_trip(&json!(changed), &json!(long));
         assert_eq!(p["ticker"], Value::Null);
         assert!(p.get("seat").is_none());
         assert_eq!(diff(&a, &a), None);
@@ -159,6 +224,18 @@ mod tests {
         let mut v = json!({"log": ["a"]});
         assert_eq!(
             apply(&mut v, &json!({"log": {"$drop": 5, "$add": []}})),
+            Err(PatchError)
+        );
+        let mut v = json!({"log": ["a"]});
+        assert_eq!(
+            apply(&mut v, &json!({"log": {"$at": 1, "$cut": 1, "$put": []}})),
+            Err(PatchError)
+        );
+        assert_eq!(
+            apply(
+                &mut v,
+                &json!({"log": {"$at": u64::MAX, "$cut": u64::MAX, "$put": []}})
+            ),
             Err(PatchError)
         );
         let mut v = json!({"log": 3});

@@ -2,9 +2,9 @@
 //! carries the protocol version `v`; a message of another version is not read further, so a
 //! joiner on an older page is told to reload instead of misreading a newer table.
 
-use crate::engine::Seat;
-use crate::i18n::Lang;
-use crate::present::{Sheet, StandingsModel, TableModel};
+use super::MoveRefusal;
+use crate::engine::record::RulesetSpec;
+use crate::engine::{ramsch, schraem, Seat, Standings};
 use crate::session::AnyAction;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -12,18 +12,17 @@ use std::fmt;
 
 /// The protocol's version: raised whenever a message changes shape (2: "Next hand", which an
 /// older phone could not send, so it would wait on a result for ever; 3: a table is sent whole
-/// once, then as changes).
-pub const PROTOCOL: u32 = 3;
+/// once, then as changes; 4: game data instead of tables rendered by the host, see
+/// docs/multiplayer.md "Protocol").
+pub const PROTOCOL: u32 = 4;
 
 /// What a joined phone sends to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ToHost {
-    /// The first message on a new connection: the phone's language (the host writes its table
-    /// in it).
+    /// The first message on a new connection (the phone renders its table in its own language,
+    /// so the host is not told it).
     Hello {
-        /// The joiner's language.
-        lang: Lang,
         /// This phone, the same across reloads and matches (`guest::phone_id`): a seat once
         /// taken is bound to it, and another phone takes it only when the host lets it.
         #[serde(default)]
@@ -43,24 +42,24 @@ pub enum ToHost {
     Resend {},
 }
 
-/// What the host sends to a joined phone.
+/// What the host sends to a joined phone: game data only, never words (the phone words it).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ToGuest {
-    /// The table as the joiner's seat sees it now.
-    Table(Box<RemoteTable>),
-    /// What changed on the table numbered `base` (`patch`: a JSON merge patch of the table, whose
+    /// The joiner's seat's game now, whole.
+    State(Box<RemoteSeat>),
+    /// What changed on the state numbered `base` (`diff`: a JSON merge patch of the state, whose
     /// `seq` is the new number).
     Patch {
-        /// The number of the table it changes.
+        /// The number of the state it changes.
         base: u32,
         /// The change.
         diff: serde_json::Value,
     },
-    /// The last move was not taken, and why (in the joiner's language).
+    /// The last move was not taken, and why (the phone words it).
     Refused {
-        /// The reason, ready to show.
-        reason: String,
+        /// Why.
+        reason: MoveRefusal,
     },
     /// The joiner's page speaks another protocol version: it must reload.
     Reload {
@@ -69,25 +68,30 @@ pub enum ToGuest {
     },
 }
 
-/// One seat's table as its phone draws it: made by the host from that seat's view of the match,
-/// the public log and the results (never another seat's hidden cards), in the joiner's language.
+/// One seat's game as its phone is sent it: what that seat may know now, as the engine gives it
+/// (its view, its legal moves, its log of events) and the results as numbers. The phone draws
+/// its table from it through `present`, in its own language, as this device draws a local seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RemoteTable {
+pub struct RemoteSeat {
     /// The seat this phone plays.
     pub seat: Seat,
-    /// The game being played (the preset's name).
-    pub title: String,
-    /// The board: chips, trick, prompt, buttons, hand.
-    pub model: TableModel,
-    /// The newest line of the log.
-    pub ticker: Option<String>,
-    /// The log as this seat may read it (its newest lines).
-    pub log: Vec<String>,
-    /// The score sheet.
-    pub sheet: Sheet,
-    /// The final standings, once the match is over.
-    pub standings: Option<StandingsModel>,
-    /// Counts the host's changes: a phone ignores an older table arriving late.
+    /// The rules played (the preset and the options that differ from it).
+    pub rules: RulesetSpec,
+    /// The seat's view, log and results, of the game played.
+    pub game: SeatGame,
+    /// What the seat may do now.
+    #[serde(default)]
+    pub legal: Vec<AnyAction>,
+    /// The phone's screen holds the last hand's result until its player goes on.
+    #[serde(default)]
+    pub holds: bool,
+    /// The match is over (or its series was ended).
+    #[serde(default)]
+    pub over: bool,
+    /// Who won and who lost, as far as decided.
+    #[serde(default)]
+    pub standings: Standings,
+    /// Counts the host's changes.
     pub version: u64,
     /// The promise of the hand's deal and the entries opened to this phone (see `fair`); none
     /// once the match is over.
@@ -97,9 +101,31 @@ pub struct RemoteTable {
     /// come back by itself (it changes with each match).
     #[serde(default)]
     pub seat_link: Option<String>,
-    /// Numbers the tables sent on one connection: a change applies to the table it names.
+    /// Numbers the states sent on one connection: a change applies to the state it names.
     #[serde(default)]
     pub seq: u32,
+}
+
+/// The part of a [`RemoteSeat`] that is one game's: the engine's own types.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatGame {
+    /// Siebenschräm.
+    Schraem {
+        /// What the seat may see (`schraem::Match::view`).
+        view: Box<schraem::PlayerView>,
+        /// The newest events the seat may know that are told in its log, oldest first.
+        log: Vec<schraem::Event>,
+        /// Every finished hand's result (the score sheet's rows).
+        results: Vec<schraem::HandResult>,
+    },
+    /// Schieberamsch (the score sheet is in the view).
+    Ramsch {
+        /// What the seat may see (`ramsch::Match::view`).
+        view: Box<ramsch::PlayerView>,
+        /// The newest events the seat may know that are told in its log, oldest first.
+        log: Vec<ramsch::Event>,
+    },
 }
 
 /// Why a message was not read.

@@ -1,5 +1,6 @@
 //! The host's decisions for a table of phones: what a phone is sent never names another seat's
-//! hidden card, a phone's moves are checked against its own seat, and messages are versioned.
+//! hidden card, a phone draws from it the table this device would draw for that seat, a phone's
+//! moves are checked against its own seat, and messages are versioned.
 
 use super::*;
 use crate::ai::Level;
@@ -7,6 +8,37 @@ use crate::engine::cards::CardSet;
 use crate::engine::{Game, PresetId, Seat};
 use crate::i18n::Lang;
 use crate::session::{AnyAction, AnyMatch, MatchSetup, SeatKind, SeatSetup, Table};
+
+/// The table as this device draws it for `seat` on a phone (`Reader::Phone`): what a phone must
+/// draw from the game data it is sent, word for word.
+pub(super) fn drawn_here(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
+    use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
+    let live = table.live();
+    let mut log = log_lines(table, Some(seat), lang);
+    log.drain(..log.len().saturating_sub(LOG_LINES));
+    PhoneTable {
+        seat,
+        title: lang.t().preset_name(live.preset()).to_owned(),
+        model: paced_table(
+            table,
+            Some(seat),
+            &[seat],
+            crate::session::Reader::Phone(seat),
+            lang,
+        ),
+        ticker: latest_line(table, Some(seat), lang),
+        log,
+        sheet: score_sheet(live, lang),
+        standings: table.is_over().then(|| standings(live, Some(seat), lang)),
+        fair: fair_deal(table, seat),
+        seat_link: None,
+    }
+}
+
+/// The table a phone draws from what the host sends it for `seat`.
+pub(super) fn drawn_there(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
+    phone_table(&remote_seat(table, seat), lang).expect("drawable")
+}
 
 pub(super) fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
     let seats: Vec<SeatSetup> = kinds
@@ -73,30 +105,41 @@ fn a_phone_is_never_sent_another_seats_hidden_card() {
             for phone in [Seat(1), Seat(2)] {
                 let hidden = hidden_from(t.live(), phone);
                 // Each language in turn: the words differ, the cards sent do not.
-                for lang in [Lang::ALL[step % Lang::ALL.len()]] {
-                    let mut sent = remote_table(&t, phone, lang);
-                    let log = std::mem::take(&mut sent.log).join("\n");
-                    let board = encode(&ToGuest::Table(Box::new(sent)));
-                    for card in hidden.difference(last_hand.union(this_hand)).iter() {
-                        let (code, name) = (format!("\"{card}\""), lang.t().card_name(card));
-                        assert!(
-                            !board.contains(&code),
-                            "{preset} step {step}: {phone} sent {card}"
-                        );
-                        assert!(
-                            !board.contains(&name),
-                            "{preset} step {step}: {phone} sent {name}"
-                        );
-                    }
-                    for card in hidden.difference(ever).iter() {
-                        let name = lang.t().card_name(card);
-                        assert!(
-                            !log.contains(&name),
-                            "{preset} step {step}: {phone}'s log: {name}\n{log}"
-                        );
-                    }
-                    checked += 1;
+                // The message itself (its log apart: it tells of earlier hands, whose played
+                // cards are public but may be in someone's hand now).
+                let mut sent = remote_seat(&t, phone);
+                let log = match &mut sent.game {
+                    SeatGame::Schraem { log, .. } => serde_json::to_string(&std::mem::take(log)),
+                    SeatGame::Ramsch { log, .. } => serde_json::to_string(&std::mem::take(log)),
                 }
+                .expect("json");
+                let board = encode(&ToGuest::State(Box::new(sent)));
+                for card in hidden.difference(last_hand.union(this_hand)).iter() {
+                    let code = format!("\"{card}\"");
+                    assert!(
+                        !board.contains(&code),
+                        "{preset} step {step}: {phone} sent {card}\n{board}"
+                    );
+                }
+                for card in hidden.difference(ever).iter() {
+                    let code = format!("\"{card}\"");
+                    assert!(
+                        !log.contains(&code),
+                        "{preset} step {step}: {phone}'s log: {card}\n{log}"
+                    );
+                }
+                // And the table the phone draws from it, in each language in turn.
+                let lang = Lang::ALL[step % Lang::ALL.len()];
+                let drawn = drawn_there(&t, phone, lang);
+                let words = format!("{:?}", (&drawn.model, &drawn.sheet, &drawn.standings));
+                for card in hidden.difference(last_hand.union(this_hand)).iter() {
+                    let name = lang.t().card_name(card);
+                    assert!(
+                        !words.contains(&name),
+                        "{preset} step {step}: {phone} drew {name}"
+                    );
+                }
+                checked += 1;
             }
             let Some(seat) = t.live().to_act() else { break };
             let legal = t.live().legal_actions(seat);
@@ -162,7 +205,7 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
     ));
     assert!(matches!(
         check_move(&t, Seat(0), Seat(0), play_any),
-        Err(MoveRefusal::Rules(_))
+        Err(MoveRefusal::Schraem(_))
     ));
     let reason = MoveRefusal::OtherSeat {
         claimed: Seat(1),
@@ -174,12 +217,9 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
 
 #[test]
 fn messages_carry_their_version_and_bad_ones_are_named() {
-    let hello = ToHost::Hello {
-        lang: Lang::Fr,
-        phone: "p1".into(),
-    };
+    let hello = ToHost::Hello { phone: "p1".into() };
     let text = encode(&hello);
-    assert!(text.contains("\"v\":3"), "{text}");
+    assert!(text.contains("\"v\":4"), "{text}");
     assert_eq!(decode::<ToHost>(&text), Ok(hello));
     let moved = ToHost::Move {
         seat: Seat(2),
@@ -191,7 +231,7 @@ fn messages_carry_their_version_and_bad_ones_are_named() {
         Ok(ToHost::NextHand {})
     );
     assert_eq!(
-        decode::<ToHost>(&text.replace("\"v\":3", "\"v\":1")),
+        decode::<ToHost>(&text.replace("\"v\":4", "\"v\":1")),
         Err(MessageError::Version(1))
     );
     for bad in [
@@ -199,14 +239,58 @@ fn messages_carry_their_version_and_bad_ones_are_named() {
         "{",
         "[]",
         "{\"hello\":{\"lang\":\"De\"}}",
-        "{\"v\":3,\"t\":\"dance\"}",
-        "{\"v\":3,\"move\":{\"seat\":0,\"action\":\"s play H10\"}}",
+        "{\"v\":4,\"t\":\"dance\"}",
+        "{\"v\":4,\"move\":{\"seat\":0,\"action\":\"s play H10\"}}",
     ] {
         assert!(
             matches!(decode::<ToHost>(bad), Err(MessageError::Malformed(_))),
             "{bad}"
         );
     }
+}
+
+#[test]
+fn a_refusal_is_sent_as_its_reason_and_worded_on_the_phone() {
+    use crate::engine::cards::Suit;
+    use crate::engine::{ramsch, schraem};
+    let follow = MoveRefusal::Schraem(schraem::RuleError::MustFollowSuit(Suit::Hearts));
+    let text = encode(&ToGuest::Refused {
+        reason: follow.clone(),
+    });
+    assert!(
+        text.contains(r#"{"refused":{"reason":{"schraem":{"MustFollowSuit":"Hearts"}}}"#),
+        "{text}"
+    );
+    for reason in [
+        follow,
+        MoveRefusal::OtherSeat {
+            claimed: Seat(0),
+            own: Seat(1),
+        },
+        MoveRefusal::NotAPhoneSeat,
+        MoveRefusal::Over,
+        MoveRefusal::Ramsch(ramsch::RuleError::NotYourTurn),
+        MoveRefusal::NotAMove("s look".parse().unwrap()),
+    ] {
+        let sent = ToGuest::Refused { reason };
+        assert_eq!(decode::<ToGuest>(&encode(&sent)), Ok(sent.clone()));
+        let ToGuest::Refused { reason } = sent else {
+            unreachable!()
+        };
+        // Worded in each language, never as a code name.
+        for lang in Lang::ALL {
+            let words = reason.reason(lang);
+            assert!(
+                !words.is_empty() && !words.contains("MustFollow"),
+                "{words}"
+            );
+        }
+    }
+    assert!(
+        MoveRefusal::Schraem(schraem::RuleError::MustFollowSuit(Suit::Hearts))
+            .reason(Lang::De)
+            .contains("Herz")
+    );
 }
 
 #[test]
@@ -217,7 +301,7 @@ fn a_phone_reads_the_hosts_table_back_whole() {
         &[SeatKind::Phone, SeatKind::Human, SeatKind::Phone],
         11,
     );
-    let sent = ToGuest::Table(Box::new(remote_table(&t, Seat(0), Lang::En)));
+    let sent = ToGuest::State(Box::new(remote_seat(&t, Seat(0))));
     assert_eq!(decode::<ToGuest>(&encode(&sent)), Ok(sent));
 }
 #[test]
@@ -288,7 +372,7 @@ fn a_phone_keeps_the_result_until_its_player_goes_on_and_the_host_until_its_own(
         Screen::Table,
         "",
     );
-    let phone = |s: &AppState| remote_table(s.table.as_ref().unwrap(), Seat(1), Lang::De).model;
+    let phone = |s: &AppState| drawn_there(s.table.as_ref().unwrap(), Seat(1), Lang::De).model;
     assert_eq!(phone(&state).proceed.as_deref(), Some("Nächstes Spiel"));
     assert!(phone(&state).result.is_some());
     // The host's tap lets the host's computers go on; the phone still shows the result.

@@ -8,8 +8,8 @@ use super::socket::RoomSocket;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::{
-    decode_meeting, decode_signal, encode_signal, is_meeting, Guest, GuestOut, Meeting,
-    RemoteTable, Signal, SignalKind, HELLO_EVERY_MS,
+    decode_meeting, decode_signal, encode_signal, is_meeting, Guest, GuestOut, Meeting, PhoneTable,
+    Signal, SignalKind, HELLO_EVERY_MS,
 };
 use crate::session::{AnyAction, Screen};
 use crate::ui::app::ScreenProps;
@@ -35,7 +35,7 @@ pub(super) enum Stage {
     /// The answer is made: send it back, wait for the host.
     Answer { code: String, name: String },
     /// At the table.
-    Playing(Rc<RemoteTable>),
+    Playing(Rc<PhoneTable>),
     /// Entering the seat's room on the signalling server and waiting for the host's offer.
     Meeting { name: String },
     /// The host's phone has gone: the table pauses.
@@ -492,7 +492,7 @@ fn keep_seat_link(link: &Shared, code: Option<&str>) {
 /// end.
 #[allow(clippy::too_many_arguments, reason = "one screen's parts, passed once")]
 fn playing(
-    table: &Rc<RemoteTable>,
+    table: &Rc<PhoneTable>,
     fair: &[(String, bool)],
     lang: Lang,
     four_colour: bool,

@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// One move of one seat. The record acts are named after these (see `record_io`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case", tag = "act")]
 pub enum Action {
     /// `grand_hand`: announce a Grand Hand in the offer round.

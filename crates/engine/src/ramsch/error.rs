@@ -5,7 +5,7 @@ use crate::cards::Suit;
 use std::fmt;
 
 /// An illegal action. The state that rejected it is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RuleError {
     /// Another seat is awaited.
     NotYourTurn,

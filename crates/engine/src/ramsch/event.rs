@@ -9,7 +9,7 @@ use serde::Serialize;
 
 /// One thing that happened. Events with `Option` card fields carry `Some` only for the seats that
 /// may see those cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// A new deal was dealt (match level). `number` counts every deal dealt, redeals included;

@@ -14,7 +14,7 @@ use crate::setup::Setup;
 use serde::Serialize;
 
 /// One line of the score sheet: a deal's result with its multipliers, and the running totals.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct SheetRow {
     /// Deal number (0-based, every deal dealt counts, redeals included).
     pub number: u32,
@@ -30,7 +30,7 @@ pub struct SheetRow {
 }
 
 /// The running penalty sheet: starting points and one row per finished deal.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct ScoreSheet {
     /// Penalty points each seat started with.
     pub start: [i32; 3],

@@ -35,7 +35,7 @@ pub struct Tally {
 }
 
 /// What a deal was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DealKind {
     /// A Ramsch: the skat round was played and the most card points lose.
@@ -45,7 +45,7 @@ pub enum DealKind {
 }
 
 /// The Grand Hand part of a result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub struct GrandScore {
     /// The seat that played the Grand Hand.
     pub soloist: Seat,
@@ -70,7 +70,7 @@ pub struct GrandScore {
 }
 
 /// The scored result of one deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub struct DealResult {
     /// Whether the deal was a Ramsch or a Grand Hand.
     pub kind: DealKind,

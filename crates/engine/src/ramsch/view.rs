@@ -15,7 +15,7 @@ use crate::seat::Seat;
 use serde::Serialize;
 
 /// A trick as the table saw it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct TrickView {
     /// 1..=10.
     pub number: u8,
@@ -26,7 +26,7 @@ pub struct TrickView {
 }
 
 /// Where the match stands, publicly.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case", tag = "phase")]
 pub enum PhaseView {
     /// The Grand Hand offer: each player in turn from forehand announces or passes.
@@ -46,7 +46,7 @@ pub enum PhaseView {
 }
 
 /// Everything public: what a pass-and-play hand-over screen may show. No hidden card at all.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct PublicView {
     /// The players' names, by seat.
     pub players: Vec<String>,
@@ -94,7 +94,7 @@ pub struct PublicView {
 
 /// What `seat` may know: the public view plus its own hand and its own skat handling (for a
 /// spectator, `seat` is `None` and there is no hand).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct PlayerView {
     /// The viewer (`None`: what everyone may know).
     pub seat: Option<Seat>,

@@ -6,7 +6,7 @@ use crate::cards::Card;
 use crate::inline_list::{Filler, InlineList};
 
 /// One action. The record act names are given with each variant (see docs/record.md).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// `look`: look at one's cards (blind knocks are only possible before).
     Look,

@@ -6,7 +6,7 @@ use crate::seat::Seat;
 use std::fmt;
 
 /// Why an action was refused. The state is unchanged. The `Display` text names the rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RuleError {
     /// The seat is not at this table.
     NoSuchSeat(Seat),

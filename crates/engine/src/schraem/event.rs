@@ -9,7 +9,7 @@ use crate::seat::Seat;
 use crate::seat_set::SeatSet;
 
 /// What a challenge showed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     /// Every card turned is a court: the exchanger's claim stands (so far).
     Courts,
@@ -22,7 +22,7 @@ pub enum Verdict {
 }
 
 /// Why a hand ended early or was dealt again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RedealCause {
     /// `four_courts = redeal`: this seat was dealt four courts (shown).
     FourCourts {
@@ -39,7 +39,7 @@ pub enum RedealCause {
 }
 
 /// One thing that happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     /// A new hand: number (0-based, in the match), dealer, players dealt in (bit per seat), value.
     HandStarted {

@@ -19,7 +19,7 @@ use crate::seat_set::SeatSet;
 use crate::setup::Setup;
 
 /// A finished hand, as reported by `schraem replay`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HandResult {
     /// Game (half, table) number, 0-based.
     pub game: u32,

@@ -17,7 +17,7 @@ use crate::record::{Deal, Record, Start, FORMAT};
 use crate::seat::Seat;
 
 /// Where the current hand stands, as far as anyone may know.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PhaseView {
     /// Waiting for `to_play`'s card (others may knock).
     Play {
@@ -65,7 +65,7 @@ pub enum PhaseView {
 }
 
 /// The current hand as one seat (or a spectator) sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HandView {
     /// 0-based hand number in the match.
     pub number: u32,
@@ -112,7 +112,7 @@ pub struct HandView {
 }
 
 /// Everything one seat may know about the match.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerView {
     /// The viewer (`None`: the public view).
     pub seat: Option<Seat>,
