@@ -10,13 +10,13 @@ use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
 use crate::session::{AnyAction, AnyEvent, AnyMatch, AnySeat};
-use crate::{each_action, each_event, each_game, each_seat};
+use crate::{each_game, each_wrapped};
 
 impl AnySeat {
     /// The table as this seat sees it, with the last finished hand shown as `last` says.
     #[must_use]
     pub fn table(&self, lang: Lang, last: LastHand) -> TableModel {
-        each_seat!(self, seat, G => G::table(seat, lang, last))
+        each_wrapped!(AnySeat, self, seat, G => G::table(seat, lang, last))
     }
 }
 
@@ -24,7 +24,7 @@ impl AnyAction {
     /// The short reason a hint gives for this button's action, if any.
     #[must_use]
     pub fn hint_why(&self) -> Option<HintWhy> {
-        each_action!(self, a, G => G::hint_why(a))
+        each_wrapped!(AnyAction, self, a, G => G::hint_why(a))
     }
 }
 
@@ -32,7 +32,7 @@ impl AnyEvent {
     /// The event as a sentence (see [`AppGame::event_msg`]).
     #[must_use]
     pub fn msg<'a>(&self, names: &'a [String], up: bool, viewer: Option<Seat>) -> Option<Msg<'a>> {
-        each_event!(self, e, G => G::event_msg(e, names, up, viewer))
+        each_wrapped!(AnyEvent, self, e, G => G::event_msg(e, names, up, viewer))
     }
 }
 

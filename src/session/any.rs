@@ -1,10 +1,10 @@
 //! A match of either game as the app holds it. This file is the one place that says "either
 //! game": [`AnyMatch`], [`AnyAction`], [`AnyEvent`] and [`AnySeat`] wrap the two engines, and
-//! [`each_game!`], [`each_seat!`], [`each_action!`], [`each_event!`] and [`each_kind!`] run code
-//! written once against [`Game`], [`TableGame`] or `games::AppGame` on whichever is inside.
-//! Everything else in the app is written against those traits or against one game's views. The
-//! presenting methods of these types (a seat's table, an event's sentence, the sheet, the
-//! review) are in `games/either.rs`, so that the session imports no presenter.
+//! [`each_game!`], [`each_wrapped!`] and [`each_kind!`] run code written once against [`Game`],
+//! [`TableGame`] or `games::AppGame` on whichever is inside. Everything else in the app is
+//! written against those traits or against one game's views. The presenting methods of these
+//! types (a seat's table, an event's sentence, the sheet, the review) are in `games/either.rs`,
+//! so that the session imports no presenter.
 
 use super::BadActionCode;
 use super::{SeatInput, TableGame};
@@ -112,53 +112,18 @@ macro_rules! each_kind {
     };
 }
 
-/// Runs `$body` with `$s` bound to the seat input inside `$any` (an `&AnySeat`) and `$g`
-/// naming its game's engine match type, whichever game it is.
+/// Runs `$body` with `$x` bound to what the wrapper `$any` holds (an `&AnySeat`, `&AnyAction`
+/// or `&AnyEvent`, named by `$wrapper`) and `$g` naming its game's engine match type, whichever
+/// game it is: `each_wrapped!(AnyAction, action, a, G => G::hint_why(a))`.
 #[macro_export]
-macro_rules! each_seat {
-    ($any:expr, $s:ident, $g:ident => $body:expr) => {
+macro_rules! each_wrapped {
+    ($wrapper:ident, $any:expr, $x:ident, $g:ident => $body:expr) => {
         match $any {
-            $crate::session::AnySeat::Schraem($s) => {
+            $crate::session::$wrapper::Schraem($x) => {
                 type $g = $crate::engine::schraem::Match;
                 $body
             }
-            $crate::session::AnySeat::Ramsch($s) => {
-                type $g = $crate::engine::ramsch::Match;
-                $body
-            }
-        }
-    };
-}
-
-/// Runs `$body` with `$a` bound to the action inside `$any` (an `&AnyAction`) and `$g` naming
-/// its game's engine match type.
-#[macro_export]
-macro_rules! each_action {
-    ($any:expr, $a:ident, $g:ident => $body:expr) => {
-        match $any {
-            $crate::session::AnyAction::Schraem($a) => {
-                type $g = $crate::engine::schraem::Match;
-                $body
-            }
-            $crate::session::AnyAction::Ramsch($a) => {
-                type $g = $crate::engine::ramsch::Match;
-                $body
-            }
-        }
-    };
-}
-
-/// Runs `$body` with `$e` bound to the event inside `$any` (an `&AnyEvent`) and `$g` naming
-/// its game's engine match type.
-#[macro_export]
-macro_rules! each_event {
-    ($any:expr, $e:ident, $g:ident => $body:expr) => {
-        match $any {
-            $crate::session::AnyEvent::Schraem($e) => {
-                type $g = $crate::engine::schraem::Match;
-                $body
-            }
-            $crate::session::AnyEvent::Ramsch($e) => {
+            $crate::session::$wrapper::Ramsch($x) => {
                 type $g = $crate::engine::ramsch::Match;
                 $body
             }
