@@ -25,9 +25,10 @@
 //!    session's either-game types (`games/either.rs`);
 //! 7. `ui`, and beside it `cli`.
 //!
-//! Not yet so: `session/remote`'s host and protocol send rendered tables (`present`) and words
-//! to the phones (issue 29 replaces them with game data), and `remote/fair.rs` checks a
-//! promise against such a table.
+//! Not yet so: in `session/remote`, `screen.rs` (a joined phone's screen from its seat's game
+//! data) imports `present`, `i18n` and `games` and, with `host.rs`, matches on both games
+//! (protocol 4's `SeatGame`); `fair.rs` checks a promise against the phone's
+//! `present::TableModel`. Their place is above the session (`present` or `games`).
 
 #![warn(missing_docs)]
 
