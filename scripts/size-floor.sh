@@ -5,8 +5,9 @@
 #   yew      a Yew app of one reducer and two components (the framework's own floor);
 #   engines  both rules engines and every bot level, playing a match (no serde_json, no saves);
 #   worker   the bot worker's `think`: a saved match as JSON -> record -> replay -> a bot's answer.
-# Then the parts loaded on first use (issue 30, docs/ui.md "Parts"): each part's own bytes in the
-# last build (SIZE_FLOOR_DIST, default dist/), the floor of what opening that part costs.
+# Then the parts loaded on first use (issue 30, docs/ui.md "Parts") of the last build
+# (SIZE_FLOOR_DIST, default dist/): each with the chunks the loader fetches with it, the floor of
+# what opening that part costs (the visitor's language is one of them, fetched with the module).
 # Needs what scripts/setup.sh installs (wasm32 target, wasm-bindgen, npm's binaryen). ~5 min.
 set -euo pipefail
 
@@ -131,14 +132,29 @@ probe worker "schraem = { path = \"$ROOT\" }" '
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
-pub fn think(request: &str) -> String {
-    schraem::ui::think(request)
+pub async fn think(request: String) -> String {
+    schraem::ui::think(request).await
 }'
 
+# Each part of the last build as opening it costs at the least: its file and the chunks (code it
+# shares with other parts) the parts' loader fetches with it, gzip -9 and brotli as served.
 DIST=${SIZE_FLOOR_DIST:-$ROOT/dist}
-for f in "$DIST"/*-????????????????.wasm; do
-  [ -e "$f" ] || continue
-  case $f in *_bg.wasm) continue ;; esac
-  name=$(basename "$f" .wasm)
-  printf 'part %-13s wasm %7d raw %7d gzip\n' "${name%-*}" "$(wc -c < "$f")" "$(gzip -9c "$f" | wc -c)"
-done
+python3 - "$DIST" <<'PY'
+import glob, gzip, os, re, sys, zlib
+dist = sys.argv[1]
+loaders = glob.glob(os.path.join(dist, "parts-*.js"))
+if len(loaders) != 1:
+    sys.exit("size-floor: no build in %s (trunk build --release first, or set SIZE_FLOOR_DIST)" % dist)
+loader = open(loaders[0], encoding="utf-8").read()
+def size(name):
+    data = open(os.path.join(dist, name), "rb").read()
+    br = os.path.join(dist, name + ".br")
+    return len(gzip.compress(data, 9)), os.path.getsize(br) if os.path.exists(br) else 0
+chunks = dict(re.findall(r"const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\(\"\./([^\"]+)\"", loader))
+print("part (with its chunks)          files   gzip -9    brotli")
+for m in re.finditer(r"__wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\(\"\./([^\"]+)\".*?, \[([^\]]*)\]\)\)", loader, re.S):
+    files = [m.group(2)] + [chunks[c.strip()] for c in m.group(3).split(",") if c.strip()]
+    g = sum(size(f)[0] for f in files)
+    b = sum(size(f)[1] for f in files)
+    print("%-30s %6d %9d %9d" % (m.group(1), len(files), g, b))
+PY

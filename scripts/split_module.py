@@ -65,8 +65,9 @@ def raw_module(root):
 
 
 def split(staging, html, root):
-    """Replaces Trunk's module in `staging` by the split one; returns the new index.html text and
-    the names of the parts (file names in staging)."""
+    """Replaces Trunk's module in `staging` by the split one; returns the new index.html text,
+    the names of the parts (file names in staging), the names of the first load's module and
+    scripts, and for each split point's part the chunks fetched with it."""
     raw, profile = raw_module(root)
     work = os.path.join(os.path.dirname(os.path.dirname(raw)), "split-" + profile)
     shutil.rmtree(work, ignore_errors=True)
@@ -90,6 +91,14 @@ def split(staging, html, root):
             sys.exit("post-build: wasm-opt failed on a part")
         main_wasm = os.path.join(opt, "main.wasm")
         part_wasm = {p: os.path.join(opt, p + ".wasm") for p in parts}
+
+    # Which chunks the loader fetches with each part (the size report counts them with it).
+    deps = {}
+    for m in re.finditer(r"__wasm_split_load_(\w+)\s*=\s*wrapAsyncCb\(makeLoad\(.*?,\s*\[([^\]]*)\]\)\)",
+                         read(os.path.join(out, "__wasm_split.js"), "r"), flags=re.S):
+        deps["split_" + m.group(1)] = ["chunk" + c.strip()[len("__chunk"):] for c in m.group(2).split(",") if c.strip()]
+    if sorted(deps) != sorted(p for p in parts if p.startswith("split_")):
+        sys.exit("post-build: could not read which chunks each part needs from the split loader")
 
     # Content-hashed names. The glue and the loader import each other, so they share one hash:
     # that of everything they load.
@@ -138,6 +147,15 @@ def split(staging, html, root):
         html = html.replace(old, new)
     # The module preload's integrity (Trunk's sha384 of its glue) now names other bytes: drop it.
     html = re.sub(r"(<link(?=[^>]*\bmodulepreload\b)[^>]*?)\s+integrity=(\"[^\"]*\"|[^\s>]+)", r"\1", html)
+    # The words of each language are a part (src/i18n/parts.rs); index.html's script preloads
+    # the visitor's (the app waits for it before the first render).
+    langs = {p[len("split_lang_"):]: ["./" + part_names[f] for f in [p] + deps[p]]
+             for p in parts if p.startswith("split_lang_")}
+    if "__LANG_PARTS__" not in html or sorted(langs) != ["de", "en", "fr"]:
+        sys.exit("post-build: expected index.html's __LANG_PARTS__ and the parts lang_de, lang_en, "
+                 "lang_fr, found %s" % sorted(langs))
+    html = html.replace("__LANG_PARTS__", "|".join(" ".join([lang] + files) for lang, files in sorted(langs.items())))
     # The loader is imported by the glue: preloaded beside it, not found one round trip later.
     html = html.replace("</head>", '<link rel="modulepreload" href="./%s"></head>' % names["loader"], 1)
-    return html, [part_names[p] for p in parts], names
+    chunks = {part_names[p]: [part_names[c] for c in deps[p]] for p in deps}
+    return html, [part_names[p] for p in parts], names, chunks

@@ -13,9 +13,16 @@ fn main() {
 /// JSON. Exported from the binary so that the worker can load the page's own module.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-#[must_use]
-pub fn think(request: &str) -> String {
-    schraem::ui::think(request)
+pub async fn think(request: String) -> String {
+    schraem::ui::think(request).await
+}
+
+/// The bot worker calls this once it has loaded the module: it fetches the computer players'
+/// part before the first request.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub async fn warm() {
+    schraem::ui::warm().await;
 }
 
 #[cfg(not(target_arch = "wasm32"))]

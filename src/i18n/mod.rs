@@ -14,6 +14,8 @@ mod en;
 mod fr;
 mod lobby;
 mod msg;
+#[cfg(feature = "split")]
+mod parts;
 mod phones;
 mod site;
 mod texts;
@@ -58,12 +60,62 @@ pub trait Catalog: Sync {
 
 impl Lang {
     /// This language's words.
+    ///
+    /// In the page's build (feature `split`) each language is a part of its own, and `ui::start`
+    /// loads the visitor's before the first render (docs/ui.md "Parts"). A language asked for
+    /// before its part has come is fetched now, and meanwhile a loaded one answers (the page
+    /// re-renders when the language of its settings arrives).
     #[must_use]
     pub fn t(self) -> &'static dyn Catalog {
+        #[cfg(feature = "split")]
+        {
+            parts::catalog(self)
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            self.catalog()
+        }
+    }
+
+    /// The catalog itself: in the page's build, only a language's part reaches it.
+    fn catalog(self) -> &'static dyn Catalog {
         match self {
             Lang::De => &de::De,
             Lang::En => &en::En,
             Lang::Fr => &fr::Fr,
+        }
+    }
+
+    /// Whether this language's words are here (always, but in the page's build before its part
+    /// has loaded).
+    #[must_use]
+    pub fn is_loaded(self) -> bool {
+        #[cfg(feature = "split")]
+        {
+            parts::is_loaded(self)
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            true
+        }
+    }
+
+    /// Makes this language's words available: fetches its part the first time (page's build;
+    /// elsewhere they are always here).
+    /// `false`: the part could not be fetched (offline before it was cached); a later call
+    /// tries again.
+    #[allow(
+        clippy::unused_async,
+        reason = "the same signature as the split build's"
+    )]
+    pub async fn load(self) -> bool {
+        #[cfg(feature = "split")]
+        {
+            parts::load(self).await
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            true
         }
     }
 

@@ -51,6 +51,32 @@ macro_rules! part_screen {
     };
 }
 
+/// The words of the settings' language, a part of their own in the page's build. Settings waits for
+/// them before it applies a new language; when the language changes another way (an imported
+/// backup) the page first speaks a loaded language (`Lang::t`), fetches the part, then draws every
+/// screen anew: the returned number is the key of the app's root, which changes then (the screens'
+/// props compare equal, so nothing short of a new key re-renders them).
+#[hook]
+fn use_language(lang: crate::i18n::Lang) -> u32 {
+    let words = use_state(|| 0u32);
+    // Decided at render: this render speaks another language (the part may arrive before the
+    // effect runs, so the effect must not look again).
+    let stand_in = !lang.is_loaded();
+    {
+        let words = words.clone();
+        use_effect_with((lang, stand_in), move |&(lang, stand_in)| {
+            if stand_in {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if lang.load().await {
+                        words.set(*words + 1);
+                    }
+                });
+            }
+        });
+    }
+    *words
+}
+
 /// The whole app: the state, its stored copy and the screen it shows.
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
@@ -70,6 +96,7 @@ pub fn app(props: &AppProps) -> Html {
     super::remote::use_answer_handoff(state.settings.lang);
     use_cues(&state);
     use_screen_start(state.screen);
+    let words = use_language(state.settings.lang);
 
     let lang = state.settings.lang;
     let t = lang.texts();
@@ -106,7 +133,7 @@ pub fn app(props: &AppProps) -> Html {
         | Screen::Tutorial => part_screen!(MenuScreen, state),
     };
     html! {
-        <div class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>
+        <div key={words} class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>
             <super::pwa::UpdatePrompt {lang} />
             { notice.unwrap_or_default() }
             { screen }

@@ -25,10 +25,17 @@ impl Clock for DateClock {
 }
 
 /// The worker's side: answers one request (JSON of [`BotRequest`]) with JSON of [`BotAnswer`].
-#[must_use]
-pub fn think(request: &str) -> String {
-    let answer = match crate::session::json::parse::<BotRequest>(request) {
-        Ok(r) => r.answer(&DateClock),
+/// The search is a part of its own (src/ui/bots.rs), fetched by the worker on its first request.
+pub async fn think(request: String) -> String {
+    let answer = match crate::session::json::parse::<BotRequest>(&request) {
+        Ok(r) => match super::bots::bots().await {
+            Ok(bots) => (bots.answer)(&r, &DateClock),
+            Err(_) => BotAnswer {
+                id: r.id,
+                act: None,
+                error: Some("the computer players' part could not be loaded".to_owned()),
+            },
+        },
         Err(e) => BotAnswer {
             id: 0,
             act: None,
@@ -102,6 +109,26 @@ fn start() -> Option<Link> {
         _on_message: on_message,
         _on_error: on_error,
     })
+}
+
+/// Starts the worker ahead of the first request (New game): it loads the module and the
+/// computer players' part (src/ui/bots.rs) while the player sets up the match. Not when the page
+/// was opened with `?bots=` (tests: held still, or thinking on the page).
+pub fn prepare() {
+    if super::dom::query_value("bots").is_some() {
+        return;
+    }
+    STATE.with(|s| {
+        let mut state = s.borrow_mut();
+        if matches!(*state, State::Untried) {
+            *state = start().map_or(State::Broken, State::Ready);
+        }
+    });
+}
+
+/// The worker's side of [`prepare`]: fetches the computer players' part.
+pub async fn warm() {
+    let _ = super::bots::bots().await;
 }
 
 /// Sends `request` to the worker; `reply` gets its answer, or `None` if the worker failed.

@@ -24,6 +24,8 @@ use yew::prelude::*;
 type View = fn(AppHandle) -> Html;
 /// Customize rules as its part draws it.
 type EditorView = fn(&RulesEditorProps) -> Html;
+/// The host's side of a table of phones, told of each change (`remote::sync`).
+type PhoneSync = fn(&AppHandle, &str);
 
 /// The table of phones and joining: the Join and Answer screens and the host's panel.
 #[derive(Clone, Copy)]
@@ -103,6 +105,13 @@ split_point!(
 );
 
 split_point!(
+    phone_host,
+    fn phone_host_part() -> PhoneSync {
+        super::remote::sync_phones
+    }
+);
+
+split_point!(
     rules_editor,
     fn rules_editor_part() -> fn(&RulesEditorProps) -> Html {
         |p| {
@@ -118,6 +127,28 @@ thread_local! {
     static REAL_CARDS: Cell<Option<RealCards>> = const { Cell::new(None) };
     static MENU: Cell<Option<Menu>> = const { Cell::new(None) };
     static RULES_EDITOR: Cell<Option<EditorView>> = const { Cell::new(None) };
+    static PHONE_HOST: Cell<Option<PhoneSync>> = const { Cell::new(None) };
+    /// A table with phones has asked for [`PHONE_HOST`]'s part (so every later change waits for it).
+    static PHONE_HOST_ASKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Keeps the host's phones in step with the table in `state` (`remote::use_phone_host`). The hub
+/// and its connections are a part: while no table has had phones nothing is fetched; from the
+/// first table with phones on, every change reaches the hub, in order.
+pub fn keep_phones_in_step(phones: bool, state: AppHandle, server: String) {
+    if let Some(sync) = PHONE_HOST.with(Cell::get) {
+        sync(&state, &server);
+    } else if phones || PHONE_HOST_ASKED.with(Cell::get) {
+        PHONE_HOST_ASKED.with(|a| a.set(true));
+        wasm_bindgen_futures::spawn_local(async move {
+            // Changes that come while the part loads wait for it too (the loader fetches it
+            // once), and are applied in the order they came.
+            if let Ok(sync) = phone_host_part().await {
+                PHONE_HOST.with(|p| p.set(Some(sync)));
+                sync(&state, &server);
+            }
+        });
+    }
 }
 
 type Loading<T> = Pin<Box<dyn Future<Output = Result<T, Unavailable>>>>;

@@ -4,13 +4,14 @@
 
 mod app;
 mod bot_worker;
+mod bots;
 mod card;
 mod dom;
 mod effects;
 mod icons;
 mod lazy;
 mod overlay;
-mod part;
+pub(crate) mod part;
 mod players;
 mod pwa;
 mod qr;
@@ -26,26 +27,45 @@ mod tabs;
 use wasm_bindgen::JsCast;
 
 pub use app::{App, AppProps};
-pub use bot_worker::think;
+pub use bot_worker::{think, warm};
 
 /// Mounts the app on the page's `<main id="app">` (or the body if it is missing), replacing the
 /// HTML shell painted before the module loaded.
 ///
 /// The mount waits until the shell's paint is on record (`window.schraemShellPainted`, set by
 /// index.html): replacing it sooner makes the browser count the app's identical start screen as
-/// the page's largest paint, seconds later on a slow phone.
+/// the page's largest paint, seconds later on a slow phone. In the page's build it also waits
+/// for the words of the visitor's language, a part of their own (index.html preloads its file
+/// beside the module, so this costs no round trip).
 pub fn start() {
     let painted = js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellPainted".into())
         .ok()
         .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
-    match painted {
-        Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+    wasm_bindgen_futures::spawn_local(async move {
+        #[cfg(feature = "split")]
+        let words = load_language(storage::lang());
+        if let Some(promise) = painted {
             let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-            // A task of its own: the module's instantiation and the first render are two
-            // shorter tasks instead of one long one.
-            gloo::timers::callback::Timeout::new(0, mount).forget();
-        }),
-        None => mount(),
+        }
+        #[cfg(feature = "split")]
+        words.await;
+        // A task of its own: the module's instantiation and the first render are two shorter
+        // tasks instead of one long one.
+        gloo::timers::callback::Timeout::new(0, mount).forget();
+    });
+}
+
+/// Loads `lang`'s words, or when its part cannot come (offline before it was cached) those of
+/// another language: the app never starts without words.
+#[cfg(feature = "split")]
+async fn load_language(lang: crate::i18n::Lang) {
+    if lang.load().await {
+        return;
+    }
+    for other in crate::i18n::Lang::ALL {
+        if other != lang && other.load().await {
+            return;
+        }
     }
 }
 

@@ -21,6 +21,10 @@ use yew::prelude::*;
 /// take before the page feels frozen).
 const SLICE_MS: f64 = 12.0;
 
+/// How long the page waits before it asks again for the computer players' part that could not
+/// be fetched.
+const RETRY_MS: u32 = 3000;
+
 /// `performance.now()`.
 struct PerformanceClock;
 
@@ -152,7 +156,21 @@ impl Round {
         let Some(&(seat, level)) = self.queue.get(index) else {
             return;
         };
-        let thinker = Thinker::begin_with(
+        // The search is a part (src/ui/bots.rs): fetched first, and tried again a while later
+        // when it cannot come (offline before it was cached).
+        let Some(bots) = super::bots::here() else {
+            wasm_bindgen_futures::spawn_local(async move {
+                let delay = if super::bots::bots().await.is_ok() {
+                    0
+                } else {
+                    RETRY_MS
+                };
+                let slot = self.timer.clone();
+                *slot.borrow_mut() = Some(Timeout::new(delay, move || self.on_page(index)));
+            });
+            return;
+        };
+        let thinker = (bots.begin)(
             &self.live,
             seat,
             level,

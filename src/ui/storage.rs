@@ -102,17 +102,31 @@ fn load_matches(notices: &mut Vec<Notice>) -> Vec<Table> {
     tables
 }
 
+/// The language of the saved settings, else the browser's: what [`load`] will find, read
+/// before it (`ui::start` loads that language's words first).
+#[cfg(feature = "split")]
+#[must_use]
+pub fn lang() -> Lang {
+    raw(SETTINGS_KEY)
+        .and_then(|text| crate::session::json::parse::<Settings>(&text).ok())
+        .map_or_else(browser_lang, |s| s.lang)
+}
+
+fn browser_lang() -> Lang {
+    Lang::from_tag(
+        &gloo::utils::window()
+            .navigator()
+            .language()
+            .unwrap_or_default(),
+    )
+}
+
 /// Everything stored, read once at page load.
 #[must_use]
 pub fn load() -> Stored {
     let mut notices = Vec::new();
     let browser_default = || Settings {
-        lang: Lang::from_tag(
-            &gloo::utils::window()
-                .navigator()
-                .language()
-                .unwrap_or_default(),
-        ),
+        lang: browser_lang(),
         ..Settings::default()
     };
     let settings = load_saved(SETTINGS_KEY, &mut notices, |text| {

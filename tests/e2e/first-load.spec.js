@@ -115,6 +115,31 @@ test.describe('without a service worker', () => {
   });
 });
 
+// Issue 30: the words of each language are a part. A first visit fetches those of its own
+// language once (index.html preloads the file beside the module), and another language's when the
+// settings switch to it; the page speaks the new language as soon as they have come.
+test.describe('the words of one language', () => {
+  test.use({ serviceWorkers: 'block', locale: 'fr-FR', viewport: { width: 360, height: 640 } });
+  test('a first visit fetches its own language only, and another when the settings switch to it (fr)', async ({ page }) => {
+    const words = [];
+    page.on('request', (r) => {
+      const m = /\/lang-([a-z]{2})-[0-9a-f]{16}\.wasm$/.exec(r.url());
+      if (m) words.push(m[1]);
+    });
+    await page.goto('./');
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    await expect(page.locator('.home .menu button').getByText('Nouvelle partie', { exact: true })).toBeVisible();
+    expect(words).toEqual(['fr']);
+
+    await page.locator('.home .menu button').getByText('Réglages', { exact: true }).click();
+    await page.locator('.screen.settings h1').waitFor();
+    await page.locator('.screen.settings select').first().selectOption({ label: 'Deutsch' });
+    await expect(page.locator('.screen.settings h1')).toHaveText('Einstellungen');
+    expect(words).toEqual(['fr', 'de']);
+    await expectAccessible(page, 'Settings after switching to German');
+  });
+});
+
 // Issue 30: after one visit every part works offline. The service worker caches every part after
 // the first paint; with the network off, each part's screen opens from that cache.
 test('after one online visit every part opens offline', async ({ page, context }) => {
@@ -154,6 +179,13 @@ test('after one online visit every part opens offline', async ({ page, context }
   await expect(page.locator('.invitation svg.qr')).toBeVisible();
 
   await expect(page.locator('.part-pending')).toHaveCount(0);
+
+  // Another language's words are a part too: from the cache as well.
+  await page.goto('./?bots=off');
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await page.locator('.screen.settings select').first().selectOption({ label: 'Deutsch' });
+  await expect(page.locator('.screen.settings h1')).toHaveText('Einstellungen');
   expect(fromNetwork).toEqual([]);
   expect(problems).toEqual([]);
 });

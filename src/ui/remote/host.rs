@@ -164,28 +164,37 @@ pub fn use_phone_host(state: &AppHandle) {
     let server = crate::ui::site::signal_server(&state.settings, &site);
     let state = state.clone();
     use_effect_with((version, server), move |(_, server)| {
-        let d = state.dispatcher();
-        let table = state.table.clone().filter(Table::has_phones);
-        let phones = table.as_ref().map(Table::phones).unwrap_or_default();
-        let seed = table.as_ref().and_then(|t| t.live().seed());
-        HOST.with(|h| {
-            let mut h = h.borrow_mut();
-            h.table = table;
-            h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
-        });
-        super::rooms::sync_rooms(server, seed, &phones);
-        let out = HOST.with(|h| {
-            let h = &mut *h.borrow_mut();
-            if let Some(seed) = seed {
-                h.hub.restore(crate::ui::storage::bound_phones(seed));
-                h.hub
-                    .restore_refusals(crate::ui::storage::refused_phones(seed));
-            }
-            h.hub.update(h.table.as_ref(), &super::rooms::seat_link)
-        });
-        run(out);
-        keep_bindings();
+        // The hub is a part (src/ui/lazy.rs): fetched once a table has phones, and from then on
+        // told of every change (also to close what a finished match leaves open).
+        let phones = state.table.as_ref().is_some_and(Table::has_phones);
+        crate::ui::lazy::keep_phones_in_step(phones, state, server.clone());
     });
+}
+
+/// What [`use_phone_host`] does after each change of the table or of the signalling server:
+/// the hub learns the table and sends every phone what changed.
+pub fn sync(state: &AppHandle, server: &str) {
+    let d = state.dispatcher();
+    let table = state.table.clone().filter(Table::has_phones);
+    let phones = table.as_ref().map(Table::phones).unwrap_or_default();
+    let seed = table.as_ref().and_then(|t| t.live().seed());
+    HOST.with(|h| {
+        let mut h = h.borrow_mut();
+        h.table = table;
+        h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
+    });
+    super::rooms::sync_rooms(server, seed, &phones);
+    let out = HOST.with(|h| {
+        let h = &mut *h.borrow_mut();
+        if let Some(seed) = seed {
+            h.hub.restore(crate::ui::storage::bound_phones(seed));
+            h.hub
+                .restore_refusals(crate::ui::storage::refused_phones(seed));
+        }
+        h.hub.update(h.table.as_ref(), &super::rooms::seat_link)
+    });
+    run(out);
+    keep_bindings();
 }
 
 /// A new invitation for `seat` (replacing any earlier connection of that seat); returns its code.

@@ -15,7 +15,7 @@ mod rtc;
 mod socket;
 
 pub use handoff::{use_answer_handoff, AnswerScreen};
-pub use host::{claims, link_of, use_phone_host, use_phone_links, PhoneLink};
+pub use host::{claims, link_of, sync as sync_phones, use_phone_host, use_phone_links, PhoneLink};
 pub use join::JoinScreen;
 pub use lobby::{HostLobby, HostLobbyProps};
 pub use phones_panel::{PhonesPanel, PhonesPanelProps};

@@ -61,6 +61,8 @@ pub fn new_game(props: &ScreenProps) -> Html {
     let game = setup.game();
     let ruleset_name = use_state(String::new);
     let shared = use_state(|| None::<String>);
+    // The computer players (the worker and its part) get ready while the match is set up.
+    use_effect_with((), |()| crate::ui::bot_worker::prepare());
     // Customize rules is a part (ui::lazy): fetched when the player opens it, not with New game.
     let customizing = use_state(|| false);
     let on_customize = {

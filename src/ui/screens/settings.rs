@@ -30,6 +30,25 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
             })
         }
     };
+    // Each language's words are a part (i18n::parts): the new language applies once they are
+    // here, so the screen changes language in one step and keeps its focus.
+    let on_lang = {
+        let (d, s) = (state.dispatcher(), s.clone());
+        Callback::from(move |e: Event| {
+            let i = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .selected_index();
+            let mut next = s.clone();
+            next.lang = Lang::ALL[usize::try_from(i).unwrap_or(0).min(Lang::ALL.len() - 1)];
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                // Not loaded (offline before it was cached): the setting is kept all the same,
+                // and the page speaks the language it has until the words come.
+                next.lang.load().await;
+                d.dispatch(AppAction::ChangeSettings(next));
+            });
+        })
+    };
     let p = s.lang.phones();
     // A mistyped address is not stored: the field says why and keeps what was typed.
     let server_error = use_state(|| None::<&'static str>);
@@ -96,10 +115,7 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
         <Frame state={state.clone()} title={t.settings} class="settings" back={Some(state.settings_back)}>
             <label class="field">
                 <span>{ t.language }</span>
-                <select onchange={change(|s, e| {
-                    let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
-                    s.lang = Lang::ALL[usize::try_from(i).unwrap_or(0).min(Lang::ALL.len() - 1)];
-                })}>
+                <select onchange={on_lang}>
                     { for Lang::ALL.iter().map(|l| html! {
                         <option lang={l.code()} selected={*l == s.lang}>{ l.native_name() }</option>
                     }) }

@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::present::{hint_line, TableModel};
-use crate::session::{AnyAction, AnyMatch, AppAction, AppState, Thinker};
+use crate::session::{AnyAction, AnyMatch, AppAction, AppState};
 use crate::ui::players::think_in_slices;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -38,16 +38,22 @@ pub fn use_hint(version: u64, lang: Lang, dispatch: UseReducerDispatcher<AppStat
         let shown = shown.clone();
         Callback::from(
             move |(live, seat, model): (Rc<AnyMatch>, Seat, Rc<TableModel>)| {
-                let thinker = Thinker::begin(&live, seat, Level::Hard, version);
-                let shown = shown.clone();
-                let dispatch = dispatch.clone();
-                let done = Box::new(move |decision: Option<AnyAction>| {
-                    if let Some(line) = decision.and_then(|a| hint_line(&model, a, lang)) {
-                        shown.set(Some((version, line)));
-                        dispatch.dispatch(AppAction::HintShown);
-                    }
+                let (shown, dispatch, slot) = (shown.clone(), dispatch.clone(), slot.clone());
+                // The search is a part (src/ui/bots.rs), most often already here for the
+                // computer players; a hint asked offline before it came gives no line.
+                wasm_bindgen_futures::spawn_local(async move {
+                    let Ok(bots) = crate::ui::bots::bots().await else {
+                        return;
+                    };
+                    let thinker = (bots.begin)(&live, seat, Level::Hard, version, None);
+                    let done = Box::new(move |decision: Option<AnyAction>| {
+                        if let Some(line) = decision.and_then(|a| hint_line(&model, a, lang)) {
+                            shown.set(Some((version, line)));
+                            dispatch.dispatch(AppAction::HintShown);
+                        }
+                    });
+                    think_in_slices(thinker, slot, done);
                 });
-                think_in_slices(thinker, slot.clone(), done);
             },
         )
     };

@@ -1,0 +1,103 @@
+//! Each language as a part of the page's module (issue 30; docs/ui.md "Parts"): a visitor
+//! downloads the words of one language, not three. `ui::start` loads the visitor's before the
+//! first render (index.html preloads its file beside the module); another one comes when the
+//! settings switch to it, or when a text is asked for in it (a phone at the table that speaks
+//! another language).
+
+use super::Catalog;
+use crate::lang::Lang;
+use crate::ui::part::{split_point, Unavailable};
+use js_sys::Promise;
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::{future_to_promise, JsFuture};
+
+split_point!(
+    lang_de,
+    fn de_part() -> &'static dyn Catalog {
+        Lang::De.catalog()
+    }
+);
+
+split_point!(
+    lang_en,
+    fn en_part() -> &'static dyn Catalog {
+        Lang::En.catalog()
+    }
+);
+
+split_point!(
+    lang_fr,
+    fn fr_part() -> &'static dyn Catalog {
+        Lang::Fr.catalog()
+    }
+);
+
+thread_local! {
+    /// The loaded catalogs, by `Lang::ALL`'s order.
+    static LOADED: Cell<[Option<&'static dyn Catalog>; 3]> = const { Cell::new([None; 3]) };
+    /// The load on its way per language: every caller (the start, the settings, a text asked
+    /// for in that language) awaits the same one.
+    static LOADING: RefCell<[Option<Promise>; 3]> = const { RefCell::new([None, None, None]) };
+}
+
+fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
+}
+
+pub(super) fn is_loaded(lang: Lang) -> bool {
+    LOADED.with(Cell::get)[index(lang)].is_some()
+}
+
+async fn fetch(lang: Lang) -> Result<&'static dyn Catalog, Unavailable> {
+    match lang {
+        Lang::De => de_part().await,
+        Lang::En => en_part().await,
+        Lang::Fr => fr_part().await,
+    }
+}
+
+/// Fetches `lang`'s part on first use; `true` once its words are here. A failed load is
+/// forgotten, so the next call tries again.
+pub(super) async fn load(lang: Lang) -> bool {
+    if is_loaded(lang) {
+        return true;
+    }
+    let i = index(lang);
+    let promise = LOADING.with(|l| {
+        l.borrow_mut()[i]
+            .get_or_insert_with(|| {
+                future_to_promise(async move {
+                    let result = fetch(lang).await;
+                    LOADING.with(|l| l.borrow_mut()[i] = None);
+                    let catalog = result.map_err(|_| JsValue::FALSE)?;
+                    LOADED.with(|l| {
+                        let mut loaded = l.get();
+                        loaded[i] = Some(catalog);
+                        l.set(loaded);
+                    });
+                    Ok(JsValue::TRUE)
+                })
+            })
+            .clone()
+    });
+    JsFuture::from(promise).await.is_ok()
+}
+
+/// `lang`'s words, or while its part is on its way (asked for now) those of a loaded language.
+pub(super) fn catalog(lang: Lang) -> &'static dyn Catalog {
+    let loaded = LOADED.with(Cell::get);
+    if let Some(catalog) = loaded[index(lang)] {
+        return catalog;
+    }
+    if LOADING.with(|l| l.borrow()[index(lang)].is_none()) {
+        wasm_bindgen_futures::spawn_local(async move {
+            load(lang).await;
+        });
+    }
+    loaded
+        .into_iter()
+        .flatten()
+        .next()
+        .expect("ui::start loads a language before anything is rendered")
+}
