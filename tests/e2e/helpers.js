@@ -267,8 +267,42 @@ async function phonesPanel(host) {
   await panel.waitFor();
 }
 
+/**
+ * The host (English) starts `game` with Ben and Cara each on his own phone (seats 2 and 3);
+ * `preset`: a preset's name (else the game's first); `hostName`: the host's own seat's name.
+ */
+async function startWithPhones(host, game, { preset, hostName } = {}) {
+  await newGame(host, game);
+  if (preset) await host.locator('.field select').first().selectOption({ label: preset });
+  if (hostName) {
+    await host.getByLabel('Name 1').fill(hostName);
+    await host.getByLabel('Name 1').press('Tab');
+  }
+  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
+    await host.getByLabel(`Name ${n}`).fill(name);
+    await host.getByLabel(`Name ${n}`).press('Tab');
+    await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
+  }
+  await host.getByRole('button', { name: 'Start' }).click();
+}
+
+/**
+ * The host switches language at the table with its Phones panel open: from the panel to the
+ * start screen, Settings (named `settings` in the language now), the language `label`, Back, and
+ * the match again (`back`, `again`: those buttons in the new language).
+ */
+async function hostSwitchesLanguage(host, { label, settings, back, again }) {
+  await host.locator('.phones-panel .dialog-first').click();
+  await host.locator('.table-bar button').first().click();
+  await host.locator('.menu-list button').first().click();
+  await host.getByRole('button', { name: settings }).click();
+  await host.locator('.settings select').first().selectOption({ label });
+  await host.getByRole('button', { name: back }).click();
+  await host.getByRole('button', { name: again }).click();
+}
+
 module.exports = {
-  appStarted, blank, phonesPanel,
+  appStarted, blank, phonesPanel, startWithPhones, hostSwitchesLanguage,
   PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
   expectFits, clippedTexts, expectTranslated, expectAccessible, watchErrors, expect,
 };

@@ -9,7 +9,7 @@ const { test, chromium } = require('@playwright/test');
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const { fresh, newGame, tryClick, humanSchraemMove, phonesPanel, expect } = require('./helpers');
+const { fresh, newGame, tryClick, humanSchraemMove, phonesPanel, startWithPhones, expect } = require('./helpers');
 
 const ROOT = path.join(__dirname, '..', '..');
 const DIST = process.env.SCHRAEM_DIST || 'dist';
@@ -263,13 +263,7 @@ test('three phones in two homes start a match by a typed table code: no QR code,
   // The host in home 1 starts a match with two phone seats; the site's config.json names the
   // signalling server, so its Phones panel shows a table code.
   const host = await phoneIn('h1a');
-  await newGame(host, 'Siebenschräm');
-  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
-    await host.getByLabel(`Name ${n}`).fill(name);
-    await host.getByLabel(`Name ${n}`).press('Tab');
-    await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
-  }
-  await host.getByRole('button', { name: 'Start' }).click();
+  await startWithPhones(host, 'Siebenschräm');
   await phonesPanel(host);
   const code = (await host.locator('.table-code-shown').innerText()).trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{3}-[A-HJKMNP-Z2-9]{3}$/);

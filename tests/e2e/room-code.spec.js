@@ -4,8 +4,8 @@
 // server playwright.config.js starts. See docs/multiplayer.md, "Joining by a table code".
 const { test } = require('@playwright/test');
 const SIGNAL_PORT = Number(process.env.SCHRAEM_SIGNAL_PORT || 3536);
-const { fresh, newGame, appStarted, expectFits, expectTranslated, expectAccessible, phonesPanel,
-  watchErrors, expect } = require('./helpers');
+const { fresh, appStarted, expectFits, expectTranslated, expectAccessible, phonesPanel,
+  watchErrors, startWithPhones, hostSwitchesLanguage, expect } = require('./helpers');
 
 /** A new phone at 360×640 in `lang`; `server`: it knows the signalling server (Settings). */
 async function phone(browser, lang, server = true) {
@@ -24,19 +24,9 @@ async function phone(browser, lang, server = true) {
   return page;
 }
 
-/**
- * The host (English) starts Siebenschräm with Ben and Cara each on his own phone (seats 2, 3);
- * `preset`: a preset's name (Marienheide's is a series until the players stop).
- */
-async function startWithPhones(host, preset) {
-  await newGame(host, 'Siebenschräm');
-  if (preset) await host.locator('.field select').first().selectOption({ label: preset });
-  for (const [n, name] of [[2, 'Ben'], [3, 'Cara']]) {
-    await host.getByLabel(`Name ${n}`).fill(name);
-    await host.getByLabel(`Name ${n}`).press('Tab');
-    await host.getByLabel(`Who plays ${n}`).selectOption({ label: 'Own phone' });
-  }
-  await host.getByRole('button', { name: 'Start' }).click();
+/** The host (English) starts Siebenschräm (`preset`) with Ben and Cara on their own phones. */
+async function hostWithPhones(host, preset) {
+  await startWithPhones(host, 'Siebenschräm', { preset });
   await phonesPanel(host);
 }
 
@@ -67,7 +57,7 @@ test('three phones start a match by a typed table code; the host lets each in by
   test.setTimeout(240_000);
   const host = await phone(browser, 'en');
   // A series until the players stop, so that the test can end it and play again.
-  await startWithPhones(host, 'Schrööm (Marienheide)');
+  await hostWithPhones(host, 'Schrööm (Marienheide)');
   const code = await shownCode(host);
   await expect(host.locator('.code-expiry')).toContainText(/Valid until \d\d:\d\d/);
   await look(host, "the host's table code", 'code-box-en');
@@ -173,20 +163,13 @@ test('three phones start a match by a typed table code; the host lets each in by
 test('the table code and the code form in German and French', async ({ browser }) => {
   test.setTimeout(120_000);
   const host = await phone(browser, 'en');
-  await startWithPhones(host);
+  await hostWithPhones(host);
   const code = await shownCode(host);
   for (const [lang, label, settings, back, again, joinTable, knocks, refused] of [
     ['de', 'Deutsch', 'Settings', 'Zurück', 'Weiterspielen', 'Am Tisch mitspielen', 'Dora klopft an', 'Zu diesem Code antwortet kein Tisch'],
     ['fr', 'Français', 'Einstellungen', 'Retour', 'Reprendre', 'Rejoindre une table', 'Dora demande à entrer', 'Aucune table ne répond à ce code'],
   ]) {
-    // The host switches language at the table.
-    await host.locator('.phones-panel .dialog-first').click();
-    await host.locator('.table-bar button').first().click();
-    await host.locator('.menu-list button').first().click();
-    await host.getByRole('button', { name: settings }).click();
-    await host.locator('.settings select').first().selectOption({ label });
-    await host.getByRole('button', { name: back }).click();
-    await host.getByRole('button', { name: again }).click();
+    await hostSwitchesLanguage(host, { label, settings, back, again });
     await phonesPanel(host).catch(() => {});
     await host.locator('.code-box').waitFor();
     await look(host, `the host's table code (${lang})`, `code-box-${lang}`);
