@@ -14,7 +14,7 @@ use super::screens::{
 };
 use crate::i18n::Lang;
 use crate::session::Screen;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
 use std::thread::LocalKey;
@@ -128,27 +128,44 @@ thread_local! {
     static MENU: Cell<Option<Menu>> = const { Cell::new(None) };
     static RULES_EDITOR: Cell<Option<EditorView>> = const { Cell::new(None) };
     static PHONE_HOST: Cell<Option<PhoneSync>> = const { Cell::new(None) };
-    /// A table with phones has asked for [`PHONE_HOST`]'s part (so every later change waits for it).
+    /// [`PHONE_HOST`]'s part is on its way.
     static PHONE_HOST_ASKED: Cell<bool> = const { Cell::new(false) };
+    /// The latest change while it is (applied when it comes).
+    static PHONE_HOST_WAITING: RefCell<Option<(AppHandle, String)>> = const { RefCell::new(None) };
 }
 
 /// Keeps the host's phones in step with the table in `state` (`remote::use_phone_host`). The hub
 /// and its connections are a part: while no table has had phones nothing is fetched; from the
-/// first table with phones on, every change reaches the hub, in order.
+/// first table with phones on, every change reaches the hub. While the part loads only the latest
+/// change waits (the hub learns the whole table and server each time), and one load is awaited:
+/// the hub then gets the newest table and signalling server (read from the site's configuration
+/// after the table) once, instead of each waiting change in turn.
 pub fn keep_phones_in_step(phones: bool, state: AppHandle, server: String) {
     if let Some(sync) = PHONE_HOST.with(Cell::get) {
         sync(&state, &server);
-    } else if phones || PHONE_HOST_ASKED.with(Cell::get) {
-        PHONE_HOST_ASKED.with(|a| a.set(true));
-        wasm_bindgen_futures::spawn_local(async move {
-            // Changes that come while the part loads wait for it too (the loader fetches it
-            // once), and are applied in the order they came.
-            if let Ok(sync) = phone_host_part().await {
-                PHONE_HOST.with(|p| p.set(Some(sync)));
-                sync(&state, &server);
-            }
-        });
+        return;
     }
+    let asked = PHONE_HOST_ASKED.with(Cell::get);
+    if !phones && !asked {
+        return;
+    }
+    PHONE_HOST_WAITING.with(|w| *w.borrow_mut() = Some((state, server)));
+    if asked {
+        return;
+    }
+    PHONE_HOST_ASKED.with(|a| a.set(true));
+    wasm_bindgen_futures::spawn_local(async move {
+        match phone_host_part().await {
+            Ok(sync) => {
+                PHONE_HOST.with(|p| p.set(Some(sync)));
+                if let Some((state, server)) = PHONE_HOST_WAITING.with(|w| w.borrow_mut().take()) {
+                    sync(&state, &server);
+                }
+            }
+            // The next change asks again.
+            Err(_) => PHONE_HOST_ASKED.with(|a| a.set(false)),
+        }
+    });
 }
 
 type Loading<T> = Pin<Box<dyn Future<Output = Result<T, Unavailable>>>>;
