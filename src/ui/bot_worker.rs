@@ -126,7 +126,7 @@ pub fn prepare() {
     });
 }
 
-/// The worker's side of [`prepare`]: fetches the computer players' part.
+/// The worker's side of `prepare`: fetches the computer players' part.
 pub async fn warm() {
     let _ = super::bots::bots().await;
 }
