@@ -6,6 +6,7 @@
 //! types (a seat's table, an event's sentence, the sheet, the review) are in `games/either.rs`,
 //! so that the session imports no presenter.
 
+use super::remote::SeatGame;
 use super::BadActionCode;
 use super::{SeatInput, TableGame};
 use crate::engine::action_text::ActionText;
@@ -139,6 +140,8 @@ pub trait Wrap: Game {
     fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
     /// The event as an [`AnyEvent`].
     fn wrap_event(event: Self::Event) -> AnyEvent;
+    /// The event of this game inside `event`, if it is one.
+    fn unwrap_event(event: AnyEvent) -> Option<Self::Event>;
     /// The seat input as an [`AnySeat`].
     fn wrap_seat(seat: SeatInput<Self>) -> AnySeat;
     /// The match of this game inside `live`, if it is one.
@@ -157,6 +160,12 @@ impl Wrap for schraem::Match {
     }
     fn wrap_event(event: schraem::Event) -> AnyEvent {
         AnyEvent::Schraem(event)
+    }
+    fn unwrap_event(event: AnyEvent) -> Option<schraem::Event> {
+        match event {
+            AnyEvent::Schraem(e) => Some(e),
+            AnyEvent::Ramsch(_) => None,
+        }
     }
     fn wrap_seat(seat: SeatInput<schraem::Match>) -> AnySeat {
         AnySeat::Schraem(Box::new(seat))
@@ -181,6 +190,12 @@ impl Wrap for ramsch::Match {
     }
     fn wrap_event(event: ramsch::Event) -> AnyEvent {
         AnyEvent::Ramsch(event)
+    }
+    fn unwrap_event(event: AnyEvent) -> Option<ramsch::Event> {
+        match event {
+            AnyEvent::Ramsch(e) => Some(e),
+            AnyEvent::Schraem(_) => None,
+        }
     }
     fn wrap_seat(seat: SeatInput<ramsch::Match>) -> AnySeat {
         AnySeat::Ramsch(Box::new(seat))
@@ -223,6 +238,38 @@ pub enum ApplyError {
     Refused(Refusal),
     /// An action of the other game (a stale click after a new match started).
     OtherGame,
+}
+
+/// A rule of the game played that forbids a move, as a phone is sent it (`{"schraem": …}` or
+/// `{"ramsch": …}`, the engine's own error inside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnyRuleError {
+    /// A Siebenschräm rule.
+    Schraem(schraem::RuleError),
+    /// A Schieberamsch rule.
+    Ramsch(ramsch::RuleError),
+}
+
+impl AnyRuleError {
+    /// The game's rule inside `refusal`, if it names one (not an act of no game).
+    #[must_use]
+    pub fn of(refusal: &Refusal) -> Option<AnyRuleError> {
+        match refusal {
+            Refusal::Schraem(e) => Some(AnyRuleError::Schraem(*e)),
+            Refusal::Ramsch(e) => Some(AnyRuleError::Ramsch(*e)),
+            Refusal::Act(_) => None,
+        }
+    }
+
+    /// The rule as the engine's [`Refusal`] (which the app words).
+    #[must_use]
+    pub fn refusal(self) -> Refusal {
+        match self {
+            AnyRuleError::Schraem(e) => Refusal::Schraem(e),
+            AnyRuleError::Ramsch(e) => Refusal::Ramsch(e),
+        }
+    }
 }
 
 impl AnyAction {
@@ -545,6 +592,32 @@ impl AnyMatch {
     #[must_use]
     pub fn seat(&self, viewer: Option<Seat>, humans: &[Seat]) -> AnySeat {
         each_game!(self, m => Wrap::wrap_seat(SeatInput::of(m, viewer, humans)))
+    }
+
+    /// The part of what `seat`'s phone is sent that is its game's: its view, the events of
+    /// `told` (the newest of its log, oldest first) and, where the game keeps them beside the
+    /// view, the finished hands' results.
+    #[must_use]
+    pub fn seat_game(&self, seat: Seat, told: &[AnyEvent]) -> SeatGame {
+        match self {
+            AnyMatch::Schraem(m) => SeatGame::Schraem {
+                view: Box::new(m.view(seat)),
+                log: told
+                    .iter()
+                    .copied()
+                    .filter_map(schraem::Match::unwrap_event)
+                    .collect(),
+                results: m.results().to_vec(),
+            },
+            AnyMatch::Ramsch(m) => SeatGame::Ramsch {
+                view: Box::new(m.view(seat)),
+                log: told
+                    .iter()
+                    .copied()
+                    .filter_map(ramsch::Match::unwrap_event)
+                    .collect(),
+            },
+        }
     }
 
     /// Whether `seat` may act now at all.

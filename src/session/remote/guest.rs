@@ -11,7 +11,7 @@ use super::protocol::{decode, encode, MessageError, RemoteSeat, ToGuest, ToHost}
 use super::screen::{phone_table, PhoneTable};
 use super::Ledger;
 use crate::engine::Seat;
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use serde_json::Value;
 
 /// How often a phone says hello until its first table arrives (a hello lost in the opening

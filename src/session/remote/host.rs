@@ -1,10 +1,13 @@
 //! The host's side as plain data: the game data it sends a joined phone, and whether a move that
 //! phone sent may be applied.
 
-use super::protocol::{RemoteSeat, SeatGame};
-use crate::engine::{schraem, Game, Refusal, Rules, Seat};
+use super::protocol::RemoteSeat;
+use crate::each_game;
+use crate::engine::{Game, Refusal, Rules, Seat};
 use crate::i18n::{Lang, Msg};
-use crate::session::{AnyAction, AnyEvent, AnyMatch, ApplyError, Reader, SeatKind, Table, Wrap};
+use crate::session::{
+    AnyAction, AnyEvent, AnyRuleError, ApplyError, Reader, SeatKind, Table, Wrap,
+};
 use serde::{Deserialize, Serialize};
 
 /// How many of the newest told events a phone is sent for its log (the log panel shows the
@@ -27,31 +30,12 @@ pub fn remote_seat(table: &Table, seat: Seat) -> RemoteSeat {
         .filter(|e| crate::narrate::event_msg(e, names, up, Some(seat)).is_some())
         .collect();
     told.drain(..told.len().saturating_sub(LOG_LINES));
-    let game = match &**live {
-        AnyMatch::Schraem(m) => SeatGame::Schraem {
-            view: Box::new(m.view(seat)),
-            log: told_of(&told, |e| match e {
-                AnyEvent::Schraem(e) => Some(e),
-                AnyEvent::Ramsch(_) => None,
-            }),
-            results: m.results().to_vec(),
-        },
-        AnyMatch::Ramsch(m) => SeatGame::Ramsch {
-            view: Box::new(m.view(seat)),
-            log: told_of(&told, |e| match e {
-                AnyEvent::Ramsch(e) => Some(e),
-                AnyEvent::Schraem(_) => None,
-            }),
-        },
-    };
-    let (rules, legal, standings) = match &**live {
-        AnyMatch::Schraem(m) => (m.rules().to_spec(), wrapped(m, seat), m.standings()),
-        AnyMatch::Ramsch(m) => (m.rules().to_spec(), wrapped(m, seat), m.standings()),
-    };
+    let (rules, legal, standings) =
+        each_game!(&**live, m => (m.rules().to_spec(), wrapped(m, seat), m.standings()));
     RemoteSeat {
         seat,
         rules,
-        game,
+        game: live.seat_game(seat, &told),
         legal,
         holds: table.holds_result(Reader::Phone(seat)),
         over: table.is_over(),
@@ -61,11 +45,6 @@ pub fn remote_seat(table: &Table, seat: Seat) -> RemoteSeat {
         seat_link: None,
         seq: 0,
     }
-}
-
-/// The events of one game among `told`.
-fn told_of<E>(told: &[AnyEvent], pick: fn(AnyEvent) -> Option<E>) -> Vec<E> {
-    told.iter().copied().filter_map(pick).collect()
 }
 
 fn wrapped<G: Wrap>(m: &G, seat: Seat) -> Vec<AnyAction> {
@@ -90,13 +69,13 @@ pub enum MoveRefusal {
     NotAPhoneSeat,
     /// The match is over.
     Over,
-    /// A Siebenschräm rule forbids it now (the phone's table was out of date, or the move was
-    /// forged).
-    Schraem(schraem::RuleError),
-    /// A Schieberamsch rule forbids it now.
-    Ramsch(crate::engine::ramsch::RuleError),
     /// It is no move of the game played (a move of the other game, sent after a new match).
     NotAMove(AnyAction),
+    /// A rule of the game played forbids it now (the phone's table was out of date, or the move
+    /// was forged). Sent as the rule alone (`{"schraem": …}`), so it is the last variant: serde
+    /// reads an untagged variant only after no tag matched.
+    #[serde(untagged)]
+    Rule(AnyRuleError),
 }
 
 impl MoveRefusal {
@@ -109,8 +88,7 @@ impl MoveRefusal {
                 lang.phones().not_your_seat.to_owned()
             }
             MoveRefusal::Over => lang.texts().game_over.to_owned(),
-            MoveRefusal::Schraem(e) => rule(Refusal::Schraem(*e)),
-            MoveRefusal::Ramsch(e) => rule(Refusal::Ramsch(*e)),
+            MoveRefusal::Rule(e) => rule(e.refusal()),
             MoveRefusal::NotAMove(a) => rule(Refusal::Act(crate::engine::ActError::UnknownAct(
                 a.to_string(),
             ))),
@@ -142,8 +120,9 @@ pub fn check_move(
         return Ok(());
     }
     match (**table.live()).clone().apply(own, action) {
-        Err(ApplyError::Refused(Refusal::Schraem(e))) => Err(MoveRefusal::Schraem(e)),
-        Err(ApplyError::Refused(Refusal::Ramsch(e))) => Err(MoveRefusal::Ramsch(e)),
+        Err(ApplyError::Refused(r)) => {
+            Err(AnyRuleError::of(&r).map_or(MoveRefusal::NotAMove(action), MoveRefusal::Rule))
+        }
         // Legal after all, or an action of the other game: neither can be applied here.
         _ => Err(MoveRefusal::NotAMove(action)),
     }

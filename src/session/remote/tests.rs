@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{Game, PresetId, Seat};
 use crate::i18n::Lang;
-use crate::session::{AnyAction, AnyMatch, MatchSetup, SeatKind, SeatSetup, Table};
+use crate::session::{AnyAction, AnyMatch, AnyRuleError, MatchSetup, SeatKind, SeatSetup, Table};
 
 /// The table as this device draws it for `seat` on a phone (`Reader::Phone`): what a phone must
 /// draw from the game data it is sent, word for word.
@@ -205,7 +205,7 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
     ));
     assert!(matches!(
         check_move(&t, Seat(0), Seat(0), play_any),
-        Err(MoveRefusal::Schraem(_))
+        Err(MoveRefusal::Rule(AnyRuleError::Schraem(_)))
     ));
     let reason = MoveRefusal::OtherSeat {
         claimed: Seat(1),
@@ -253,7 +253,9 @@ fn messages_carry_their_version_and_bad_ones_are_named() {
 fn a_refusal_is_sent_as_its_reason_and_worded_on_the_phone() {
     use crate::engine::cards::Suit;
     use crate::engine::{ramsch, schraem};
-    let follow = MoveRefusal::Schraem(schraem::RuleError::MustFollowSuit(Suit::Hearts));
+    let follow = MoveRefusal::Rule(AnyRuleError::Schraem(schraem::RuleError::MustFollowSuit(
+        Suit::Hearts,
+    )));
     let text = encode(&ToGuest::Refused {
         reason: follow.clone(),
     });
@@ -269,7 +271,7 @@ fn a_refusal_is_sent_as_its_reason_and_worded_on_the_phone() {
         },
         MoveRefusal::NotAPhoneSeat,
         MoveRefusal::Over,
-        MoveRefusal::Ramsch(ramsch::RuleError::NotYourTurn),
+        MoveRefusal::Rule(AnyRuleError::Ramsch(ramsch::RuleError::NotYourTurn)),
         MoveRefusal::NotAMove("s look".parse().unwrap()),
     ] {
         let sent = ToGuest::Refused { reason };
@@ -287,9 +289,11 @@ fn a_refusal_is_sent_as_its_reason_and_worded_on_the_phone() {
         }
     }
     assert!(
-        MoveRefusal::Schraem(schraem::RuleError::MustFollowSuit(Suit::Hearts))
-            .reason(Lang::De)
-            .contains("Herz")
+        MoveRefusal::Rule(AnyRuleError::Schraem(schraem::RuleError::MustFollowSuit(
+            Suit::Hearts
+        )))
+        .reason(Lang::De)
+        .contains("Herz")
     );
 }
 
