@@ -6,7 +6,6 @@
 //! types (a seat's table, an event's sentence, the sheet, the review) are in `games/either.rs`,
 //! so that the session imports no presenter.
 
-use super::remote::SeatGame;
 use super::BadActionCode;
 use super::{SeatInput, TableGame};
 use crate::engine::action_text::ActionText;
@@ -229,6 +228,28 @@ impl std::str::FromStr for AnyAction {
         };
         action.ok_or_else(|| BadActionCode(text.to_owned()))
     }
+}
+
+/// The part of a joined phone's state (`remote::RemoteSeat`) that is one game's: the engine's own types.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatGame {
+    /// Siebenschräm.
+    Schraem {
+        /// What the seat may see (`schraem::Match::view`).
+        view: Box<schraem::PlayerView>,
+        /// The newest events the seat may know that are told in its log, oldest first.
+        log: Vec<schraem::Event>,
+        /// Every finished hand's result (the score sheet's rows).
+        results: Vec<schraem::HandResult>,
+    },
+    /// Schieberamsch (the score sheet is in the view).
+    Ramsch {
+        /// What the seat may see (`ramsch::Match::view`).
+        view: Box<ramsch::PlayerView>,
+        /// The newest events the seat may know that are told in its log, oldest first.
+        log: Vec<ramsch::Event>,
+    },
 }
 
 /// Why an action could not be applied in the app.

@@ -4,7 +4,8 @@
 
 use super::MoveRefusal;
 use crate::engine::record::RulesetSpec;
-use crate::engine::{ramsch, schraem, Seat, Standings};
+use crate::engine::{Seat, Standings};
+pub use crate::session::any::SeatGame;
 use crate::session::AnyAction;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -104,28 +105,6 @@ pub struct RemoteSeat {
     /// Numbers the states sent on one connection: a change applies to the state it names.
     #[serde(default)]
     pub seq: u32,
-}
-
-/// The part of a [`RemoteSeat`] that is one game's: the engine's own types.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatGame {
-    /// Siebenschräm.
-    Schraem {
-        /// What the seat may see (`schraem::Match::view`).
-        view: Box<schraem::PlayerView>,
-        /// The newest events the seat may know that are told in its log, oldest first.
-        log: Vec<schraem::Event>,
-        /// Every finished hand's result (the score sheet's rows).
-        results: Vec<schraem::HandResult>,
-    },
-    /// Schieberamsch (the score sheet is in the view).
-    Ramsch {
-        /// What the seat may see (`ramsch::Match::view`).
-        view: Box<ramsch::PlayerView>,
-        /// The newest events the seat may know that are told in its log, oldest first.
-        log: Vec<ramsch::Event>,
-    },
 }
 
 /// Why a message was not read.
