@@ -131,6 +131,11 @@ macro_rules! each_wrapped {
     };
 }
 
+/// The events of game `G` among `told`, in their order.
+fn told_of<G: Wrap>(told: &[AnyEvent]) -> Vec<G::Event> {
+    told.iter().copied().filter_map(G::unwrap_event).collect()
+}
+
 /// Wraps actions and events of game `G` for the app.
 pub trait Wrap: Game {
     /// The action as an [`AnyAction`].
@@ -623,20 +628,12 @@ impl AnyMatch {
         match self {
             AnyMatch::Schraem(m) => SeatGame::Schraem {
                 view: Box::new(m.view(seat)),
-                log: told
-                    .iter()
-                    .copied()
-                    .filter_map(schraem::Match::unwrap_event)
-                    .collect(),
+                log: told_of::<schraem::Match>(told),
                 results: m.results().to_vec(),
             },
             AnyMatch::Ramsch(m) => SeatGame::Ramsch {
                 view: Box::new(m.view(seat)),
-                log: told
-                    .iter()
-                    .copied()
-                    .filter_map(ramsch::Match::unwrap_event)
-                    .collect(),
+                log: told_of::<ramsch::Match>(told),
             },
         }
     }
