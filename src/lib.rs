@@ -26,10 +26,9 @@
 //! 7. `ui`, and beside it `cli`.
 //!
 //! Not yet so: in `session/remote`, `screen.rs` (a joined phone's screen from its seat's game
-//! data) imports `present`, `i18n` and `games` and matches on both games (`SeatGame`, which
-//! `any.rs` defines and builds); `guest.rs` draws with it; `fair.rs` checks a promise against
-//! the phone's `present::TableModel`; `host.rs` words a `MoveRefusal` through `i18n`. Their
-//! place is above the session (`games`).
+//! data) imports `present` and `games` and matches on both games (`SeatGame`, which `any.rs`
+//! defines and builds); `guest.rs` draws with it; `fair.rs` checks a promise against the
+//! phone's `present::TableModel`. Their place is above the session (`games`).
 
 #![warn(missing_docs)]
 

@@ -1,7 +1,9 @@
 //! [`PhoneTexts`]: the words of a table of phones (hosting, joining, the joined table). Each
 //! language fills all of it; sentences with a name are functions.
 
-use crate::session::remote::{SignalError, Unfair};
+use crate::engine::{ActError, Refusal};
+use crate::i18n::{Lang, Msg};
+use crate::session::remote::{MoveRefusal, SignalError, Unfair};
 
 /// The words of playing together on several phones.
 #[allow(missing_docs, reason = "each field is the label its name says")]
@@ -71,4 +73,20 @@ pub struct PhoneTexts {
     /// Hand `n` was not dealt as promised: which check failed, and for a card played, the name
     /// of the seat that played it.
     pub fair_bad: fn(u32, Unfair, &str) -> String,
+}
+
+impl Lang {
+    /// Why the host refused a phone's move, in this language.
+    #[must_use]
+    pub fn move_refused(self, refusal: &MoveRefusal) -> String {
+        let rule = |r: Refusal| self.say(&Msg::Refused(&r));
+        match refusal {
+            MoveRefusal::OtherSeat { .. } | MoveRefusal::NotAPhoneSeat => {
+                self.phones().not_your_seat.to_owned()
+            }
+            MoveRefusal::Over => self.texts().game_over.to_owned(),
+            MoveRefusal::Rule(e) => rule(e.refusal()),
+            MoveRefusal::NotAMove(a) => rule(Refusal::Act(ActError::UnknownAct(a.to_string()))),
+        }
+    }
 }

@@ -6,7 +6,7 @@ use super::*;
 use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{schraem, PresetId, Seat};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::session::{AnyMatch, SeatKind, Table};
 
 /// A table of `preset` with Ann at the host's device, Ben and Cara on phones, computers beyond.

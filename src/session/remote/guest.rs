@@ -41,8 +41,8 @@ pub enum GuestOut {
     Send(String),
     /// The table changed: show [`Guest::table`].
     Show,
-    /// The last move was refused, with the reason to show.
-    Refused(String),
+    /// The last move was refused, and why (the screen words it: `Lang::move_refused`).
+    Refused(super::MoveRefusal),
     /// The host speaks another protocol version: this page must reload.
     Reload,
     /// The host's phone has left: the table pauses.
@@ -161,7 +161,7 @@ impl Guest {
                 self.take(value, *state)
             }
             Ok(ToGuest::Patch { base, diff }) => self.patch(base, &diff),
-            Ok(ToGuest::Refused { reason }) => vec![GuestOut::Refused(reason.reason(self.lang))],
+            Ok(ToGuest::Refused { reason }) => vec![GuestOut::Refused(reason)],
             Ok(ToGuest::Reload { .. }) | Err(MessageError::Version(_)) => {
                 self.greeting = false;
                 vec![GuestOut::Reload]

@@ -3,8 +3,7 @@
 
 use super::protocol::RemoteSeat;
 use crate::each_game;
-use crate::engine::{Game, Refusal, Rules, Seat};
-use crate::i18n::{Lang, Msg};
+use crate::engine::{Game, Rules, Seat};
 use crate::session::{
     AnyAction, AnyEvent, AnyRuleError, ApplyError, Reader, SeatKind, Table, Wrap,
 };
@@ -54,7 +53,8 @@ fn wrapped<G: Wrap>(m: &G, seat: Seat) -> Vec<AnyAction> {
         .collect()
 }
 
-/// Why the host does not apply a move a phone sent: sent to the phone as it is (it words it).
+/// Why the host does not apply a move a phone sent: sent to the phone as it is (it words it,
+/// `Lang::move_refused` in `i18n`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveRefusal {
@@ -76,24 +76,6 @@ pub enum MoveRefusal {
     /// reads an untagged variant only after no tag matched.
     #[serde(untagged)]
     Rule(AnyRuleError),
-}
-
-impl MoveRefusal {
-    /// The reason in the phone's language.
-    #[must_use]
-    pub fn reason(&self, lang: Lang) -> String {
-        let rule = |r: Refusal| lang.say(&Msg::Refused(&r));
-        match self {
-            MoveRefusal::OtherSeat { .. } | MoveRefusal::NotAPhoneSeat => {
-                lang.phones().not_your_seat.to_owned()
-            }
-            MoveRefusal::Over => lang.texts().game_over.to_owned(),
-            MoveRefusal::Rule(e) => rule(e.refusal()),
-            MoveRefusal::NotAMove(a) => rule(Refusal::Act(crate::engine::ActError::UnknownAct(
-                a.to_string(),
-            ))),
-        }
-    }
 }
 
 /// May the phone playing `own` make `action` for `seat` now? The seat is checked first: a phone

@@ -10,7 +10,7 @@ use super::tests::{drawn_here, table};
 use super::*;
 use crate::ai::Level;
 use crate::engine::{PresetId, Seat};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::session::{SeatKind, Table};
 
 fn no_link(_: Seat) -> Option<String> {

@@ -6,7 +6,7 @@
 use super::protocol::{RemoteSeat, SeatGame};
 use super::FairDeal;
 use crate::engine::{ramsch, schraem, PresetId, Rules, Seat, Standings};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::present::pace::paced;
 use crate::present::sheet::{ramsch_sheet_of, schraem_sheet_of};
 use crate::present::standings::standings_of;

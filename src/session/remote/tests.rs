@@ -6,7 +6,7 @@ use super::*;
 use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{Game, PresetId, Seat};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::session::{AnyAction, AnyMatch, AnyRuleError, MatchSetup, SeatKind, SeatSetup, Table};
 
 /// The table as this device draws it for `seat` on a phone (`Reader::Phone`): what a phone must
@@ -207,11 +207,10 @@ fn a_phone_acts_only_for_its_own_seat_and_only_legally() {
         check_move(&t, Seat(0), Seat(0), play_any),
         Err(MoveRefusal::Rule(AnyRuleError::Schraem(_)))
     ));
-    let reason = MoveRefusal::OtherSeat {
+    let reason = Lang::De.move_refused(&MoveRefusal::OtherSeat {
         claimed: Seat(1),
         own: Seat(0),
-    }
-    .reason(Lang::De);
+    });
     assert!(reason.contains("anderen Platz"), "{reason}");
 }
 
@@ -281,20 +280,18 @@ fn a_refusal_is_sent_as_its_reason_and_worded_on_the_phone() {
         };
         // Worded in each language, never as a code name.
         for lang in Lang::ALL {
-            let words = reason.reason(lang);
+            let words = lang.move_refused(&reason);
             assert!(
                 !words.is_empty() && !words.contains("MustFollow"),
                 "{words}"
             );
         }
     }
-    assert!(
-        MoveRefusal::Rule(AnyRuleError::Schraem(schraem::RuleError::MustFollowSuit(
-            Suit::Hearts
+    assert!(Lang::De
+        .move_refused(&MoveRefusal::Rule(AnyRuleError::Schraem(
+            schraem::RuleError::MustFollowSuit(Suit::Hearts)
         )))
-        .reason(Lang::De)
-        .contains("Herz")
-    );
+        .contains("Herz"));
 }
 
 #[test]

@@ -404,7 +404,7 @@ fn run(out: Vec<GuestOut>, channel: &RtcDataChannel, joiner: &Joiner) {
                     joiner.stage.set(Stage::Playing(Rc::new(table)));
                 }
             }
-            GuestOut::Refused(reason) => joiner.error.set(Some(reason)),
+            GuestOut::Refused(reason) => joiner.error.set(Some(joiner.lang.move_refused(&reason))),
             GuestOut::Reload => joiner.stage.set(Stage::Reload),
             GuestOut::HostLeft => joiner.stage.set(Stage::HostLeft),
             GuestOut::Dropped(why) => {
