@@ -4,7 +4,8 @@
 //! [`TableGame`] or `games::AppGame` on whichever is inside. Everything else in the app is
 //! written against those traits or against one game's views. The presenting methods of these
 //! types (a seat's table, an event's sentence, the sheet, the review) are in `games/either.rs`,
-//! so that the session imports no presenter.
+//! so that the session imports no presenter; what a joined phone is sent of its game
+//! ([`SeatGame`], [`AnyRuleError`]) is in `any/wire.rs`, part of this one place.
 
 use super::BadActionCode;
 use super::{SeatInput, TableGame};
@@ -14,6 +15,9 @@ use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Refusal, ReplayFa
 use crate::engine::{Seat, SetupError, Standings};
 use crate::lang::Lang;
 use std::fmt;
+
+mod wire;
+pub use wire::{AnyRuleError, SeatGame};
 
 /// A match of either game.
 #[derive(Clone, Debug)]
@@ -131,11 +135,6 @@ macro_rules! each_wrapped {
     };
 }
 
-/// The events of game `G` among `told`, in their order.
-fn told_of<G: Wrap>(told: &[AnyEvent]) -> Vec<G::Event> {
-    told.iter().copied().filter_map(G::unwrap_event).collect()
-}
-
 /// Wraps actions and events of game `G` for the app.
 pub trait Wrap: Game {
     /// The action as an [`AnyAction`].
@@ -235,28 +234,6 @@ impl std::str::FromStr for AnyAction {
     }
 }
 
-/// The part of a joined phone's state (`remote::RemoteSeat`) that is one game's: the engine's own types.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatGame {
-    /// Siebenschräm.
-    Schraem {
-        /// What the seat may see (`schraem::Match::view`).
-        view: Box<schraem::PlayerView>,
-        /// The newest events the seat may know that are told in its log, oldest first.
-        log: Vec<schraem::Event>,
-        /// Every finished hand's result (the score sheet's rows).
-        results: Vec<schraem::HandResult>,
-    },
-    /// Schieberamsch (the score sheet is in the view).
-    Ramsch {
-        /// What the seat may see (`ramsch::Match::view`).
-        view: Box<ramsch::PlayerView>,
-        /// The newest events the seat may know that are told in its log, oldest first.
-        log: Vec<ramsch::Event>,
-    },
-}
-
 /// Why an action could not be applied in the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ApplyError {
@@ -264,38 +241,6 @@ pub enum ApplyError {
     Refused(Refusal),
     /// An action of the other game (a stale click after a new match started).
     OtherGame,
-}
-
-/// A rule of the game played that forbids a move, as a phone is sent it (`{"schraem": …}` or
-/// `{"ramsch": …}`, the engine's own error inside).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AnyRuleError {
-    /// A Siebenschräm rule.
-    Schraem(schraem::RuleError),
-    /// A Schieberamsch rule.
-    Ramsch(ramsch::RuleError),
-}
-
-impl AnyRuleError {
-    /// The game's rule inside `refusal`, if it names one (not an act of no game).
-    #[must_use]
-    pub fn of(refusal: &Refusal) -> Option<AnyRuleError> {
-        match refusal {
-            Refusal::Schraem(e) => Some(AnyRuleError::Schraem(*e)),
-            Refusal::Ramsch(e) => Some(AnyRuleError::Ramsch(*e)),
-            Refusal::Act(_) => None,
-        }
-    }
-
-    /// The rule as the engine's [`Refusal`] (which the app words).
-    #[must_use]
-    pub fn refusal(self) -> Refusal {
-        match self {
-            AnyRuleError::Schraem(e) => Refusal::Schraem(e),
-            AnyRuleError::Ramsch(e) => Refusal::Ramsch(e),
-        }
-    }
 }
 
 impl AnyAction {
@@ -618,24 +563,6 @@ impl AnyMatch {
     #[must_use]
     pub fn seat(&self, viewer: Option<Seat>, humans: &[Seat]) -> AnySeat {
         each_game!(self, m => Wrap::wrap_seat(SeatInput::of(m, viewer, humans)))
-    }
-
-    /// The part of what `seat`'s phone is sent that is its game's: its view, the events of
-    /// `told` (the newest of its log, oldest first) and, where the game keeps them beside the
-    /// view, the finished hands' results.
-    #[must_use]
-    pub fn seat_game(&self, seat: Seat, told: &[AnyEvent]) -> SeatGame {
-        match self {
-            AnyMatch::Schraem(m) => SeatGame::Schraem {
-                view: Box::new(m.view(seat)),
-                log: told_of::<schraem::Match>(told),
-                results: m.results().to_vec(),
-            },
-            AnyMatch::Ramsch(m) => SeatGame::Ramsch {
-                view: Box::new(m.view(seat)),
-                log: told_of::<ramsch::Match>(told),
-            },
-        }
     }
 
     /// Whether `seat` may act now at all.
