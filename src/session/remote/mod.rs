@@ -40,6 +40,8 @@ mod fair_tests;
 #[cfg(test)]
 mod hub_tests;
 #[cfg(test)]
+mod hub_tests_fuzz;
+#[cfg(test)]
 mod lobby_tests;
 #[cfg(test)]
 mod tests;
