@@ -26,7 +26,10 @@ pub fn encode_hand(record: &Record) -> String {
 /// seat of the one who set the match up, is not written, so such a link reads as before.
 #[must_use]
 pub fn encode_hand_seen_by(record: &Record, viewer: Seat) -> String {
-    let mut json = match serde_json::to_value(record) {
+    // Through the text the saves are written with, not `to_value`: the page then holds one
+    // writer of the record, not two (issue 30: bytes).
+    let text = serde_json::to_string(record).unwrap_or_default();
+    let mut json = match serde_json::from_str::<Value>(&text) {
         Ok(Value::Object(map)) => map,
         _ => serde_json::Map::new(),
     };
@@ -47,7 +50,7 @@ pub fn encode_hand_seen_by(record: &Record, viewer: Seat) -> String {
     if viewer != Seat(0) {
         json.insert(VIEWER.into(), Value::from(viewer.0));
     }
-    let text = Value::Object(json).to_string();
+    let text = serde_json::to_string(&Value::Object(json)).unwrap_or_default();
     let mut link = LinkKind::Hand.prefix();
     link.push_str(&base64url::encode(text.as_bytes()));
     link
@@ -72,14 +75,14 @@ pub fn decode_hand(link: &str) -> Result<Record, LinkError> {
 pub fn decode_hand_seen_by(link: &str) -> Result<(Record, Seat), LinkError> {
     let body = body_of(link, LinkKind::Hand)?;
     let bytes = base64url::decode(body).map_err(|e| LinkError::Damaged(e.to_string()))?;
-    let mut json = match serde_json::from_slice::<Value>(&bytes) {
-        Ok(Value::Object(map)) => map,
-        Ok(_) => return Err(LinkError::Damaged("it holds no hand".into())),
-        Err(_) => return Err(LinkError::Damaged("its hand is unreadable".into())),
+    let mut json = match super::json_in(&bytes) {
+        Some(Value::Object(map)) => map,
+        Some(_) => return Err(LinkError::Damaged("it holds no hand".into())),
+        None => return Err(LinkError::Damaged("its hand is unreadable".into())),
     };
     json.entry("format").or_insert_with(|| Value::from(FORMAT));
     let viewer = json.remove(VIEWER).and_then(|v| v.as_u64());
-    let record = Record::parse(&Value::Object(json).to_string())
+    let record = Record::from_value(Value::Object(json))
         .map_err(|e| LinkError::Damaged(format!("its hand is unreadable: {e}")))?;
     checked_spec(&record.ruleset)?;
     crate::engine::by_preset::check_record(&record)?;
@@ -286,6 +289,12 @@ pub(crate) mod tests {
             decode_hand(&link_of(&format)),
             Err(LinkError::Damaged(_))
         ));
+        // Not UTF-8: refused as unreadable, as before the body was read as text.
+        let not_text = format!("h1.{}", base64url::encode(&[0xff, b'{', b'}']));
+        assert_eq!(
+            decode_hand(&not_text),
+            Err(LinkError::Damaged("its hand is unreadable".into()))
+        );
         for damaged in ["h1.", "h1.W10", "h1.e30=", "h1.bm9wZQ", "h1.e"] {
             assert!(
                 matches!(decode_hand(damaged), Err(LinkError::Damaged(_))),

@@ -52,10 +52,10 @@ pub fn decode_ruleset(link: &str) -> Result<RulesetSpec, LinkError> {
         None => Map::new(),
         Some(text) => {
             let bytes = base64url::decode(text).map_err(|e| LinkError::Damaged(e.to_string()))?;
-            match serde_json::from_slice::<Value>(&bytes) {
-                Ok(Value::Object(options)) => options,
-                Ok(_) => return Err(LinkError::Damaged("the options are not a list".into())),
-                Err(_) => return Err(LinkError::Damaged("the options are unreadable".into())),
+            match super::json_in(&bytes) {
+                Some(Value::Object(options)) => options,
+                Some(_) => return Err(LinkError::Damaged("the options are not a list".into())),
+                None => return Err(LinkError::Damaged("the options are unreadable".into())),
             }
         }
     };
@@ -204,6 +204,11 @@ mod tests {
                 "{damaged}"
             );
         }
+        let not_text = format!("r1.rhineland.{}", base64url::encode(&[0xff, b'{', b'}']));
+        assert_eq!(
+            decode_ruleset(&not_text),
+            Err(LinkError::Damaged("the options are unreadable".into()))
+        );
         assert!(matches!(
             decode_ruleset("h1.e30"),
             Err(LinkError::WrongKind { .. })

@@ -100,6 +100,12 @@ impl fmt::Display for OptionValue {
     }
 }
 
+/// A JSON value as compact text (for error messages). Written with the serializer the saves use,
+/// not `Value`'s `Display`, so the page carries one JSON writer (issue 30: bytes).
+fn text_of(json: &Value) -> String {
+    serde_json::to_string(json).unwrap_or_default()
+}
+
 /// One option of a rule set `R`.
 pub struct OptionDef<R: 'static> {
     /// The stable id (`knock_limit`).
@@ -170,7 +176,7 @@ impl<R> OptionDef<R> {
             OptionKind::Choice(ids) => {
                 let quoted: Vec<String> = ids
                     .iter()
-                    .map(|id| OptionValue::Choice(id).to_json().to_string())
+                    .map(|id| text_of(&OptionValue::Choice(id).to_json()))
                     .collect();
                 match quoted.split_last() {
                     Some((last, rest)) if !rest.is_empty() => {
@@ -253,7 +259,7 @@ pub trait Rules: Sized + Copy + PartialEq + fmt::Debug + 'static {
         let def = Self::option_def(id).ok_or_else(|| RulesetError::UnknownOption(id.to_owned()))?;
         let value = def.parse(json).ok_or_else(|| RulesetError::BadValue {
             option: id.to_owned(),
-            value: json.to_string(),
+            value: text_of(json),
             expected: def.expected(),
         })?;
         (def.set)(self, value);

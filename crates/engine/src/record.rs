@@ -120,9 +120,57 @@ impl Record {
         Ok(record)
     }
 
+    /// Reads a record from JSON already parsed (a hand link's, a save's): the same checks as
+    /// [`Record::parse`]. The page reads every type through `Value` so that each type's reader
+    /// is built once for one deserializer, not once per deserializer (issue 30: bytes).
+    ///
+    /// # Errors
+    /// [`SetupError::Malformed`] for a wrong shape or an unknown field, [`SetupError::Format`]
+    /// for another format than [`FORMAT`].
+    pub fn from_value(value: serde_json::Value) -> Result<Record, SetupError> {
+        let record: Record =
+            serde_json::from_value(value).map_err(|e| SetupError::Malformed(e.to_string()))?;
+        if record.format != FORMAT {
+            return Err(SetupError::Format(record.format.clone()));
+        }
+        Ok(record)
+    }
+
     /// The record as pretty JSON.
     #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a record always serializes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXT: &str = r#"{"format":"schraem-record/1","ruleset":{"preset":"rhineland",
+        "options":{"max_blind_value":3}},"players":["A","B","C"],"seed":7,
+        "actions":[{"seat":1,"act":"knock"}]}"#;
+
+    #[test]
+    fn a_record_reads_the_same_from_text_and_from_a_value() {
+        let value: serde_json::Value = serde_json::from_str(TEXT).unwrap();
+        assert_eq!(Record::from_value(value), Record::parse(TEXT));
+        assert!(Record::parse(TEXT).is_ok());
+    }
+
+    #[test]
+    fn a_value_of_another_format_or_shape_is_refused() {
+        let other = TEXT.replace("schraem-record/1", "schraem-record/9");
+        let value: serde_json::Value = serde_json::from_str(&other).unwrap();
+        assert_eq!(
+            Record::from_value(value),
+            Err(SetupError::Format("schraem-record/9".into()))
+        );
+        let unknown = TEXT.replace("\"seed\"", "\"colour\"");
+        let value: serde_json::Value = serde_json::from_str(&unknown).unwrap();
+        assert!(matches!(
+            Record::from_value(value),
+            Err(SetupError::Malformed(why)) if why.contains("colour")
+        ));
     }
 }
