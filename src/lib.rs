@@ -25,10 +25,10 @@
 //!    session's either-game types (`games/either.rs`);
 //! 7. `ui`, and beside it `cli`.
 //!
-//! Not yet so: in `session/remote`, `screen.rs` (a joined phone's screen from its seat's game
-//! data) imports `present` and `games` and matches on both games (`SeatGame`, which `any.rs`
-//! defines and builds); `guest.rs` draws with it; `fair.rs` checks a promise against the
-//! phone's `present::TableModel`. Their place is above the session (`games`).
+//! A joined phone is split the same way: `session/remote` carries its game data and decides
+//! (what it is sent, whether the data read as its seat's game, whether the deal was fair); its
+//! table is drawn above, in `games/phone.rs`. Tests may reach up: the session's tests of the
+//! phones draw the phone's table to check it shows what this device would.
 
 #![warn(missing_docs)]
 

@@ -1,15 +1,18 @@
 //! One folder per game: what the app knows of a game beyond its engine, behind one trait
 //! ([`AppGame`]) implemented once per game (`schraem/`, `ramsch/`). The app holds either game
 //! as a `session::AnyMatch`, whose file is the only place that picks one; everything else is
-//! written against this trait, the engine's `Game`, or one game's views.
+//! written against this trait, the engine's `Game`, or one game's views — as a joined phone's
+//! table is, drawn from the game data its host sent ([`phone_table`]).
 
 mod either;
 pub mod hand_order;
+mod phone;
 pub mod ramsch;
 mod review;
 pub mod schraem;
 
 pub use crate::session::SeatInput;
+pub use phone::{phone_table, PhoneParts, PhoneTable};
 
 use crate::engine::cards::Card;
 use crate::engine::Seat;
@@ -17,12 +20,14 @@ use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
-use crate::session::TableGame;
+use crate::session::{SeatParts, SeatWire};
 
-/// The app's side of one game in words and pictures: its table from one seat, its events told,
-/// its score sheet, review and hints. What the session itself needs of a game (sounds, hand
-/// ends, statistics, standings, fair-deal promises) is [`TableGame`], implemented beside it.
-pub trait AppGame: TableGame {
+/// The app's side of one game in words and pictures: its table from one seat (on this device or
+/// a joined phone), its events told, its score sheet, review and hints. What the session itself
+/// needs of a game (sounds, hand ends, statistics, standings, fair-deal promises) is
+/// [`TableGame`](crate::session::TableGame), implemented beside it; what a joined phone is sent
+/// of it is [`SeatWire`] (in the dispatch place, `session/any/`).
+pub trait AppGame: SeatWire {
     /// The table as the seat of `seat` sees it, with the last finished hand shown as `last`
     /// says. Built from the seat's input alone (never from the match), so a local seat, a
     /// joined phone and a replay are drawn alike.
@@ -46,6 +51,18 @@ pub trait AppGame: TableGame {
 
     /// The review of finished hand `k` from seat `me`, if it can be judged.
     fn review(m: &Self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel>;
+
+    /// What a joined phone shows of the match beside its table, from the game's part of the
+    /// data its host sent (`sent`), the rules and the winners so far: the names at the table,
+    /// the score sheet, every seat's standing (as `TableGame::standing_rows`) and whether the
+    /// match is finished. The table itself is [`AppGame::table`] of the seat's input
+    /// ([`phone_table`] draws both).
+    fn phone_parts(
+        sent: &SeatParts<'_, Self>,
+        rules: &Self::Rules,
+        winners: &[Seat],
+        lang: Lang,
+    ) -> PhoneParts;
 
     /// The short reason a hint gives for a button's action, if the game gives one plainly.
     fn hint_why(action: &Self::Action) -> Option<HintWhy>;

@@ -17,7 +17,7 @@ use crate::lang::Lang;
 use std::fmt;
 
 mod wire;
-pub use wire::{AnyRuleError, SeatGame};
+pub use wire::{AnyRuleError, SeatGame, SeatParts, SeatWire};
 
 /// A match of either game.
 #[derive(Clone, Debug)]

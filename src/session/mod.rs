@@ -35,7 +35,9 @@ mod turns;
 mod tutorial;
 
 pub use action_code::BadActionCode;
-pub use any::{AnyAction, AnyEvent, AnyMatch, AnyRuleError, AnySeat, ApplyError, Wrap};
+pub use any::{
+    AnyAction, AnyEvent, AnyMatch, AnyRuleError, AnySeat, ApplyError, SeatParts, SeatWire, Wrap,
+};
 pub use app::{AppAction, AppState, Screen, Stored};
 pub use bot_request::{seat_seed, BotAnswer, BotRequest};
 pub use export::{

@@ -6,7 +6,7 @@
 
 use super::remote::Dealt;
 use super::{Cue, PresetStats, Wrap};
-use crate::engine::cards::Card;
+use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Seat, Standings};
 use crate::lang::Lang;
 
@@ -18,6 +18,10 @@ pub trait TableGame: Wrap {
 
     /// The words of the button that goes on after a result ("Next hand", "Next deal").
     fn next_hand_label(lang: Lang) -> &'static str;
+
+    /// Whether an event gets a line in a seat's log, whoever reads it (`games::AppGame::event_msg`
+    /// words exactly these): a phone is sent the newest of them (`remote::LOG_LINES`).
+    fn in_log(event: &Self::Event) -> bool;
 
     /// The sound an event makes, if any.
     fn cue(event: &Self::Event) -> Option<Cue>;
@@ -54,6 +58,11 @@ pub trait TableGame: Wrap {
     /// Whether `seat` may be sent its own cards now (a seat that may still knock blind has not
     /// seen them).
     fn sees_own(m: &Self, seat: Seat) -> bool;
+
+    /// The cards the viewer of `view` is shown in its own hand (none while they lie face down)
+    /// and how many it holds (none once folded or when not dealt in): what its phone checks
+    /// against the deal's promise (`remote/fair.rs`), the same hand its table draws.
+    fn own_hand(view: &Self::View) -> (CardSet, u32);
 
     /// Whether the last deal is still judged once the match is over (its promise is checked on
     /// the final table).

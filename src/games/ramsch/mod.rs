@@ -6,17 +6,17 @@ mod narrate;
 pub mod review;
 pub mod table;
 
-use super::{AppGame, SeatInput};
-use crate::engine::cards::{Card, Rank};
-use crate::engine::ramsch::{Action, Event, Match, Ruleset};
+use super::{AppGame, PhoneParts, SeatInput};
+use crate::engine::cards::{Card, CardSet, Rank};
+use crate::engine::ramsch::{Action, Event, Match, PlayerView, Ruleset};
 use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
 use crate::session::remote::Dealt;
-use crate::session::TableGame;
 use crate::session::{Cue, DealReview, PresetStats};
+use crate::session::{SeatParts, TableGame};
 
 impl AppGame for Match {
     fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
@@ -63,6 +63,21 @@ impl AppGame for Match {
         ))
     }
 
+    fn phone_parts(
+        sent: &SeatParts<'_, Match>,
+        _rules: &Ruleset,
+        _winners: &[Seat],
+        lang: Lang,
+    ) -> PhoneParts {
+        let public = &sent.view.public;
+        PhoneParts {
+            names: public.players.clone(),
+            sheet: crate::present::sheet::ramsch_sheet_of(public, lang),
+            standing_rows: standing_rows_of(&public.totals, lang),
+            finished: public.finished,
+        }
+    }
+
     fn hint_why(_: &Action) -> Option<HintWhy> {
         None
     }
@@ -78,6 +93,10 @@ impl TableGame for Match {
 
     fn next_hand_label(lang: Lang) -> &'static str {
         lang.texts().next_deal
+    }
+
+    fn in_log(event: &Event) -> bool {
+        narrate::msg(event, &[], None).is_some()
     }
 
     fn cue(event: &Event) -> Option<Cue> {
@@ -143,12 +162,19 @@ impl TableGame for Match {
         let _ = (m, seat);
         true
     }
+
+    fn own_hand(view: &PlayerView) -> (CardSet, u32) {
+        // Always face up, in a choice of discards as in play.
+        match view.seat {
+            Some(_) => (view.hand, view.hand.len()),
+            None => (CardSet::EMPTY, 0),
+        }
+    }
 }
 
 /// Every seat's standing from the penalty totals (see [`TableGame::standing_rows`]; a joined
 /// phone draws its standings from these).
-#[must_use]
-pub fn standing_rows_of(totals: &[i32], lang: Lang) -> Vec<(Seat, f64, String)> {
+fn standing_rows_of(totals: &[i32], lang: Lang) -> Vec<(Seat, f64, String)> {
     totals
         .iter()
         .enumerate()

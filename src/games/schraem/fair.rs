@@ -1,8 +1,9 @@
 //! What a Siebenschräm hand's fair-deal promise commits to (see `session/remote/fair.rs`): the
-//! deal as dealt, then each seat's draws and the cards played face up.
+//! deal as dealt, then each seat's draws and the cards played face up; and the hand a phone
+//! checks against it.
 
 use crate::engine::cards::CardSet;
-use crate::engine::schraem::{Event, Match};
+use crate::engine::schraem::{Event, Match, PlayerView};
 use crate::engine::{Game, Seat};
 use crate::session::remote::{add_card, add_count, Dealt};
 
@@ -31,4 +32,19 @@ pub fn dealt_now(m: &Match) -> Option<Dealt> {
 /// A seat sees its own cards only once it has looked at them (before, it may still knock blind).
 pub fn sees_own(m: &Match, seat: Seat) -> bool {
     m.view(seat).hand.is_some_and(|h| h.own_cards.is_some())
+}
+
+/// The viewer's own hand in `view`: `None` when it holds none (no hand dealt, not dealt in,
+/// folded), else its cards once it has looked at them, and how many it holds. Its table draws
+/// this hand, and its phone checks it against the promise.
+pub fn own_hand(view: &PlayerView) -> Option<(Option<CardSet>, u32)> {
+    let (seat, hand) = (view.seat?, view.hand.as_ref()?);
+    let i = seat.index();
+    if !hand.dealt_in[i] || hand.folded[i] {
+        return None;
+    }
+    Some(match hand.own_cards {
+        Some(cards) => (Some(cards), cards.len()),
+        None => (None, u32::from(hand.card_counts[i])),
+    })
 }

@@ -6,8 +6,8 @@ mod narrate;
 pub mod review;
 pub mod table;
 
-use super::{AppGame, SeatInput};
-use crate::engine::cards::Card;
+use super::{AppGame, PhoneParts, SeatInput};
+use crate::engine::cards::{Card, CardSet};
 use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{Action, Event, Match, PlayerView, Ruleset};
 use crate::engine::{Seat, Standings};
@@ -16,8 +16,8 @@ use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{ChalkStyle, Sheet, TableModel};
 use crate::session::remote::Dealt;
-use crate::session::TableGame;
 use crate::session::{Cue, HandReview, PresetStats};
+use crate::session::{SeatParts, TableGame};
 
 impl AppGame for Match {
     fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel {
@@ -50,6 +50,21 @@ impl AppGame for Match {
         ))
     }
 
+    fn phone_parts(
+        sent: &SeatParts<'_, Match>,
+        rules: &Ruleset,
+        winners: &[Seat],
+        lang: Lang,
+    ) -> PhoneParts {
+        let view = sent.view;
+        PhoneParts {
+            names: view.names.clone(),
+            sheet: crate::present::sheet::schraem_sheet_of(view, rules, sent.extra, winners, lang),
+            standing_rows: standing_rows_of(view, rules, lang),
+            finished: view.finished,
+        }
+    }
+
     fn hint_why(action: &Action) -> Option<HintWhy> {
         match action {
             Action::Knock | Action::BlindKnock => Some(HintWhy::Knock),
@@ -70,6 +85,10 @@ impl TableGame for Match {
 
     fn next_hand_label(lang: Lang) -> &'static str {
         lang.texts().next_hand
+    }
+
+    fn in_log(event: &Event) -> bool {
+        narrate::msg(event, &[], false, None).is_some()
     }
 
     fn cue(event: &Event) -> Option<Cue> {
@@ -158,16 +177,17 @@ impl TableGame for Match {
     fn sees_own(m: &Match, seat: Seat) -> bool {
         fair::sees_own(m, seat)
     }
+
+    fn own_hand(view: &PlayerView) -> (CardSet, u32) {
+        fair::own_hand(view).map_or((CardSet::EMPTY, 0), |(cards, count)| {
+            (cards.unwrap_or(CardSet::EMPTY), count)
+        })
+    }
 }
 
 /// Every seat's standing from a view of the match and its rules (see
 /// [`TableGame::standing_rows`]; a joined phone draws its standings from these).
-#[must_use]
-pub fn standing_rows_of(
-    view: &PlayerView,
-    rules: &Ruleset,
-    lang: Lang,
-) -> Vec<(Seat, f64, String)> {
+fn standing_rows_of(view: &PlayerView, rules: &Ruleset, lang: Lang) -> Vec<(Seat, f64, String)> {
     let up = rules.scoring.counts_up();
     let series = rules.match_format.games() != Some(1);
     let style = ChalkStyle::of(rules.scoring);

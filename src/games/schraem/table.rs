@@ -82,7 +82,7 @@ pub fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel 
         skat: None,
         prompt,
         my_turn: viewer.is_some() && view.to_act == viewer && !view.finished,
-        hand: ctx.hand(viewer, legal),
+        hand: ctx.hand(legal),
         controls,
         other_knocks,
         result: ctx.result(match last {
@@ -374,16 +374,11 @@ impl<'a> Ctx<'a> {
         controls
     }
 
-    fn hand(&self, viewer: Option<Seat>, legal: &[Action]) -> HandCards {
-        let (Some(seat), Some(hand)) = (viewer, &self.view.hand) else {
-            return HandCards::None;
-        };
-        let i = seat.index();
-        if !hand.dealt_in[i] || hand.folded[i] {
-            return HandCards::None;
-        }
-        match hand.own_cards {
-            Some(cards) => HandCards::Open(
+    fn hand(&self, legal: &[Action]) -> HandCards {
+        match super::fair::own_hand(self.view) {
+            None => HandCards::None,
+            Some((None, count)) => HandCards::Hidden(count),
+            Some((Some(cards), _)) => HandCards::Open(
                 crate::games::hand_order::sorted::<Match>(cards.iter())
                     .into_iter()
                     .map(|card| HandCard {
@@ -394,7 +389,6 @@ impl<'a> Ctx<'a> {
                     })
                     .collect(),
             ),
-            None => HandCards::Hidden(u32::from(hand.card_counts[i])),
         }
     }
 

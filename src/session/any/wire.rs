@@ -1,8 +1,10 @@
 //! What a joined phone is sent of either game (the protocol's game data, `session::remote`):
-//! the part of its state that is one game's, and a rule that refused its move. Part of the
-//! dispatch place (`session/any.rs`), kept in a file of its own for the wire types.
+//! the part of its state that is one game's, and a rule that refused its move; and how the
+//! phone reads that part back as its game's own types ([`SeatWire`]). Part of the dispatch
+//! place (`session/any.rs`), kept in a file of its own for the wire types.
 
-use super::{AnyEvent, AnyMatch, Wrap};
+use super::{AnyEvent, AnyMatch, TableGame, Wrap};
+use crate::engine::cards::CardSet;
 use crate::engine::{ramsch, schraem, Refusal, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +28,75 @@ pub enum SeatGame {
         /// The newest events the seat may know that are told in its log, oldest first.
         log: Vec<ramsch::Event>,
     },
+}
+
+impl SeatGame {
+    /// The cards the seat's view shows in its own hand (none while face down) and how many it
+    /// holds (see [`TableGame::own_hand`]): what its phone checks against the deal's promise.
+    #[must_use]
+    pub fn own_hand(&self) -> (CardSet, u32) {
+        match self {
+            SeatGame::Schraem { view, .. } => schraem::Match::own_hand(view),
+            SeatGame::Ramsch { view, .. } => ramsch::Match::own_hand(view),
+        }
+    }
+}
+
+/// One game's part of a phone's state, as that game's own types (borrowed from the
+/// [`SeatGame`] it was read from).
+#[derive(Debug)]
+pub struct SeatParts<'a, G: SeatWire> {
+    /// The seat whose view it is (`view.seat`).
+    pub viewer: Option<Seat>,
+    /// What the seat may see.
+    pub view: &'a G::View,
+    /// The newest events the seat may know that are told in its log, oldest first.
+    pub log: &'a [G::Event],
+    /// What the game sends beside its view (see [`SeatWire::Extra`]).
+    pub extra: &'a G::Extra,
+}
+
+/// A game as a phone is sent it: what comes beside its view and log, and its part of a
+/// [`SeatGame`]. Implemented here for each game (the variants are this file's).
+pub trait SeatWire: TableGame {
+    /// What a phone is sent of the game beside its view and log (Siebenschräm: every finished
+    /// hand's result, the score sheet's rows; Schieberamsch: nothing, its sheet is in the view).
+    type Extra: std::fmt::Debug;
+
+    /// This game's part of `game`, or `None` if `game` is of another game.
+    fn seat_parts(game: &SeatGame) -> Option<SeatParts<'_, Self>>;
+}
+
+impl SeatWire for schraem::Match {
+    type Extra = Vec<schraem::HandResult>;
+
+    fn seat_parts(game: &SeatGame) -> Option<SeatParts<'_, schraem::Match>> {
+        match game {
+            SeatGame::Schraem { view, log, results } => Some(SeatParts {
+                viewer: view.seat,
+                view,
+                log,
+                extra: results,
+            }),
+            SeatGame::Ramsch { .. } => None,
+        }
+    }
+}
+
+impl SeatWire for ramsch::Match {
+    type Extra = ();
+
+    fn seat_parts(game: &SeatGame) -> Option<SeatParts<'_, ramsch::Match>> {
+        match game {
+            SeatGame::Ramsch { view, log } => Some(SeatParts {
+                viewer: view.seat,
+                view,
+                log,
+                extra: &(),
+            }),
+            SeatGame::Schraem { .. } => None,
+        }
+    }
 }
 
 /// A rule of the game played that forbids a move, as a phone is sent it (`{"schraem": …}` or

@@ -23,7 +23,6 @@
 
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::Seat;
-use crate::present::{HandCards, TableModel};
 use crate::session::{AnyMatch, Table, TableGame};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -220,24 +219,9 @@ pub enum Unfair {
     Played(Seat),
 }
 
-/// The cards a board shows in its owner's hand, and how many it holds.
-fn held(model: &TableModel) -> (CardSet, u32) {
-    match &model.hand {
-        HandCards::Open(cards) => {
-            let set: CardSet = cards.iter().map(|c| c.card).collect();
-            (set, set.len())
-        }
-        HandCards::Choose { cards, .. } => {
-            let set: CardSet = cards.iter().copied().collect();
-            (set, set.len())
-        }
-        HandCards::Hidden(n) => (CardSet::EMPTY, *n),
-        HandCards::None => (CardSet::EMPTY, 0),
-    }
-}
-
-/// Checks one table of a hand, seen as `me`, who was dealt `dealt` cards.
-fn check(fair: &FairDeal, model: &TableModel, me: Seat, dealt: u32) -> Result<(), Unfair> {
+/// Checks one state of a hand, seen as `me`, who was dealt `dealt` cards and is shown
+/// `shown` in its hand.
+fn check(fair: &FairDeal, shown: CardSet, me: Seat, dealt: u32) -> Result<(), Unfair> {
     let entries = &fair.promise.entries;
     if entries.windows(2).any(|w| w[0] >= w[1]) {
         return Err(Unfair::Promise);
@@ -259,11 +243,7 @@ fn check(fair: &FairDeal, model: &TableModel, me: Seat, dealt: u32) -> Result<()
     };
     let mine = promised_to(me);
     // A finished hand's board may show the next deal already: its cards are no evidence.
-    let holding = if fair.complete {
-        CardSet::EMPTY
-    } else {
-        held(model).0
-    };
+    let holding = if fair.complete { CardSet::EMPTY } else { shown };
     // Before this phone's player has looked, it is opened none of its cards and sees none.
     let unseen = mine.is_empty() && holding.is_empty() && !fair.complete;
     if !unseen && (mine.len() != dealt || holding.difference(mine).len() > drawn(me)) {
@@ -298,7 +278,9 @@ struct Following {
     unfair: Option<Unfair>,
 }
 
-/// A phone's record of the host's promises and its verdicts: fed every table the host sends.
+/// A phone's record of the host's promises and its verdicts: fed every state the host sends
+/// (game data: the hand it checks is the one its view shows, [`super::SeatGame::own_hand`],
+/// which is the hand its table draws).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ledger {
     game: Option<String>,
@@ -309,10 +291,10 @@ pub struct Ledger {
 }
 
 impl Ledger {
-    /// Takes in a table from the host.
-    pub fn observe(&mut self, table: &super::PhoneTable) {
-        let Some(fair) = &table.fair else {
-            if table.standings.is_some() {
+    /// Takes in a state from the host.
+    pub fn observe(&mut self, state: &super::RemoteSeat) {
+        let Some(fair) = &state.fair else {
+            if state.over {
                 self.close();
             }
             return;
@@ -341,10 +323,9 @@ impl Ledger {
                 self.close();
             }
         }
-        let model = &table.model;
+        let (shown, holding) = state.game.own_hand();
         if self.following.is_none() {
-            let (_, holding) = held(model);
-            let drawn = u32::from(fair.drawn.get(table.seat.index()).copied().unwrap_or(0));
+            let drawn = u32::from(fair.drawn.get(state.seat.index()).copied().unwrap_or(0));
             // Judged only from the deal on: nothing played yet, and this phone's hand as dealt
             // (not after its own exchange, and not folded away).
             if in_play || drawn > 0 || holding == 0 {
@@ -362,7 +343,7 @@ impl Ledger {
         };
         if following.unfair.is_none() {
             following.unfair = if following.promise == *promise {
-                check(fair, model, table.seat, following.dealt).err()
+                check(fair, shown, state.seat, following.dealt).err()
             } else {
                 Some(Unfair::Promise)
             };

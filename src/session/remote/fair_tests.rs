@@ -1,7 +1,6 @@
 //! The checkable deal: honest hosts pass on every phone in every preset, tampered tables are
 //! caught, and nothing is opened that the phone may not see.
 
-use super::tests::drawn_there;
 use super::*;
 use crate::ai::Level;
 use crate::engine::cards::CardSet;
@@ -36,7 +35,7 @@ fn play(
     t: &mut Table,
     seed: u64,
     steps: usize,
-    mut each: impl FnMut(&PhoneTable),
+    mut each: impl FnMut(&RemoteSeat),
 ) -> Vec<(u32, Result<(), Unfair>)> {
     let mut ledgers = [Ledger::default(), Ledger::default()];
     let mut verdicts = Vec::new();
@@ -46,7 +45,7 @@ fn play(
             if step % 61 == 17 + 11 * i {
                 verdicts.extend(std::mem::take(ledger).verdicts());
             }
-            let sent = drawn_there(t, Seat(i as u8 + 1), Lang::En);
+            let sent = remote_seat(t, Seat(i as u8 + 1));
             each(&sent);
             ledger.observe(&sent);
         }
@@ -175,12 +174,12 @@ fn dealt_and_played(live: &AnyMatch, phone: Seat) -> (CardSet, Vec<CardSet>) {
 
 /// A table of `preset` as Ben's phone gets it once a few cards are on the table, with his
 /// ledger having followed the hand from its start.
-fn mid_hand(preset: &str) -> (Ledger, PhoneTable) {
+fn mid_hand(preset: &str) -> (Ledger, RemoteSeat) {
     let mut t = table(PresetId::from_id(preset).unwrap(), 5);
     let mut ledger = Ledger::default();
     for step in 0.. {
         assert!(step < 300, "{preset}: no cards played");
-        let sent = drawn_there(&t, Seat(1), Lang::En);
+        let sent = remote_seat(&t, Seat(1));
         ledger.observe(&sent);
         if let Some(fair) = &sent.fair {
             let played: u32 = fair.played.iter().map(|p| p.len()).sum();
@@ -202,7 +201,7 @@ fn mid_hand(preset: &str) -> (Ledger, PhoneTable) {
     unreachable!()
 }
 
-fn verdict_of(ledger: &mut Ledger, sent: &PhoneTable) -> Option<Result<(), Unfair>> {
+fn verdict_of(ledger: &mut Ledger, sent: &RemoteSeat) -> Option<Result<(), Unfair>> {
     ledger.observe(sent);
     ledger.verdicts().last().map(|(_, v)| *v)
 }
@@ -214,7 +213,7 @@ fn a_tampered_table_is_caught() {
         assert_eq!(verdict_of(&mut ledger.clone(), &honest), None, "{preset}");
         let fair = honest.fair.clone().expect("a promise");
         let ann = Seat(0);
-        let with = |f: &dyn Fn(&mut PhoneTable)| {
+        let with = |f: &dyn Fn(&mut RemoteSeat)| {
             let mut sent = honest.clone();
             f(&mut sent);
             verdict_of(&mut ledger.clone(), &sent)
@@ -273,7 +272,7 @@ fn a_schieberamsch_deal_is_judged_when_it_ends_not_when_the_next_one_is_played()
         let mut judged = 0;
         for _ in 0..400 {
             let hands = t.live().finished_hands();
-            ledger.observe(&drawn_there(&t, Seat(1), Lang::En));
+            ledger.observe(&remote_seat(&t, Seat(1)));
             // Every deal finished so far has its verdict on the first table after its last card.
             let numbers: Vec<u32> = ledger.verdicts().iter().map(|(n, _)| *n).collect();
             let expected: Vec<u32> = (0..hands as u32).collect();

@@ -1,17 +1,16 @@
 //! A joined phone's connection to the host as a pure state machine: the browser side (`ui::remote`)
 //! tells it that the channel opened or closed, that a message arrived, that time passed; it answers
-//! what to send and what the screen shows. The seat's game data arrive whole once per
+//! what to send and when the screen changes. The seat's game data arrive whole once per
 //! connection, then as changes (`patch`) numbered by the state they change: a change that does
 //! not fit (lost, stale, repeated) is not applied, and the phone asks for its whole state again.
-//! The phone draws its table from the data in its own language (`screen`); every table drawn is
-//! checked against the host's deal promise (`fair::Ledger`).
+//! Only data that read as their seat's game are taken (`read`); each is checked against the
+//! host's deal promise (`fair::Ledger`). The table is drawn from them above the session, in the
+//! phone's own language (`games::phone_table`).
 
 use super::patch::{apply, without_nulls};
 use super::protocol::{decode, encode, MessageError, RemoteSeat, ToGuest, ToHost};
-use super::screen::{phone_table, PhoneTable};
 use super::Ledger;
 use crate::engine::Seat;
-use crate::lang::Lang;
 use serde_json::Value;
 
 /// How often a phone says hello until its first table arrives (a hello lost in the opening
@@ -39,7 +38,7 @@ pub fn phone_id(secret: &str) -> String {
 pub enum GuestOut {
     /// Send `text` to the host.
     Send(String),
-    /// The table changed: show [`Guest::table`].
+    /// The game data changed: draw [`Guest::state`] anew.
     Show,
     /// The last move was refused, and why (the screen words it: `Lang::move_refused`).
     Refused(super::MoveRefusal),
@@ -54,11 +53,10 @@ pub enum GuestOut {
 /// A joined phone's side of the connection.
 #[derive(Clone, Debug)]
 pub struct Guest {
-    lang: Lang,
     /// This phone's id, said in every hello.
     phone: String,
-    /// The state as received (without nulls, to apply changes to), read, and drawn.
-    current: Option<(Value, RemoteSeat, PhoneTable)>,
+    /// The state as received (without nulls, to apply changes to), and read.
+    current: Option<(Value, RemoteSeat)>,
     /// The seat this phone plays (fixed by the first table; another seat's table is refused).
     seat: Option<Seat>,
     ledger: Ledger,
@@ -71,11 +69,10 @@ pub struct Guest {
 }
 
 impl Guest {
-    /// The phone `phone` ([`phone_id`]) speaking `lang`.
+    /// The phone `phone` ([`phone_id`]).
     #[must_use]
-    pub fn new(lang: Lang, phone: String) -> Guest {
+    pub fn new(phone: String) -> Guest {
         Guest {
-            lang,
             phone,
             current: None,
             seat: None,
@@ -96,7 +93,7 @@ impl Guest {
         self.asked = false;
         // A new connection may be to another seat (a new invitation); within one it is fixed.
         self.seat = None;
-        if let Some((value, _, _)) = &mut self.current {
+        if let Some((value, _)) = &mut self.current {
             // No change may apply to the old connection's table any more.
             value["seq"] = Value::Null;
         }
@@ -131,16 +128,11 @@ impl Guest {
         self.open.then(|| encode(&ToHost::NextHand {}))
     }
 
-    /// The table to show, drawn in this phone's language.
-    #[must_use]
-    pub fn table(&self) -> Option<&PhoneTable> {
-        self.current.as_ref().map(|(_, _, t)| t)
-    }
-
-    /// The game data the table is drawn from, as the host sent them.
+    /// The game data to draw the table from, as the host sent them (they read as their seat's
+    /// game: [`RemoteSeat::check`]).
     #[must_use]
     pub fn state(&self) -> Option<&RemoteSeat> {
-        self.current.as_ref().map(|(_, s, _)| s)
+        self.current.as_ref().map(|(_, s)| s)
     }
 
     /// The deal promises and this phone's verdicts.
@@ -179,7 +171,7 @@ impl Guest {
 
     /// The number of the table shown, on this connection (none before its first table).
     fn seq(&self) -> Option<u32> {
-        let (value, _, _) = self.current.as_ref()?;
+        let (value, _) = self.current.as_ref()?;
         value
             .get("seq")
             .and_then(Value::as_u64)
@@ -192,7 +184,7 @@ impl Guest {
             .current
             .as_ref()
             .filter(|_| fits)
-            .and_then(|(value, _, _)| {
+            .and_then(|(value, _)| {
                 let mut value = value.clone();
                 apply(&mut value, diff).ok()?;
                 let table = serde_json::from_value::<RemoteSeat>(value.clone()).ok()?;
@@ -221,17 +213,16 @@ impl Guest {
         if self.seq().is_some_and(|s| state.seq <= s) {
             return vec![GuestOut::Dropped(format!("an old state ({})", state.seq))];
         }
-        let table = match phone_table(&state, self.lang) {
-            Ok(table) => table,
-            // Data this page cannot draw: the whole state is asked for once (a newer host
+        if let Err(e) = state.check() {
+            // Data this page cannot read: the whole state is asked for once (a newer host
             // would have said so by its version).
-            Err(e) => return self.ask(&format!("a state that cannot be drawn: {e:?}")),
-        };
+            return self.ask(&format!("a state that cannot be drawn: {e:?}"));
+        }
         self.seat = Some(state.seat);
         self.greeting = false;
         self.asked = false;
-        self.ledger.observe(&table);
-        self.current = Some((value, state, table));
+        self.ledger.observe(&state);
+        self.current = Some((value, state));
         vec![GuestOut::Show]
     }
 }

@@ -2,11 +2,11 @@
 //! phone sent may be applied.
 
 use super::protocol::RemoteSeat;
-use crate::each_game;
 use crate::engine::{Game, Rules, Seat};
 use crate::session::{
-    AnyAction, AnyEvent, AnyRuleError, ApplyError, Reader, SeatKind, Table, Wrap,
+    AnyAction, AnyEvent, AnyRuleError, ApplyError, Reader, SeatKind, Table, TableGame, Wrap,
 };
+use crate::{each_game, each_wrapped};
 use serde::{Deserialize, Serialize};
 
 /// How many of the newest told events a phone is sent for its log (the log panel shows the
@@ -16,17 +16,16 @@ pub const LOG_LINES: usize = 80;
 /// What `seat`'s phone is sent: that seat's view of the match, its legal moves, the newest
 /// events of its log (public ones and its own private ones), and the results as numbers —
 /// nothing that seat may not know now, and no words (the phone draws and words its table,
-/// `super::phone_table`). Of the hand's private events none that show cards is sent: the
+/// `games::phone_table`). Of the hand's private events none that show cards is sent: the
 /// seat's own cards come as the view's own cards, which the engine fills only once the seat
 /// has looked (a phone must not know them while it may still knock blind).
 #[must_use]
 pub fn remote_seat(table: &Table, seat: Seat) -> RemoteSeat {
     let live = table.live();
-    let (names, up) = (live.names(), live.counts_up());
     let mut told: Vec<AnyEvent> = table
         .log_for(Some(seat))
         .into_iter()
-        .filter(|e| crate::narrate::event_msg(e, names, up, Some(seat)).is_some())
+        .filter(|e| each_wrapped!(AnyEvent, e, e, G => G::in_log(e)))
         .collect();
     told.drain(..told.len().saturating_sub(LOG_LINES));
     let (rules, legal, standings) =

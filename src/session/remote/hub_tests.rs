@@ -3,7 +3,7 @@
 //! messages and floods. The fuzz of random and mutated messages, on the same pretend channel, is
 //! in `hub_tests_fuzz.rs`.
 
-use super::tests::{drawn_here, table};
+use super::tests::{drawn_here, shown, table};
 use super::*;
 use crate::ai::Level;
 use crate::engine::{PresetId, Seat};
@@ -51,7 +51,7 @@ impl Net {
             net.connect(
                 ConnId(i as u32),
                 seat,
-                Guest::new(Lang::ALL[i], format!("phone{}", seat.0)),
+                Guest::new(format!("phone{}", seat.0)),
             );
         }
         net
@@ -110,7 +110,7 @@ impl Net {
         let out = self.hub.update(Some(&self.table), &no_link);
         self.host_out(out);
         for (_, seat, guest) in &self.phones {
-            if guest.table().is_some() {
+            if guest.state().is_some() {
                 self.whole_bytes +=
                     encode(&ToGuest::State(Box::new(remote_seat(&self.table, *seat)))).len();
             }
@@ -122,8 +122,8 @@ impl Net {
         for (_, seat, guest) in &self.phones {
             let lang = Lang::ALL[seat.index() - 1];
             let want = drawn_here(&self.table, *seat, lang);
-            let got = guest.table().expect("a table");
-            assert_eq!(*got, want, "step {step}: {seat}");
+            let got = shown(guest, lang).expect("a table");
+            assert_eq!(got, want, "step {step}: {seat}");
         }
     }
 
@@ -264,11 +264,7 @@ fn a_phone_that_drops_or_reloads_gets_its_whole_table_again() {
     net.check(20);
     // Cara reloads: a new page, a new joiner.
     net.hub.closed(ConnId(1));
-    net.connect(
-        ConnId(11),
-        Seat(2),
-        Guest::new(Lang::ALL[1], "phone2".into()),
-    );
+    net.connect(ConnId(11), Seat(2), Guest::new("phone2".into()));
     net.check(21);
     assert_eq!(net.hub.link_of(Seat(2)), PhoneLink::Connected);
     net.play_checked(22..60);
@@ -321,11 +317,11 @@ fn a_repeated_or_stale_change_is_not_applied_and_the_phone_asks_for_its_table() 
             .2
             .clone()
     };
-    let before = ben(&mut net).table().cloned();
+    let before = ben(&mut net).state().cloned();
     // The same change again: it does not fit the table Ben has now.
     let guest = &mut net.phones.iter_mut().find(|(c, _, _)| *c == id).unwrap().2;
     let out = guest.received(&change);
-    assert_eq!(guest.table().cloned(), before);
+    assert_eq!(guest.state().cloned(), before);
     let resend = encode(&ToHost::Resend {});
     assert!(out.contains(&GuestOut::Send(resend.clone())), "{out:?}");
     // Asked once only, until the whole table comes.

@@ -141,10 +141,10 @@ fn a_million_random_and_mutated_messages_break_nothing() {
         } else {
             guest_msgs += 1;
             let guest = &mut net.phones[0].2;
-            let seat_before = guest.table().map(|t| t.seat);
+            let seat_before = guest.state().map(|t| t.seat);
             let _ = guest.received(&text);
             // A joined phone never ends up on another seat's table.
-            let seat_after = guest.table().map(|t| t.seat);
+            let seat_after = guest.state().map(|t| t.seat);
             assert!(seat_before.is_none() || seat_after == seat_before, "{text}");
         }
     }

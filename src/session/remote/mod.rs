@@ -1,8 +1,10 @@
 //! A table of phones: one phone hosts the match (it runs the engine, as for a game on one device);
 //! every other phone plays one seat and sees that seat's table only. This module is the protocol
 //! and the host's decisions as plain data — which messages exist, what a joiner is sent, whether a
-//! move it sent may be applied — so all of it is tested natively; the connections themselves
-//! (WebRTC data channels) are in `ui::remote`. See docs/multiplayer.md.
+//! move it sent may be applied, whether the data a phone got read as its seat's game and were dealt
+//! as promised — so all of it is tested natively. It carries game data only: a phone draws its
+//! table from them above the session (`games::phone_table`); the connections themselves (WebRTC
+//! data channels) are in `ui::remote`. See docs/multiplayer.md.
 
 mod compact;
 mod fair;
@@ -14,8 +16,8 @@ mod lobby;
 mod meeting;
 mod patch;
 mod protocol;
+mod read;
 mod room_code;
-mod screen;
 mod signal;
 
 pub use fair::{add_card, add_count, fair_deal, Dealt, FairDeal, Ledger, Opening, Promise, Unfair};
@@ -29,10 +31,10 @@ pub use meeting::{
     room_token, room_url, seat_room, Meeting, PeerEvent, PeerRequest, PeerSignal, ServerError,
 };
 pub use protocol::{decode, encode, MessageError, RemoteSeat, SeatGame, ToGuest, ToHost, PROTOCOL};
+pub use read::{SeatDataError, SeatRead};
 pub use room_code::{
     decode_code_link, encode_code_link, CodeError, Issued, RoomCode, CODE_LEN, CODE_LIFETIME_MS,
 };
-pub use screen::{phone_table, PhoneTable, ScreenError};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
 #[cfg(test)]

@@ -6,11 +6,13 @@ use super::*;
 use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{Game, PresetId, Seat};
+use crate::games::{phone_table, PhoneTable};
 use crate::lang::Lang;
 use crate::session::{AnyAction, AnyMatch, AnyRuleError, MatchSetup, SeatKind, SeatSetup, Table};
 
 /// The table as this device draws it for `seat` on a phone (`Reader::Phone`): what a phone must
-/// draw from the game data it is sent, word for word.
+/// draw from the game data it is sent, word for word. (The tests here check what the phone
+/// shows, so they draw, above the session: `games::phone_table`.)
 pub(super) fn drawn_here(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
     use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
     let live = table.live();
@@ -38,6 +40,13 @@ pub(super) fn drawn_here(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
 /// The table a phone draws from what the host sends it for `seat`.
 pub(super) fn drawn_there(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
     phone_table(&remote_seat(table, seat), lang).expect("drawable")
+}
+
+/// The table `guest` shows in `lang`, once it has one.
+pub(super) fn shown(guest: &Guest, lang: Lang) -> Option<PhoneTable> {
+    guest
+        .state()
+        .map(|state| phone_table(state, lang).expect("drawable"))
 }
 
 pub(super) fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
@@ -382,4 +391,52 @@ fn a_phone_keeps_the_result_until_its_player_goes_on_and_the_host_until_its_own(
     assert!(phone(&state).proceed.is_some());
     let state = state.reduce(AppAction::NextHand(Reader::Phone(Seat(1))));
     assert_eq!(phone(&state).proceed, None);
+}
+
+/// The cards a drawn board shows in its owner's hand, and how many it holds.
+fn held(hand: &crate::present::HandCards) -> (CardSet, u32) {
+    use crate::present::HandCards;
+    match hand {
+        HandCards::Open(cards) => {
+            let set: CardSet = cards.iter().map(|c| c.card).collect();
+            (set, set.len())
+        }
+        HandCards::Choose { cards, .. } => {
+            let set: CardSet = cards.iter().copied().collect();
+            (set, set.len())
+        }
+        HandCards::Hidden(n) => (CardSet::EMPTY, *n),
+        HandCards::None => (CardSet::EMPTY, 0),
+    }
+}
+
+#[test]
+fn the_hand_a_phone_checks_against_the_promise_is_the_hand_it_draws() {
+    let mut shapes = std::collections::BTreeSet::new();
+    for (preset, seed) in PresetId::all().into_iter().zip(20..) {
+        let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
+        kinds.resize(
+            usize::from(preset.players_range().0.max(3)),
+            SeatKind::Bot(Level::Easy),
+        );
+        let mut t = table(preset, &kinds, seed);
+        for step in 0..150 {
+            for phone in [Seat(1), Seat(2)] {
+                let sent = remote_seat(&t, phone);
+                let drawn = drawn_there(&t, phone, Lang::En).model.hand;
+                let (cards, count) = sent.game.own_hand();
+                assert_eq!(
+                    (cards, count),
+                    held(&drawn),
+                    "{preset} step {step}: {phone}"
+                );
+                shapes.insert((cards.is_empty(), count == 0));
+            }
+            let Some(seat) = t.live().to_act() else { break };
+            let legal = t.live().legal_actions(seat);
+            t.act(seat, legal[(step * 5) % legal.len()]).expect("legal");
+        }
+    }
+    // Hands face up, face down and none at all were all compared.
+    assert_eq!(shapes.len(), 3, "{shapes:?}");
 }

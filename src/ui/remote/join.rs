@@ -6,10 +6,11 @@ use super::join_meeting::{meet_later, start};
 use super::rtc;
 use super::socket::RoomSocket;
 use crate::engine::Seat;
+use crate::games::{phone_table, PhoneTable};
 use crate::i18n::Lang;
 use crate::session::remote::{
-    decode_meeting, decode_signal, encode_signal, is_meeting, Guest, GuestOut, Meeting, PhoneTable,
-    Signal, SignalKind, HELLO_EVERY_MS,
+    decode_meeting, decode_signal, encode_signal, is_meeting, Guest, GuestOut, Meeting, Signal,
+    SignalKind, HELLO_EVERY_MS,
 };
 use crate::session::{AnyAction, Screen};
 use crate::ui::app::ScreenProps;
@@ -67,17 +68,16 @@ pub(super) struct Link {
 }
 
 impl Link {
-    fn new(lang: Lang) -> Link {
+    fn new() -> Link {
         Link {
             pc: None,
             channel: None,
             socket: None,
             meeting: None,
             left: false,
-            guest: Guest::new(
-                lang,
-                crate::session::remote::phone_id(&crate::ui::storage::room_secret()),
-            ),
+            guest: Guest::new(crate::session::remote::phone_id(
+                &crate::ui::storage::room_secret(),
+            )),
         }
     }
 }
@@ -103,7 +103,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     let error = use_state(|| None::<String>);
     let panel = use_state(|| None::<Panel>);
     let over_closed = use_state(|| false);
-    let link: Shared = use_mut_ref(|| Link::new(lang));
+    let link: Shared = use_mut_ref(Link::new);
     let joiner = Joiner {
         lang,
         link: link.clone(),
@@ -398,7 +398,9 @@ fn run(out: Vec<GuestOut>, channel: &RtcDataChannel, joiner: &Joiner) {
         match o {
             GuestOut::Send(text) => rtc::send(channel, &text),
             GuestOut::Show => {
-                let table = joiner.link.borrow().guest.table().cloned();
+                // Drawn here, in this phone's language, from the game data the guest took.
+                let table = (joiner.link.borrow().guest.state())
+                    .and_then(|state| phone_table(state, joiner.lang).ok());
                 if let Some(table) = table {
                     keep_seat_link(&joiner.link, table.seat_link.as_deref());
                     joiner.stage.set(Stage::Playing(Rc::new(table)));
