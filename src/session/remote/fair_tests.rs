@@ -1,22 +1,12 @@
 //! The checkable deal: honest hosts pass on every phone in every preset, tampered tables are
 //! caught, and nothing is opened that the phone may not see.
 
+use super::tests::with_phones as table;
 use super::*;
-use crate::ai::Level;
 use crate::engine::cards::CardSet;
 use crate::engine::{schraem, PresetId, Seat};
 use crate::lang::Lang;
-use crate::session::{AnyMatch, SeatKind, Table};
-
-/// A table of `preset` with Ann at the host's device, Ben and Cara on phones, computers beyond.
-fn table(preset: PresetId, seed: u64) -> Table {
-    let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
-    kinds.resize(
-        usize::from(preset.players_range().0.max(3)),
-        SeatKind::Bot(Level::Easy),
-    );
-    super::tests::table(preset, &kinds, seed)
-}
+use crate::session::{AnyMatch, Table};
 
 fn presets() -> Vec<PresetId> {
     let mut all: Vec<PresetId> = schraem::Preset::ALL

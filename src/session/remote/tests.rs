@@ -67,6 +67,16 @@ pub(super) fn table(preset: PresetId, kinds: &[SeatKind], seed: u64) -> Table {
     Table::new(setup, live)
 }
 
+/// A table of `preset` with Ann at the host's device, Ben and Cara on phones, computers beyond.
+pub(super) fn with_phones(preset: PresetId, seed: u64) -> Table {
+    let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
+    kinds.resize(
+        usize::from(preset.players_range().0.max(3)),
+        SeatKind::Bot(Level::Easy),
+    );
+    table(preset, &kinds, seed)
+}
+
 /// The cards `viewer` may not know now: the unplayed cards of every other seat, and its own cards
 /// while it has not looked at them (Siebenschräm: a seat may knock blind).
 fn hidden_from(live: &AnyMatch, viewer: Seat) -> CardSet {
@@ -99,12 +109,7 @@ fn hidden_from(live: &AnyMatch, viewer: Seat) -> CardSet {
 #[test]
 fn a_phone_is_never_sent_another_seats_hidden_card() {
     for (preset, seed) in PresetId::all().into_iter().zip(3..) {
-        let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
-        kinds.resize(
-            usize::from(preset.players_range().0.max(3)),
-            SeatKind::Bot(Level::Easy),
-        );
-        let mut t = table(preset, &kinds, seed);
+        let mut t = with_phones(preset, seed);
         let mut checked = 0;
         // Cards played are public: in this hand and the last (its tricks stay on view) for the
         // board; ever, for the log.
@@ -414,12 +419,7 @@ fn held(hand: &crate::present::HandCards) -> (CardSet, u32) {
 fn the_hand_a_phone_checks_against_the_promise_is_the_hand_it_draws() {
     let mut shapes = std::collections::BTreeSet::new();
     for (preset, seed) in PresetId::all().into_iter().zip(20..) {
-        let mut kinds = vec![SeatKind::Human, SeatKind::Phone, SeatKind::Phone];
-        kinds.resize(
-            usize::from(preset.players_range().0.max(3)),
-            SeatKind::Bot(Level::Easy),
-        );
-        let mut t = table(preset, &kinds, seed);
+        let mut t = with_phones(preset, seed);
         for step in 0..150 {
             for phone in [Seat(1), Seat(2)] {
                 let sent = remote_seat(&t, phone);
