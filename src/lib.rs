@@ -29,6 +29,13 @@
 //! (what it is sent, whether the data read as its seat's game, whether the deal was fair); its
 //! table is drawn above, in `games/phone.rs`. Tests may reach up: the session's tests of the
 //! phones draw the phone's table to check it shows what this device would.
+//!
+//! Not yet so: no file of `narrate` or `present` imports `games`, but some call the presenting
+//! methods `games/either.rs` adds to the session's either-game types (`narrate::event_msg`;
+//! in `present`, `pace::paced`, `table_model`, `log_lines`, `latest_line`, `score_sheet`,
+//! `hint_line`, the last hand's review and the replay's log), so those drivers run above
+//! `games` though they sit below it. Their place is beside `games/phone.rs` (moving them
+//! changes most of `ui/table`'s imports).
 
 #![warn(missing_docs)]
 

@@ -22,7 +22,7 @@ pub use chalk::ChalkStyle;
 pub use hint::hint_line;
 pub use pace::paced_table;
 
-pub use sheet::{score_sheet, Sheet, SheetCell, SheetRow};
+pub use sheet::{score_sheet, CellMark, Sheet, SheetCell, SheetRow};
 pub use standings::{standings, Standing, StandingsModel};
 
 use crate::engine::cards::{Card, CardSet};

@@ -2,7 +2,7 @@
 //! choices these rules have), what an entry would cost each player before it is booked, the last
 //! hand, the chalk and the sheet, and the standings at the end.
 
-use super::sheet::{schraem_sheet, Sheet};
+use super::sheet::{score_sheet, Sheet};
 use super::standings::{standings, StandingsModel};
 use crate::engine::schraem::{FoldedCard, HandEntry, LastTrick, Scoring};
 use crate::engine::Seat;
@@ -107,7 +107,7 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
         over: m
             .is_finished()
             .then(|| standings(&AnyMatch::Schraem(m.clone()), None, lang)),
-        sheet: schraem_sheet(m, lang),
+        sheet: score_sheet(&AnyMatch::Schraem(m.clone()), lang),
     }
 }
 

@@ -4,6 +4,7 @@
 mod fair;
 mod narrate;
 pub mod review;
+pub mod sheet;
 pub mod table;
 
 use super::{AppGame, PhoneParts, SeatInput};
@@ -33,7 +34,7 @@ impl AppGame for Match {
     }
 
     fn sheet(m: &Match, lang: Lang) -> Sheet {
-        crate::present::sheet::ramsch_sheet(m, lang)
+        sheet::sheet(m, lang)
     }
 
     /// As Skat players sort a hand: the jacks first (♣ ♠ ♥ ♦, the trumps, highest first),
@@ -72,7 +73,7 @@ impl AppGame for Match {
         let public = &sent.view.public;
         PhoneParts {
             names: public.players.clone(),
-            sheet: crate::present::sheet::ramsch_sheet_of(public, lang),
+            sheet: sheet::sheet_of(public, lang),
             standing_rows: standing_rows_of(&public.totals, lang),
             finished: public.finished,
         }

@@ -4,6 +4,7 @@
 mod fair;
 mod narrate;
 pub mod review;
+pub mod sheet;
 pub mod table;
 
 use super::{AppGame, PhoneParts, SeatInput};
@@ -34,7 +35,7 @@ impl AppGame for Match {
     }
 
     fn sheet(m: &Match, lang: Lang) -> Sheet {
-        crate::present::sheet::schraem_sheet(m, lang)
+        sheet::sheet(m, lang)
     }
 
     /// Each suit by the game's own order, highest first (10 9 8 7 A K Q J), suits ♣ ♠ ♥ ♦.
@@ -59,7 +60,7 @@ impl AppGame for Match {
         let view = sent.view;
         PhoneParts {
             names: view.names.clone(),
-            sheet: crate::present::sheet::schraem_sheet_of(view, rules, sent.extra, winners, lang),
+            sheet: sheet::sheet_of(view, rules, sent.extra, winners, lang),
             standing_rows: standing_rows_of(view, rules, lang),
             finished: view.finished,
         }
