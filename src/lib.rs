@@ -19,10 +19,11 @@
 //!    each game what it needs through [`session::TableGame`];
 //! 4. [`i18n`] (its messages carry session data: a hand's story, a save error), then
 //!    [`narrate`];
-//! 5. [`present`]: screen models built from a seat's input;
+//! 5. [`present`]: screen models built from a seat's input, the trait a game implements to
+//!    fill them ([`present::AppGame`]: table, narration, sheet, review) and the presenting
+//!    methods of the session's either-game types written against it (`present/either.rs`);
 //! 6. [`games`]: one folder per game implementing [`session::TableGame`] and
-//!    [`games::AppGame`] (table, narration, sheet, review), and the presenting methods of the
-//!    session's either-game types (`games/either.rs`);
+//!    [`present::AppGame`], and a joined phone's table from its game data (`games/phone.rs`);
 //! 7. `ui`, and beside it `cli`.
 //!
 //! A joined phone is split the same way: `session/remote` carries its game data and decides
@@ -30,12 +31,9 @@
 //! table is drawn above, in `games/phone.rs`. Tests may reach up: the session's tests of the
 //! phones draw the phone's table to check it shows what this device would.
 //!
-//! Not yet so: no file of `narrate` or `present` imports `games`, but some call the presenting
-//! methods `games/either.rs` adds to the session's either-game types (`narrate::event_msg`;
-//! in `present`, `pace::paced`, `table_model`, `log_lines`, `latest_line`, `score_sheet`,
-//! `hint_line`, the last hand's review and the replay's log), so those drivers run above
-//! `games` though they sit below it. Their place is beside `games/phone.rs` (moving them
-//! changes most of `ui/table`'s imports).
+//! A trait is declared in the layer that calls it and implemented above (each game's
+//! [`session::TableGame`] and [`present::AppGame`] in `games`), so no layer calls up into
+//! another's code.
 
 #![warn(missing_docs)]
 

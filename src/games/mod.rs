@@ -1,69 +1,16 @@
-//! One folder per game: what the app knows of a game beyond its engine, behind one trait
-//! ([`AppGame`]) implemented once per game (`schraem/`, `ramsch/`). The app holds either game
+//! One folder per game: what the app knows of a game beyond its engine, behind the traits it
+//! implements once per game (`schraem/`, `ramsch/`): [`AppGame`] (declared in `present`, whose
+//! models it fills) and `session::TableGame`. The app holds either game
 //! as a `session::AnyMatch`, whose file is the only place that picks one; everything else is
 //! written against this trait, the engine's `Game`, or one game's views — as a joined phone's
 //! table is, drawn from the game data its host sent ([`phone_table`]).
 
-mod either;
 pub mod hand_order;
 mod phone;
 pub mod ramsch;
 mod review;
 pub mod schraem;
 
+pub use crate::present::{AppGame, PhoneParts};
 pub use crate::session::SeatInput;
-pub use phone::{phone_table, PhoneParts, PhoneTable};
-
-use crate::engine::cards::Card;
-use crate::engine::Seat;
-use crate::i18n::{HintWhy, Lang, Msg};
-use crate::present::pace::LastHand;
-use crate::present::review::ReviewModel;
-use crate::present::{Sheet, TableModel};
-use crate::session::{SeatParts, SeatWire};
-
-/// The app's side of one game in words and pictures: its table from one seat (on this device or
-/// a joined phone), its events told, its score sheet, review and hints. What the session itself
-/// needs of a game (sounds, hand ends, statistics, standings, fair-deal promises) is
-/// [`TableGame`](crate::session::TableGame), implemented beside it; what a joined phone is sent
-/// of it is [`SeatWire`] (in the dispatch place, `session/any/`).
-pub trait AppGame: SeatWire {
-    /// The table as the seat of `seat` sees it, with the last finished hand shown as `last`
-    /// says. Built from the seat's input alone (never from the match), so a local seat, a
-    /// joined phone and a replay are drawn alike.
-    fn table(seat: &SeatInput<Self>, lang: Lang, last: LastHand) -> TableModel;
-
-    /// One event as a sentence, or `None` for events nobody needs to hear. `up`: the rules
-    /// count points up; `viewer` is spoken to in the second person (`None`: everyone is named).
-    fn event_msg<'a>(
-        event: &Self::Event,
-        names: &'a [String],
-        up: bool,
-        viewer: Option<Seat>,
-    ) -> Option<Msg<'a>>;
-
-    /// The score sheet of `m`.
-    fn sheet(m: &Self, lang: Lang) -> Sheet;
-
-    /// Where `card` goes in a hand sorted as this game's players sort it (lower first; see
-    /// [`hand_order::sorted`]).
-    fn hand_place(card: Card) -> u8;
-
-    /// The review of finished hand `k` from seat `me`, if it can be judged.
-    fn review(m: &Self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel>;
-
-    /// What a joined phone shows of the match beside its table, from the game's part of the
-    /// data its host sent (`sent`), the rules and the winners so far: the names at the table,
-    /// the score sheet, every seat's standing (as `TableGame::standing_rows`) and whether the
-    /// match is finished. The table itself is [`AppGame::table`] of the seat's input
-    /// ([`phone_table`] draws both).
-    fn phone_parts(
-        sent: &SeatParts<'_, Self>,
-        rules: &Self::Rules,
-        winners: &[Seat],
-        lang: Lang,
-    ) -> PhoneParts;
-
-    /// The short reason a hint gives for a button's action, if the game gives one plainly.
-    fn hint_why(action: &Self::Action) -> Option<HintWhy>;
-}
+pub use phone::{phone_table, PhoneTable};

@@ -2,9 +2,10 @@
 //! (`session::remote::RemoteSeat`) in the phone's own language: the same presenters as for a
 //! seat played on this device, fed the seat's view instead of the match. Written once against
 //! [`AppGame`]; each game says what its phone shows beside the table
-//! ([`AppGame::phone_parts`]).
+//! ([`AppGame::phone_parts`]). It sits in `games`, above `present`, because it reads the game
+//! data of a `session::remote::RemoteSeat` as whichever game's (`each_kind!`).
 
-use super::AppGame;
+use super::{AppGame, PhoneParts};
 use crate::engine::Seat;
 use crate::lang::Lang;
 use crate::present::pace::paced;
@@ -33,19 +34,6 @@ pub struct PhoneTable {
     pub fair: Option<FairDeal>,
     /// The seat's link through the signalling server, if the host uses one.
     pub seat_link: Option<String>,
-}
-
-/// What a joined phone shows of its match beside the table (see [`AppGame::phone_parts`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct PhoneParts {
-    /// The names at the table.
-    pub names: Vec<String>,
-    /// The score sheet.
-    pub sheet: Sheet,
-    /// Every seat's standing, as `TableGame::standing_rows` gives it.
-    pub standing_rows: Vec<(Seat, f64, String)>,
-    /// The match is finished (not a series the players ended).
-    pub finished: bool,
 }
 
 /// `data` drawn in `lang`.

@@ -2,8 +2,10 @@
 //! prompt and its controls, results, the score sheet. Built from a seat's view (never from hidden
 //! cards), pure Rust and tested natively; the Yew components only render these models.
 
+pub mod app_game;
 pub mod arming;
 pub mod chalk;
+mod either;
 pub mod hint;
 pub mod matches;
 pub mod notice;
@@ -18,6 +20,7 @@ pub mod slate;
 pub mod standings;
 pub mod tournament;
 
+pub use app_game::{AppGame, PhoneParts};
 pub use chalk::ChalkStyle;
 pub use hint::hint_line;
 pub use pace::paced_table;
@@ -121,7 +124,7 @@ pub fn log_lines(table: &crate::session::Table, viewer: Option<Seat>, lang: Lang
     table
         .log_for(viewer)
         .iter()
-        .filter_map(|e| crate::narrate::event_msg(e, names, up, viewer))
+        .filter_map(|e| e.msg(names, up, viewer))
         .map(|m| lang.say(&m))
         .collect()
 }
@@ -140,7 +143,7 @@ pub fn latest_line(
         .iter()
         .rev()
         .filter_map(|e| e.for_viewer(viewer))
-        .find_map(|e| crate::narrate::event_msg(&e, names, up, viewer).map(|m| lang.say(&m)))
+        .find_map(|e| e.msg(names, up, viewer).map(|m| lang.say(&m)))
 }
 
 /// The table as `seat` sees it, the last finished hand on view until the next gets going.

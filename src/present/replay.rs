@@ -4,7 +4,6 @@
 use super::{side_of, table_model, TableModel};
 use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
-use crate::narrate::event_msg;
 use crate::session::HandReplay;
 
 /// One step of a replay.
@@ -30,7 +29,7 @@ pub fn replay_step(replay: &HandReplay, step: usize, lang: Lang) -> Option<Repla
         Some(i) => replay
             .events_of(i)
             .iter()
-            .filter_map(|e| event_msg(e, names, up, None))
+            .filter_map(|e| e.msg(names, up, None))
             .map(|m| lang.say(&m))
             .collect(),
     };

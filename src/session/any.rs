@@ -1,9 +1,9 @@
 //! A match of either game as the app holds it. This file is the one place that says "either
 //! game": [`AnyMatch`], [`AnyAction`], [`AnyEvent`] and [`AnySeat`] wrap the two engines, and
 //! [`each_game!`], [`each_wrapped!`] and [`each_kind!`] run code written once against [`Game`],
-//! [`TableGame`] or `games::AppGame` on whichever is inside. Everything else in the app is
+//! [`TableGame`] or `present::AppGame` on whichever is inside. Everything else in the app is
 //! written against those traits or against one game's views. The presenting methods of these
-//! types (a seat's table, an event's sentence, the sheet, the review) are in `games/either.rs`,
+//! types (a seat's table, an event's sentence, the sheet, the review) are in `present/either.rs`,
 //! so that the session imports no presenter; what a joined phone is sent of its game
 //! ([`SeatGame`], [`AnyRuleError`]) is in `any/wire.rs`, part of this one place.
 

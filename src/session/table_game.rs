@@ -1,7 +1,7 @@
 //! What the session needs of one game beyond its engine: the sounds and pauses of its events,
 //! its statistics, its standings in words, the hints' plain facts, and what its fair-deal
 //! promise commits to. Implemented once per game in its folder (`src/games/<game>/`), beside
-//! the presenting side (`games::AppGame`), so the session names no game and imports nothing
+//! the presenting side (`present::AppGame`), so the session names no game and imports nothing
 //! from the presenters.
 
 use super::remote::Dealt;
@@ -19,7 +19,7 @@ pub trait TableGame: Wrap {
     /// The words of the button that goes on after a result ("Next hand", "Next deal").
     fn next_hand_label(lang: Lang) -> &'static str;
 
-    /// Whether an event gets a line in a seat's log, whoever reads it (`games::AppGame::event_msg`
+    /// Whether an event gets a line in a seat's log, whoever reads it (`present::AppGame::event_msg`
     /// words exactly these): a phone is sent the newest of them (`remote::LOG_LINES`).
     fn in_log(event: &Self::Event) -> bool;
 

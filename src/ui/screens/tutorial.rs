@@ -63,7 +63,8 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
                 .rev()
                 .find(|e| matches!(e, schraem::Event::TrickWon { .. }))?;
             let event = AnyEvent::Schraem(*event);
-            crate::narrate::event_msg(&event, &names, false, Some(TUTORIAL_SEAT))
+            event
+                .msg(&names, false, Some(TUTORIAL_SEAT))
                 .map(|m| lang.say(&m))
         })
         .flatten();

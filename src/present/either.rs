@@ -1,6 +1,7 @@
 //! The presenting side of either game: what the app shows of an [`AnySeat`], [`AnyAction`],
 //! [`AnyEvent`] or [`AnyMatch`], each by the game's [`AppGame`] through the dispatch macros of
-//! `session/any.rs` (which names the games; this file does not).
+//! `session/any.rs` (which names the games; this file does not). Written against the trait
+//! alone, so the presenters below `games` reach each game's side without importing it.
 
 use super::AppGame;
 use crate::engine::Seat;
@@ -29,7 +30,10 @@ impl AnyAction {
 }
 
 impl AnyEvent {
-    /// The event as a sentence (see [`AppGame::event_msg`]).
+    /// The event as a sentence, or `None` for events nobody needs to hear (the deal of one's
+    /// own cards shows in the hand; see [`AppGame::event_msg`]). `up`: the preset counts points
+    /// up rather than marks down. `viewer`: the seat whose screen it is, spoken to in the second
+    /// person (`None`: everyone is named, as in a shared hand's replay).
     #[must_use]
     pub fn msg<'a>(&self, names: &'a [String], up: bool, viewer: Option<Seat>) -> Option<Msg<'a>> {
         each_wrapped!(AnyEvent, self, e, G => G::event_msg(e, names, up, viewer))
