@@ -3,6 +3,10 @@
 //! at once. What stays in the first load is what a visitor needs to start: Home, New game, the
 //! table of both games and the bots.
 
+mod review;
+
+pub use review::{LazyReview, ReviewOf};
+
 use super::app::AppHandle;
 use super::part::{split_point, PartPending, Unavailable};
 use super::remote::{

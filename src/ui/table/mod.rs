@@ -23,7 +23,7 @@ pub use pace::use_auto_go_on;
 pub use sheet::SheetView;
 
 use crate::engine::Seat;
-use crate::present::review::{review_model, review_offered, ReviewModel};
+use crate::present::review::review_offered;
 use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
 use crate::session::{AnyAction, AppAction, Reader, Screen, TableScreen as View};
 use crate::share::Link;
@@ -33,7 +33,7 @@ use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
 
-use review::ReviewView;
+pub(crate) use review::{ReviewProps, ReviewView};
 use yew::prelude::*;
 
 /// The panel open over the table.
@@ -44,8 +44,9 @@ enum Panel {
     Log,
     LastTrick,
     Rules,
-    /// The review of the last hand, computed once when opened (it solves the hand).
-    Review(Option<std::rc::Rc<ReviewModel>>),
+    /// The review of the last hand, of the match as it was when opened (solved once its part
+    /// has come: `ui::lazy::LazyReview`).
+    Review(crate::ui::lazy::ReviewOf),
     Share(String),
     /// The seats played on other phones: invitations and links.
     Phones,
@@ -242,8 +243,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                         { menu_item(t.review_hand, {
                             let (live, humans, panel) = (table.live().clone(), table.humans(), panel.clone());
                             Callback::from(move |_| {
-                                let model = review_model(&live, &humans, viewer, lang);
-                                panel.set(Some(Panel::Review(model.map(std::rc::Rc::new))));
+                                let of = crate::ui::lazy::ReviewOf::new(live.clone(), humans.clone(), viewer);
+                                panel.set(Some(Panel::Review(of)));
                             })
                         }) }
                     }
@@ -307,12 +308,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 </Dialog>
             }
         }
-        Some(Panel::Review(model)) => html! {
-            <Dialog title={model.as_ref().map_or(t.review_title, |m| m.title)} id="review-title" class="review-panel" reading=true close_label={t.close} on_close={close.clone()}>
-                if let Some(model) = model {
-                    <ReviewView {model} {lang} {four_colour} />
-                }
-            </Dialog>
+        Some(Panel::Review(of)) => html! {
+            <crate::ui::lazy::LazyReview {of} {lang} {four_colour} on_close={close.clone()} />
         },
         Some(Panel::Share(url)) => html! {
             <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
