@@ -7,6 +7,7 @@ use super::any::{AnyAction, ApplyError};
 use super::handover::may_act;
 use super::matches::MatchId;
 use super::notice::Notice;
+use super::real_cards::RealCardsStep;
 use super::replay::HandReplay;
 use super::rules_edit::SavedRulesets;
 use super::settings::Settings;
@@ -14,10 +15,9 @@ use super::setup::{MatchSetup, SeatKind, SetupEdit};
 use super::slate::Slate;
 use super::stats::Stats;
 use super::table::Table;
-use super::tournament::{Tournament, TournamentFormat};
+use super::tournament::Tournament;
 use super::AnyMatch;
 use crate::engine::record::RulesetSpec;
-use crate::engine::schraem::HandEntry;
 use crate::engine::{GameKind, Seat};
 use crate::share::{parse_fragment, Link};
 use std::rc::Rc;
@@ -98,20 +98,8 @@ pub enum AppAction {
     GiveSeat(Seat, bool),
     /// Start a slate for real cards with New game's players and rules (`seed`: the unseen deals).
     StartSlate(u64),
-    /// Book the next hand on the slate.
-    SlateEnter(HandEntry),
-    /// Take back the slate's last entry.
-    SlateUndo,
-    /// Start a tournament (its first round drawn from `seed`).
-    StartTournament(TournamentFormat, Vec<String>, u64),
-    /// Enter (or correct) a table's results in the current round.
-    TournamentEnter(usize, Vec<u32>),
-    /// Draw the tournament's next round.
-    TournamentDraw,
-    /// Take back the tournament's last step.
-    TournamentUndo,
-    /// Forget the tournament (to start another).
-    EndTournament,
+    /// A step on the slate or at the tournament (built by their screens, with its rules).
+    RealCards(RealCardsStep),
     /// A human at the device acts for a seat.
     Act(Seat, AnyAction),
     /// A computer seat acts.
@@ -347,44 +335,7 @@ impl AppState {
                     Err(e) => next.notice = Some(Notice::StartFailed(e)),
                 }
             }
-            AppAction::SlateEnter(entry) => {
-                if let Some(slate) = next.slate.as_mut().filter(|_| !self.read_only) {
-                    if let Err(e) = slate.enter(entry) {
-                        next.notice = Some(Notice::SlateEntry(e));
-                    }
-                }
-            }
-            AppAction::SlateUndo => {
-                if let Some(slate) = next.slate.as_mut().filter(|_| !self.read_only) {
-                    slate.undo();
-                }
-            }
-            AppAction::StartTournament(format, players, seed) => {
-                match Tournament::new(format, players, seed) {
-                    Ok(t) => next.tournament = Some(t),
-                    Err(e) => next.notice = Some(Notice::Tournament(e)),
-                }
-            }
-            AppAction::TournamentEnter(table, scores) => {
-                if let Some(t) = next.tournament.as_mut().filter(|_| !self.read_only) {
-                    if let Err(e) = t.enter(table, scores) {
-                        next.notice = Some(Notice::Tournament(e));
-                    }
-                }
-            }
-            AppAction::TournamentDraw => {
-                if let Some(t) = next.tournament.as_mut().filter(|_| !self.read_only) {
-                    if let Err(e) = t.draw() {
-                        next.notice = Some(Notice::Tournament(e));
-                    }
-                }
-            }
-            AppAction::TournamentUndo => {
-                if let Some(t) = next.tournament.as_mut().filter(|_| !self.read_only) {
-                    t.undo();
-                }
-            }
-            AppAction::EndTournament => next.tournament = None,
+            AppAction::RealCards(step) => step.apply_to(&mut next),
             AppAction::Act(seat, action) => next.act(seat, action, false),
             AppAction::BotAct(seat, action) => next.act(seat, action, true),
             AppAction::PhoneAct(seat, action) => next.phone_act(seat, action),

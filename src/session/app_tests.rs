@@ -138,3 +138,58 @@ fn undo_is_not_offered_in_pass_and_play() {
     assert_eq!(u.table.as_ref().unwrap().live().actions_so_far(), 1);
     assert_eq!(u.stats.undos, 0);
 }
+
+/// Issue 30: the tournament's steps reach the reducer with their rules (`AppAction::RealCards`),
+/// built by its screens; they do what they did as the reducer's own arms.
+#[test]
+fn a_tournament_is_started_drawn_undone_and_ended_through_its_steps() {
+    use super::super::tournament::TournamentFormat;
+    use super::super::RealCardsAction as R;
+    let players: Vec<String> = (1..=8).map(|i| format!("P{i}")).collect();
+    let s = state().reduce(
+        R::StartTournament(TournamentFormat::RhinelandChampionship, players.clone(), 3).into(),
+    );
+    // Started with its first round drawn; the next is refused while that one is open.
+    assert_eq!(s.tournament.as_ref().expect("started").rounds.len(), 1);
+    let drawn = s.reduce(R::TournamentDraw.into());
+    assert!(matches!(drawn.notice, Some(Notice::Tournament(_))));
+    assert_eq!(drawn.tournament, s.tournament);
+    // A table that is not there: refused with a message.
+    let bad = s.reduce(R::TournamentEnter(99, vec![1, 2, 3, 4]).into());
+    assert!(matches!(bad.notice, Some(Notice::Tournament(_))));
+    let undone = s.reduce(R::TournamentUndo.into());
+    assert!(undone.tournament.is_some());
+    // A second tab shows the tournament but never changes it.
+    let second = s.reduce(AppAction::SecondTab);
+    assert_eq!(
+        second.reduce(R::TournamentUndo.into()).tournament,
+        s.tournament
+    );
+    assert!(s.reduce(R::EndTournament.into()).tournament.is_none());
+    // A bad players list says why and starts nothing.
+    let none = state()
+        .reduce(R::StartTournament(TournamentFormat::RhinelandChampionship, vec![], 3).into());
+    assert!(none.tournament.is_none());
+    assert!(matches!(none.notice, Some(Notice::Tournament(_))));
+}
+
+#[test]
+fn a_slate_books_and_takes_back_through_its_steps_and_not_in_a_second_tab() {
+    use super::super::RealCardsAction as R;
+    let s = state().reduce(AppAction::StartSlate(4));
+    assert_eq!(s.screen, Screen::Slate);
+    let undone = s.reduce(R::SlateUndo.into());
+    assert_eq!(undone.slate.as_ref().unwrap().entries.len(), 0);
+    let mut second = s.reduce(AppAction::SecondTab);
+    second.notice = None;
+    let version = second.slate.as_ref().unwrap().version;
+    assert_eq!(
+        second
+            .reduce(R::SlateUndo.into())
+            .slate
+            .as_ref()
+            .unwrap()
+            .version,
+        version
+    );
+}

@@ -7,7 +7,7 @@ use crate::engine::schraem::{HandEntry, LastTrick, SeatEntry};
 use crate::engine::Seat;
 use crate::i18n::Msg;
 use crate::present::slate::{preview, slate_model, SlateModel};
-use crate::session::{AppAction, Screen};
+use crate::session::{AppAction, RealCardsAction, Screen};
 use crate::ui::app::ScreenProps;
 use crate::ui::table::{SheetView, Standings};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -92,7 +92,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             <Frame state={state.clone()} title={t.slate} class="slate-screen">
                 <Standings standings={over} {lang} />
                 <div class="row">
-                    <button type="button" onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::SlateUndo)) }}>{ t.slate_undo }</button>
+                    <button type="button" onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ t.slate_undo }</button>
                     <button type="button" class="primary" onclick={super::go(state, Screen::NewGame)}>{ t.slate_new }</button>
                 </div>
                 <SheetView sheet={model.sheet.clone()} {lang} />
@@ -216,7 +216,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
         let entry = entry.clone();
         Callback::from(move |_| {
             if let Some(e) = entry.clone() {
-                d.dispatch(AppAction::SlateEnter(e));
+                d.dispatch(AppAction::from(RealCardsAction::SlateEnter(e)));
             }
         })
     };
@@ -256,7 +256,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             </p>
             <div class="row">
                 <button type="button" disabled={slate.entries.is_empty()}
-                    onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::SlateUndo)) }}>{ t.slate_undo }</button>
+                    onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ t.slate_undo }</button>
                 <button type="button" class="primary" disabled={!can_enter} onclick={enter}>{ t.slate_enter }</button>
             </div>
             <details class="slate-sheet">

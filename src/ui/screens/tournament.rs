@@ -4,7 +4,7 @@
 use super::Frame;
 use crate::i18n::Lang;
 use crate::present::tournament::{tournament_model, TournamentModel};
-use crate::session::{AppAction, TournamentFormat};
+use crate::session::{AppAction, RealCardsAction, TournamentFormat};
 use crate::ui::app::{AppHandle, ScreenProps};
 use crate::ui::dom;
 use std::collections::BTreeMap;
@@ -73,11 +73,11 @@ fn setup(
             .map(str::to_owned)
             .collect();
         Callback::from(move |_| {
-            d.dispatch(AppAction::StartTournament(
+            d.dispatch(AppAction::from(RealCardsAction::StartTournament(
                 format,
                 names.clone(),
                 dom::fresh_seed(),
-            ));
+            )));
         })
     };
     let label = |f: TournamentFormat| match f {
@@ -151,7 +151,7 @@ fn rounds(
             let scores = scores.clone();
             Callback::from(move |_| {
                 if let Some(s) = scores.clone() {
-                    d.dispatch(AppAction::TournamentEnter(i, s));
+                    d.dispatch(AppAction::from(RealCardsAction::TournamentEnter(i, s)));
                 }
             })
         };
@@ -198,17 +198,17 @@ fn rounds(
     });
     let draw = {
         let d = d.clone();
-        Callback::from(move |_| d.dispatch(AppAction::TournamentDraw))
+        Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::TournamentDraw)))
     };
     let undo = {
         let d = d.clone();
-        Callback::from(move |_| d.dispatch(AppAction::TournamentUndo))
+        Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::TournamentUndo)))
     };
     let end = {
         let d = d.clone();
         let confirm = confirm.clone();
         Callback::from(move |_| {
-            d.dispatch(AppAction::EndTournament);
+            d.dispatch(AppAction::from(RealCardsAction::EndTournament));
             confirm.set(false);
         })
     };
