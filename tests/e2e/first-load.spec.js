@@ -2,7 +2,24 @@
 // the player's language; the app replaces it without moving anything, and a tap made while the
 // module loads is not lost. (Load performance itself is measured by scripts/lighthouse.mjs.)
 const { test } = require('@playwright/test');
-const { expect, blank, fresh, expectAccessible } = require('./helpers');
+const fs = require('fs');
+const path = require('path');
+const { expect, blank, fresh, openPhase, newGame, humanSchraemMove, expectAccessible } = require('./helpers');
+
+/** Holds the requests for part `name` (`<name>-<hash>.wasm`, the page's and its workers') until
+ * `release()`; while `fail(true)` they fail as offline (held ones too, when released); `urls`
+ * lists them. */
+async function holdPart(page, name) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const state = { failing: false, urls: [] };
+  await page.context().route(new RegExp(`/${name}-[0-9a-f]{16}\\.wasm$`), async (route) => {
+    state.urls.push(route.request().url());
+    if (!state.failing) await held;
+    return state.failing ? route.abort('internetdisconnected') : route.continue();
+  });
+  return { release, urls: state.urls, fail: (on) => { state.failing = on; } };
+}
 
 /** Holds every request for the module until `release()` is called. */
 async function holdModule(page) {
@@ -113,6 +130,57 @@ test.describe('without a service worker', () => {
     await expect(invitation.locator('svg.qr')).toBeVisible();
     expect(parts.length).toBeGreaterThan(0);
   });
+
+  test('the review is a part: its dialog says at once that it is coming, says when it cannot load, and shows on Try again (en)', async ({ page }) => {
+    const part = await holdPart(page, 'review');
+    await openPhase(page, 'review_fold', 'en');
+    expect(part.urls).toEqual([]);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // From the tap to "coming" (printed: a timed assertion would fail on a busy machine).
+    const ms = await page.evaluate(() => new Promise((done) => {
+      const item = [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Review the last hand'));
+      const t0 = performance.now();
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('.review-panel .part-pending')) { seen.disconnect(); done(performance.now() - t0); }
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+      item.click();
+    }));
+    console.log(`review: "coming" ${ms.toFixed(0)} ms after the tap`);
+    const review = page.getByRole('dialog', { name: 'Could I have won?' });
+    await expect(review.getByRole('status')).toHaveText('Loading…');
+    // Offline before the part came: the dialog says so, with Try again.
+    part.fail(true);
+    part.release();
+    await expect(review.getByRole('alert')).toContainText('could not be loaded');
+    await expectAccessible(page, 'a review whose part could not be loaded');
+    part.fail(false);
+    await review.getByRole('button', { name: 'Try again' }).click();
+    await expect(review.locator('.review-trick').first()).toBeVisible();
+    await expect(review.locator('.part-pending')).toHaveCount(0);
+  });
+
+  // Two callers awaiting one part that is still on its way (the worker's warm-up and its first
+  // request both await the computer players' part): both go on when it comes, and it is fetched once.
+  test('the worker\'s warm-up and its first move wait for the same part, and the hand goes on when it comes', async ({ page }) => {
+    test.setTimeout(120_000);
+    const part = await holdPart(page, 'bots');
+    await fresh(page, 'en', 'instant', '?seed=5&samples=300');
+    await newGame(page, 'Siebenschräm');
+    await page.getByRole('button', { name: 'Start' }).click();
+    // The human plays until it is a computer's turn: the worker's request waits beside its warm-up.
+    for (let i = 0; i < 40 && await humanSchraemMove(page); i++) await page.waitForTimeout(50);
+    await page.waitForTimeout(1500);
+    expect(part.urls.length).toBe(1);
+    part.release();
+    const ended = page.locator('.table-screen .result')
+      .or(page.getByRole('listitem').filter({ hasText: /^Hand 2$/ }));
+    for (let i = 0; i < 400 && !(await ended.count()); i++) {
+      if (!(await humanSchraemMove(page))) await page.waitForTimeout(50);
+    }
+    await expect(ended.first()).toBeVisible();
+    expect(part.urls.length).toBe(1);
+  });
 });
 
 // Issue 30: the words of each language are a part. A first visit fetches those of its own
@@ -146,6 +214,9 @@ test('after one online visit every part opens offline', async ({ page, context }
   const problems = [];
   page.on('pageerror', (err) => problems.push(String(err)));
   await fresh(page, 'en', 'instant', '?bots=off');
+  // A finished hand to review.
+  const finished = fs.readFileSync(path.join(__dirname, 'fixtures', 'review_fold.json'), 'utf8');
+  await page.evaluate((m) => localStorage.setItem('schraem.match', m), finished);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Every part the worker precaches is in its cache (the parts: *-<hash>.wasm but the main module).
@@ -169,6 +240,14 @@ test('after one online visit every part opens offline', async ({ page, context }
     await expect(page.locator(`${screen} h1`)).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).first().click();
   }
+  // The review of the last hand.
+  await page.locator('.home .open-match').first().click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Review the last hand' }).click();
+  await expect(page.locator('.review-panel .review-trick').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Home', exact: true }).click();
   await menu.getByRole('button', { name: 'New game' }).click();
   await page.locator('.customize summary').click();
   await expect(page.locator('.rules-editor .field').first()).toBeVisible();

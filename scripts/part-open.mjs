@@ -1,0 +1,67 @@
+// How long a part takes to open on first use (issue 30's goal: 300 ms after the tap on slow 4G).
+// Chromium with DevTools' network throttling (150 ms round trip, 1.44 Mbit/s down, 675 kbit/s
+// up) and a 4x CPU slowdown, no service worker (so nothing is cached yet): from the tap's click
+// to the screen's heading (or the review's first trick) in the DOM, and to the "coming" line.
+//
+//   node scripts/static-server.mjs /tmp/dist 4341 &   # a release build, served as players get it
+//   node scripts/part-open.mjs http://127.0.0.1:4341/ [runs]
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const [base = 'http://127.0.0.1:8080/', runs = '2'] = process.argv.slice(2);
+const SETTINGS = JSON.stringify({ lang: 'en', speed: 'instant' });
+const FINISHED = readFileSync(new URL('../tests/e2e/fixtures/review_fold.json', import.meta.url), 'utf8');
+
+// [what, part, what to tap before (unthrottled), the tap, what shows when it is open]
+const CASES = [
+  ['Rules', 'menu', [], 'button:text-is("Rules")', '.screen.rules h1'],
+  ['Tournament', 'real-cards', [], 'button:text-is("Tournament")', '.screen.tournament h1'],
+  ['Join a table', 'phones', [], 'button:text-is("Join a table")', '.join-screen h1'],
+  ['Review the last hand', 'review', ['.home .open-match', 'button[aria-label="Menu"], button:text-is("Menu")'],
+    'button:has-text("Review the last hand")', '.review-panel .review-trick'],
+];
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+console.log('first use, slow 4G (150 ms, 1.44 Mbit/s) and 4x CPU, no service worker; ms from the tap:');
+for (const [what, part, before, tap, shown] of CASES) {
+  const times = [];
+  for (let run = 0; run < Number(runs); run++) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(base + 'manifest.webmanifest');
+    await page.evaluate(([s, m, review]) => {
+      localStorage.clear();
+      localStorage.setItem('schraem.settings', s);
+      if (review) localStorage.setItem('schraem.match', m);
+    }, [SETTINGS, FINISHED, part === 'review']);
+    await page.goto(base + '?bots=off');
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    for (const b of before) await page.locator(b).first().click();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 150, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.locator(tap).first().waitFor();
+    const [coming, open] = await page.evaluate(([tapSel, shownSel]) => new Promise((done) => {
+      const target = document.querySelector(tapSel.replace(/:text-is\("(.*)"\)|:has-text\("(.*)"\)/, ''));
+      const buttons = [...document.querySelectorAll('button')];
+      const text = /"(.*)"/.exec(tapSel)[1];
+      const button = buttons.find((b) => b.textContent.trim() === text) || buttons.find((b) => b.textContent.includes(text)) || target;
+      let t0 = 0;
+      let coming = null;
+      const seen = new MutationObserver(() => {
+        if (coming === null && document.querySelector('.part-pending')) coming = performance.now() - t0;
+        if (document.querySelector(shownSel)) { seen.disconnect(); done([coming, performance.now() - t0]); }
+      });
+      button.addEventListener('click', () => { t0 = performance.now(); }, { capture: true, once: true });
+      seen.observe(document.body, { childList: true, subtree: true });
+      button.click();
+    }), [tap, shown]);
+    times.push(`${open.toFixed(0)} (coming ${coming === null ? '-' : coming.toFixed(0)})`);
+    await context.close();
+  }
+  console.log(`  ${what} (${part}): ${times.join(', ')}`);
+}
+await browser.close();
