@@ -44,6 +44,8 @@ for (const [what, part, before, tap, shown] of CASES) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.locator(tap).first().waitFor();
+    const fetched = [];
+    page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
     const [coming, open] = await page.evaluate(([tapSel, shownSel]) => new Promise((done) => {
       const target = document.querySelector(tapSel.replace(/:text-is\("(.*)"\)|:has-text\("(.*)"\)/, ''));
       const buttons = [...document.querySelectorAll('button')];
@@ -59,7 +61,7 @@ for (const [what, part, before, tap, shown] of CASES) {
       seen.observe(document.body, { childList: true, subtree: true });
       button.click();
     }), [tap, shown]);
-    times.push(`${open.toFixed(0)} (coming ${coming === null ? '-' : coming.toFixed(0)})`);
+    times.push(`${open.toFixed(0)} (coming ${coming === null ? '-' : coming.toFixed(0)}, ${fetched.length} files)`);
     await context.close();
   }
   console.log(`  ${what} (${part}): ${times.join(', ')}`);
