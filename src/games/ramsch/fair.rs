@@ -9,19 +9,21 @@ use crate::session::remote::{add_card, Dealt};
 
 /// The deal in trick play (or the one just ended, whole) as promised.
 pub fn dealt_now(m: &Match) -> Option<Dealt> {
+    let seats = m.players().len();
     let spans = m.spans();
     let deal = m.deal();
     if let Some(deal) = deal.filter(|d| matches!(d.phase(), Phase::Play | Phase::Finished)) {
         let span = spans.last()?;
         let played = played(m, span.action..m.history().len());
-        let hands = (0..3u8)
-            .map(|s| deal.hand(Seat(s)).union(played[usize::from(s)]))
+        let hands = (0u8..)
+            .zip(&played)
+            .map(|(s, &p)| deal.hand(Seat(s)).union(p))
             .collect();
         return Some(Dealt {
             hand: span.number,
             hands,
             stock: deal.skat(),
-            drawn: vec![0; 3],
+            drawn: vec![0; seats],
             played,
             complete: false,
         });
@@ -43,7 +45,7 @@ pub fn dealt_now(m: &Match) -> Option<Dealt> {
         hand: span.number,
         hands: played.clone(),
         stock: Card::all().filter(|&c| !all.contains(c)).collect(),
-        drawn: vec![0; 3],
+        drawn: vec![0; seats],
         played,
         complete: true,
     })
@@ -51,7 +53,7 @@ pub fn dealt_now(m: &Match) -> Option<Dealt> {
 
 /// Per seat, the cards played in actions `range`.
 fn played(m: &Match, range: std::ops::Range<usize>) -> Vec<CardSet> {
-    let mut played = vec![CardSet::EMPTY; 3];
+    let mut played = vec![CardSet::EMPTY; m.players().len()];
     for &(seat, action) in m.history().get(range).unwrap_or_default() {
         if let Action::Play { card } = action {
             add_card(&mut played, seat, card);

@@ -54,14 +54,15 @@ pub(super) fn msg<'a>(event: &Event, names: &'a [String], viewer: Option<Seat>) 
         },
         Event::SkatRevealed { cards } => Msg::SkatRevealed { cards },
         Event::DealEnded { score } => Msg::DealScored {
-            scores: (0..3u8).map(|s| (n(Seat(s)), score[s as usize])).collect(),
+            scores: (0u8..).zip(score).map(|(s, p)| (n(Seat(s)), p)).collect(),
         },
         Event::MatchEnded { totals } => {
             let best = totals.iter().copied().min().unwrap_or(0);
             Msg::RamschMatchOver {
-                winners: (0..3u8)
-                    .filter(|&s| totals[s as usize] == best)
-                    .map(|s| name(names, Seat(s)))
+                winners: (0u8..)
+                    .zip(totals)
+                    .filter(|&(_, p)| p == best)
+                    .map(|(s, _)| name(names, Seat(s)))
                     .collect(),
             }
         }

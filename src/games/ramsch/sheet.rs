@@ -62,7 +62,7 @@ pub fn sheet_of(public: &PublicView, lang: Lang) -> Sheet {
                     grand: r.kind == DealKind::GrandHand,
                 }));
             }
-            let cells = (0..3)
+            let cells = (0..r.score.len())
                 .map(|s| SheetCell {
                     text: format!("{:+}", r.score[s]),
                     sub: lang.say(&Msg::CardPoints {
