@@ -19,7 +19,7 @@ mod match_play;
 mod match_query;
 pub mod options;
 pub mod order;
-pub mod presets;
+pub mod preset;
 pub mod record_io;
 pub mod replay;
 pub mod ruleset;
@@ -36,7 +36,7 @@ pub use options::{
     CrossSuitOrder, DealerRule, End, FoldCost, FoldedCard, FourCourts, KnockLimit, KnockWho,
     LeadAfterFold, MatchFormat, NewGameStart, Poor, Scoring,
 };
-pub use presets::Preset;
+pub use preset::Preset;
 pub use replay::replay_report;
 pub use ruleset::Ruleset;
 pub use view::{HandStory, HandView, PhaseView, PlayerView};

@@ -6,7 +6,7 @@ use super::options::{
     CrossSuitOrder, DealerRule, End, FoldCost, FoldedCard, FourCourts, KnockLimit, KnockWho,
     LeadAfterFold, MatchFormat, NewGameStart, Poor, Scoring,
 };
-use super::presets::Preset;
+use super::preset::Preset;
 use crate::error::Conflict;
 use crate::option::{OptionDef, OptionKind, OptionValue, Rules};
 use crate::{choice_option, flag_option};
