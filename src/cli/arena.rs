@@ -9,9 +9,9 @@
 use super::arena_seats::{step, Player, ViewSeat};
 use super::arena_stats::{paired_rows, print_paired, Row};
 use super::best_response::BestResponse;
-use crate::ai::schraem::{knock_point, search, Exploit, Exploiter};
+use crate::ai::schraem::Exploit;
 use crate::ai::{Bot, BotGame, Budget, CheatBot, Level, Peek, SystemClock, Tally};
-use crate::engine::{ramsch, schraem, Game, GameKind, PresetId, Rules, Seat, Setup};
+use crate::engine::{Game, GameKind, PresetId, Seat, Setup};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
@@ -118,7 +118,8 @@ const BEST_RESPONSE: &str = "bestresponse";
 /// for its hard level's own choice as one more option (`None`: no such option).
 pub(crate) type KnockChoice<G> = (Vec<<G as Game>::Action>, Option<<G as Game>::Actions>);
 
-/// What the arena needs of a game beyond the bots' interface.
+/// What the arena needs of a game beyond the bots' interface (implemented once per game:
+/// `arena_schraem.rs`, `arena_ramsch.rs`).
 pub(crate) trait ArenaGame: BotGame {
     /// The rules of one arena game of `preset` for `players` (one game, not a long series).
     fn arena_rules(preset: PresetId, players: usize) -> Option<Self::Rules>;
@@ -149,80 +150,6 @@ pub(crate) trait ArenaGame: BotGame {
     /// hard level's measure.
     fn hand_value(_before: &Self, _after: &Self, _seat: Seat) -> f64 {
         0.0
-    }
-}
-
-impl ArenaGame for schraem::Match {
-    fn arena_rules(preset: PresetId, players: usize) -> Option<schraem::Ruleset> {
-        let mut rules = schraem::Ruleset::of_preset(schraem::Ruleset::preset_from_id(preset.id())?);
-        rules.players = players as u8;
-        if rules.match_format != schraem::MatchFormat::TwoHalvesPlayoff {
-            rules.match_format = schraem::MatchFormat::SingleGame;
-        }
-        Some(rules)
-    }
-    fn secondary(&self) -> Vec<f64> {
-        if self.ruleset().scoring == schraem::Scoring::SebbeKnolle {
-            return self.marks().iter().map(|&m| f64::from(m)).collect();
-        }
-        let mut lost = vec![0.0; self.names().len()];
-        for r in self.results() {
-            for (l, x) in lost.iter_mut().zip(&r.losses) {
-                *l += f64::from(*x);
-            }
-        }
-        lost
-    }
-    fn scored_by_secondary(rules: &schraem::Ruleset) -> bool {
-        rules.scoring == schraem::Scoring::SebbeKnolle
-    }
-    fn exploiter(id: &str, seed: u64, rules: schraem::Ruleset) -> Option<ViewSeat<Self>> {
-        let mut e = Exploiter::new(Exploit::from_id(id)?, seed, rules);
-        Some(Box::new(move |view, legal| e.decide(view, legal)))
-    }
-    fn knock_point(
-        view: &schraem::PlayerView,
-        rules: &schraem::Ruleset,
-        legal: &schraem::ActionList,
-    ) -> Option<KnockChoice<Self>> {
-        let p = knock_point(view, rules, legal)?;
-        Some((p.tries.to_vec(), p.otherwise))
-    }
-    fn hands_done(&self) -> usize {
-        self.results().len()
-    }
-    fn hand_value(before: &Self, after: &Self, seat: Seat) -> f64 {
-        let (Some(start), Some(r)) = (before.hand(), after.results().get(before.results().len()))
-        else {
-            return 0.0;
-        };
-        search::settled(start, &r.losses, r.escape, r.winner, seat)
-    }
-    fn secondary_name(rules: &schraem::Ruleset) -> &'static str {
-        match rules.scoring {
-            schraem::Scoring::SebbeKnolle => "marks at the end (below 0: Knollen)",
-            schraem::Scoring::Escape => "marks lost / game (none in escape hands)",
-            _ => "marks lost / game",
-        }
-    }
-}
-
-impl ArenaGame for ramsch::Match {
-    fn arena_rules(preset: PresetId, _players: usize) -> Option<ramsch::Ruleset> {
-        ramsch::Ruleset::preset_from_id(preset.id()).map(ramsch::Ruleset::of_preset)
-    }
-    fn secondary(&self) -> Vec<f64> {
-        let deals = f64::from(self.deals_counted().max(1));
-        self.totals()
-            .iter()
-            .map(|&t| f64::from(t) / deals)
-            .collect()
-    }
-    fn secondary_name(_rules: &ramsch::Ruleset) -> &'static str {
-        "penalty / deal"
-    }
-    fn hands_done(&self) -> usize {
-        self.deals_counted() as usize
     }
 }
 

@@ -3,6 +3,8 @@
 //! benchmarks are `cargo bench` (`benches/`), not a subcommand.
 
 mod arena;
+mod arena_ramsch;
+mod arena_schraem;
 mod arena_seats;
 mod arena_stats;
 mod best_response;
