@@ -92,8 +92,7 @@ pub fn app(props: &AppProps) -> Html {
     use_links(&state);
     use_persistence(&state);
     use_computer_players(&state);
-    super::remote::use_phone_host(&state);
-    super::remote::use_answer_handoff(state.settings.lang);
+    let phones = super::remote::use_phone_host(&state);
     use_cues(&state);
     use_screen_start(state.screen);
     let words = use_language(state.settings.lang);
@@ -118,7 +117,9 @@ pub fn app(props: &AppProps) -> Html {
     // Home, New game and the table are in the first load; every other screen is a part
     // (ui::lazy), fetched on first use.
     let screen = match state.screen {
-        Screen::Table if state.table.is_some() => html! { <TableScreen state={state.clone()} /> },
+        Screen::Table if state.table.is_some() => {
+            html! { <TableScreen state={state.clone()} {phones} /> }
+        }
         Screen::Slate if state.slate.is_some() => part_screen!(RealCardsScreen, state),
         Screen::Tournament => part_screen!(RealCardsScreen, state),
         Screen::Home | Screen::Table | Screen::Slate => html! { <Home state={state.clone()} /> },

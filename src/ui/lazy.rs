@@ -10,7 +10,7 @@ pub use review::{LazyReview, ReviewOf};
 use super::app::AppHandle;
 use super::part::{split_point, PartPending, Unavailable};
 use super::remote::{
-    AnswerScreen, HostLobby, HostLobbyProps, JoinScreen, PhonesPanel, PhonesPanelProps,
+    AnswerScreen, HostLobby, HostLobbyProps, JoinScreen, PhoneHost, PhonesPanel, PhonesPanelProps,
 };
 use super::screens::{
     DataScreen, Frame, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen, SettingsScreen,
@@ -29,7 +29,7 @@ type View = fn(AppHandle) -> Html;
 /// Customize rules as its part draws it.
 type EditorView = fn(&RulesEditorProps) -> Html;
 /// The host's side of a table of phones, told of each change (`remote::sync`).
-type PhoneSync = fn(&AppHandle, &str);
+type PhoneSync = fn(&PhoneHost, &AppHandle, &str);
 
 /// The table of phones and joining: the Join and Answer screens and the host's panel.
 #[derive(Clone, Copy)]
@@ -69,13 +69,13 @@ split_point!(
             answer: |state| html! { <AnswerScreen {state} /> },
             lobby: |p| {
                 html! {
-                    <HostLobby server={p.server.clone()} seed={p.seed} phones={p.phones.clone()}
+                    <HostLobby host={p.host} server={p.server.clone()} seed={p.seed} phones={p.phones.clone()}
                         on_knock={p.on_knock.clone()} />
                 }
             },
             panel: |p| {
                 html! {
-                    <PhonesPanel seats={p.seats.clone()} computers={p.computers.clone()}
+                    <PhonesPanel host={p.host} seats={p.seats.clone()} computers={p.computers.clone()}
                         on_give={p.on_give.clone()} lang={p.lang} on_close={p.on_close.clone()} />
                 }
             },
@@ -135,25 +135,25 @@ thread_local! {
     /// [`PHONE_HOST`]'s part is on its way.
     static PHONE_HOST_ASKED: Cell<bool> = const { Cell::new(false) };
     /// The latest change while it is (applied when it comes).
-    static PHONE_HOST_WAITING: RefCell<Option<(AppHandle, String)>> = const { RefCell::new(None) };
+    static PHONE_HOST_WAITING: RefCell<Option<(PhoneHost, AppHandle, String)>> = const { RefCell::new(None) };
 }
 
-/// Keeps the host's phones in step with the table in `state` (`remote::use_phone_host`). The hub
+/// Keeps the app's `host` of phones in step with the table in `state` (`remote::use_phone_host`). The hub
 /// and its connections are a part: while no table has had phones nothing is fetched; from the
 /// first table with phones on, every change reaches the hub. While the part loads only the latest
 /// change waits (the hub learns the whole table and server each time), and one load is awaited:
 /// the hub then gets the newest table and signalling server (read from the site's configuration
 /// after the table) once, instead of each waiting change in turn.
-pub fn keep_phones_in_step(phones: bool, state: AppHandle, server: String) {
+pub fn keep_phones_in_step(phones: bool, host: PhoneHost, state: AppHandle, server: String) {
     if let Some(sync) = PHONE_HOST.with(Cell::get) {
-        sync(&state, &server);
+        sync(&host, &state, &server);
         return;
     }
     let asked = PHONE_HOST_ASKED.with(Cell::get);
     if !phones && !asked {
         return;
     }
-    PHONE_HOST_WAITING.with(|w| *w.borrow_mut() = Some((state, server)));
+    PHONE_HOST_WAITING.with(|w| *w.borrow_mut() = Some((host, state, server)));
     if asked {
         return;
     }
@@ -162,8 +162,10 @@ pub fn keep_phones_in_step(phones: bool, state: AppHandle, server: String) {
         match phone_host_part().await {
             Ok(sync) => {
                 PHONE_HOST.with(|p| p.set(Some(sync)));
-                if let Some((state, server)) = PHONE_HOST_WAITING.with(|w| w.borrow_mut().take()) {
-                    sync(&state, &server);
+                if let Some((host, state, server)) =
+                    PHONE_HOST_WAITING.with(|w| w.borrow_mut().take())
+                {
+                    sync(&host, &state, &server);
                 }
             }
             // The next change asks again.

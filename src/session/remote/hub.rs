@@ -22,6 +22,9 @@ use serde_json::Value;
 pub const BURST: u32 = 20;
 /// How many messages a phone may send a second, after a burst.
 pub const PER_SECOND: u32 = 10;
+/// How many invitations of one seat wait for their answers at once (phones entering its room
+/// again and again keep no more: the oldest goes).
+pub const MAX_INVITATIONS: usize = 4;
 /// The longest message read: anything a phone sends is a few dozen bytes.
 pub const LONGEST: usize = 2_048;
 
@@ -129,9 +132,13 @@ pub struct Hub {
 pub type Bindings = Vec<(Seat, String, String)>;
 
 impl Hub {
-    /// `id` is a new invitation for `seat` (number `invite`, for `name`): an unanswered or dropped
-    /// connection of that seat goes now; one still open stays until the new one opens (a stray
-    /// second phone on a link does not cut the player off).
+    /// `id` is a new invitation for `seat` (number `invite`, for `name`): a dropped connection of
+    /// that seat goes now; one still open stays until the new one opens (a stray second phone on
+    /// a link does not cut the player off). Other invitations still waiting for their answers
+    /// stay too, up to [`MAX_INVITATIONS`] (the oldest goes): through the server, whoever has
+    /// the seat's link gets an invitation when it enters the room, and a refused phone entering
+    /// again must not void the one the seat's own phone is answering. A new code made by hand
+    /// (`by_host`) voids the earlier codes of the seat (the host shows only the newest).
     pub fn invited(
         &mut self,
         id: ConnId,
@@ -141,12 +148,24 @@ impl Hub {
         now_ms: u64,
     ) -> Vec<HubOut> {
         let mut out = Vec::new();
+        let mut waiting = self
+            .conns
+            .iter()
+            .filter(|c| c.seat == seat && !c.was_open && !(by_host && c.by_host))
+            .count();
         self.conns.retain(|c| {
-            let stale = c.seat == seat && !c.open;
-            if stale {
+            let dropped = c.seat == seat && c.was_open && !c.open;
+            let unanswered = c.seat == seat && !c.was_open;
+            let void = unanswered && by_host && c.by_host;
+            let oldest = unanswered && !void && waiting >= MAX_INVITATIONS;
+            if oldest {
+                waiting -= 1;
+            }
+            let gone = dropped || void || oldest;
+            if gone {
                 out.push(HubOut::Close(c.id));
             }
-            !stale
+            !gone
         });
         self.conns.push(Conn {
             id,
@@ -165,6 +184,16 @@ impl Hub {
             accepted: false,
         });
         out
+    }
+
+    /// The phone of invitation `invite` of `seat` left before answering: that invitation goes
+    /// (an open connection stays: it is no invitation any more).
+    pub fn withdraw(&mut self, seat: Seat, invite: u32) -> Vec<HubOut> {
+        let Some(id) = self.awaiting(seat, invite) else {
+            return Vec::new();
+        };
+        self.conns.retain(|c| c.id != id);
+        vec![HubOut::Close(id)]
     }
 
     /// The connection `id` opened (its seat is its once its phone says hello and may have it).
@@ -425,12 +454,13 @@ impl Hub {
         self.conn(id).map(|c| self.link_of(c.seat))
     }
 
-    /// The connection of `seat`'s newest invitation still waiting for its answer.
+    /// The connection of `seat`'s newest invitation made by hand (a code) still waiting for its
+    /// answer.
     #[must_use]
     pub fn pending(&self, seat: Seat) -> Option<ConnId> {
         self.conns
             .iter()
-            .rfind(|c| c.seat == seat && !c.was_open)
+            .rfind(|c| c.seat == seat && !c.was_open && c.by_host)
             .map(|c| c.id)
     }
 

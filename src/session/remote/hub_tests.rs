@@ -95,7 +95,7 @@ impl Net {
         }
     }
 
-    fn guest_out(&mut self, id: ConnId, out: Vec<GuestOut>) {
+    pub(super) fn guest_out(&mut self, id: ConnId, out: Vec<GuestOut>) {
         for o in out {
             if let GuestOut::Send(text) = o {
                 let out = self
@@ -454,4 +454,64 @@ fn a_seat_is_bound_to_its_phone_and_another_waits_for_the_host() {
     net.table.setup_mut().seats[1].kind = SeatKind::Human;
     let out = net.hub.update(Some(&net.table), &no_link);
     assert!(out.contains(&HubOut::Close(ConnId(8))), "{out:?}");
+}
+
+#[test]
+fn a_refused_phone_entering_again_leaves_the_seats_phone_its_invitation() {
+    // Found by a session's check: Ben's phone drops and enters its room again; while its answer
+    // is on the way, a phone the host refused enters the room too (it still has the link). Its
+    // invitation closed Ben's, so his answer fitted none and he could not come back.
+    let mut net = Net::new("rhineland", 11);
+    let hello = |phone: &str| {
+        encode(&ToHost::Hello {
+            phone: phone.into(),
+        })
+    };
+    net.hub.restore_refusals(vec![(Seat(1), "stranger".into())]);
+    net.hub.closed(ConnId(0));
+    net.hub
+        .invited(ConnId(10), Seat(1), "Ben", (100, false), net.now);
+    let out = net
+        .hub
+        .invited(ConnId(11), Seat(1), "Ben", (101, false), net.now);
+    assert!(!out.contains(&HubOut::Close(ConnId(10))), "{out:?}");
+    // Ben's answer still fits his invitation; the stranger is sent away when it says hello.
+    assert_eq!(net.hub.awaiting(Seat(1), 100), Some(ConnId(10)));
+    net.hub.opened(ConnId(11));
+    net.now += 500;
+    let out = net.hub.received(
+        ConnId(11),
+        &hello("stranger"),
+        net.now,
+        Some(&net.table),
+        &no_link,
+    );
+    assert_eq!(out, vec![HubOut::Close(ConnId(11))]);
+    let guest = net.phones.remove(0).2;
+    net.hub.opened(ConnId(10));
+    net.phones.push((ConnId(10), Seat(1), guest));
+    let hello_out = net.phones.last_mut().unwrap().2.opened(net.now);
+    net.guest_out(ConnId(10), hello_out);
+    assert_eq!(net.hub.link_of(Seat(1)), PhoneLink::Connected);
+    net.check(0);
+    // A phone that left the room before answering: its invitation is withdrawn.
+    net.hub
+        .invited(ConnId(12), Seat(1), "Ben", (102, false), net.now);
+    assert_eq!(
+        net.hub.withdraw(Seat(1), 102),
+        vec![HubOut::Close(ConnId(12))]
+    );
+    assert_eq!(net.hub.awaiting(Seat(1), 102), None);
+    // An open connection is no invitation to withdraw.
+    assert!(net.hub.withdraw(Seat(1), 100).is_empty());
+    // Phones entering again and again keep at most a few invitations of a seat.
+    for i in 0..20 {
+        net.hub
+            .invited(ConnId(30 + i), Seat(1), "Ben", (200 + i, false), net.now);
+    }
+    let waiting = (0..20)
+        .filter(|i| net.hub.awaiting(Seat(1), 200 + i).is_some())
+        .count();
+    assert_eq!(waiting, MAX_INVITATIONS);
+    assert_eq!(net.hub.link_of(Seat(1)), PhoneLink::Connected);
 }

@@ -18,12 +18,13 @@ mod patch;
 mod protocol;
 mod read;
 mod room_code;
+mod rooms;
 mod signal;
 
 pub use fair::{add_card, add_count, fair_deal, Dealt, FairDeal, Ledger, Opening, Promise, Unfair};
 pub use guest::{phone_id, Guest, GuestOut, HELLO_EVERY_MS};
 pub use host::{check_move, remote_seat, MoveRefusal, LOG_LINES};
-pub use hub::{Bindings, ConnId, Hub, HubOut, PhoneLink, BURST, PER_SECOND};
+pub use hub::{Bindings, ConnId, Hub, HubOut, PhoneLink, BURST, MAX_INVITATIONS, PER_SECOND};
 pub use knock::{KnockEnd, KnockStage, Knocker, NO_TABLE_MS};
 pub use lobby::{clean_name, Given, Knock, Lobby, SavedLobby, MAX_NAME};
 pub use meeting::{
@@ -35,6 +36,7 @@ pub use read::{SeatDataError, SeatRead};
 pub use room_code::{
     decode_code_link, encode_code_link, CodeError, Issued, RoomCode, CODE_LEN, CODE_LIFETIME_MS,
 };
+pub use rooms::{seat_meetings, RoomStep, Rooms, ServerLink};
 pub use signal::{decode_signal, encode_signal, Signal, SignalError, SignalKind};
 
 #[cfg(test)]
@@ -45,5 +47,7 @@ mod hub_tests;
 mod hub_tests_fuzz;
 #[cfg(test)]
 mod lobby_tests;
+#[cfg(test)]
+mod rooms_tests;
 #[cfg(test)]
 mod tests;

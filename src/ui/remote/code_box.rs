@@ -2,7 +2,6 @@
 //! readable aloud, how long it holds, "Send the link" (the share sheet, else the clipboard), and
 //! the joiners knocking — each by the name they chose, to be let in to a free seat or refused.
 
-use super::lobby::{free_seats, issued, knocks, let_in, lobby_server, refuse, renew};
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::encode_code_link;
@@ -17,6 +16,8 @@ fn clock(ms: u64) -> String {
 
 #[derive(Properties, PartialEq)]
 pub struct CodeBoxProps {
+    /// The app's host of phones.
+    pub host: super::PhoneHost,
     /// The phone seats with their names (to say whose seat a joiner is let in to).
     pub seats: Vec<(Seat, String)>,
     pub lang: Lang,
@@ -26,12 +27,13 @@ pub struct CodeBoxProps {
 #[function_component(CodeBox)]
 pub fn code_box(props: &CodeBoxProps) -> Html {
     // Re-drawn when someone knocks or the lobby opens (the panel's own props do not change).
-    super::host::use_phone_links();
+    let host = props.host;
+    super::use_phone_links(&host);
     let lang = props.lang;
     let (l, p) = (lang.lobby(), lang.phones());
     let copied = use_state(|| false);
     let update = use_force_update();
-    let issued = issued();
+    let issued = host.issued();
     let expires = issued.as_ref().map(|i| i.expires_ms());
     // Re-drawn when the code expires, so the panel says so.
     use_effect_with(expires, move |expires| {
@@ -50,7 +52,7 @@ pub fn code_box(props: &CodeBoxProps) -> Html {
     let code = issued.code.spaced();
     let url = dom::link_url(&format!(
         "join={}",
-        encode_code_link(&issued.code, &lobby_server())
+        encode_code_link(&issued.code, &host.lobby_server())
     ));
     let send = {
         let (url, copied, text) = (url.clone(), copied.clone(), (l.share_text)(&code));
@@ -70,18 +72,21 @@ pub fn code_box(props: &CodeBoxProps) -> Html {
             .find(|(s, _)| *s == seat)
             .map_or_else(|| seat.to_string(), |(_, n)| n.clone())
     };
-    let free = free_seats();
-    let waiting = knocks().into_iter().map(|knock| {
+    let free = host.free_seats();
+    let waiting = host.knocks().into_iter().map(|knock| {
         let title = (l.asks_to_join)(&knock.name);
         let seats = free.iter().map(|&seat| {
-            let phone = knock.phone.clone();
+            let (phone, host) = (knock.phone.clone(), host);
             html! {
-                <button type="button" class="let-in" onclick={Callback::from(move |_| let_in(&phone, seat))}>
+                <button type="button" class="let-in" onclick={Callback::from(move |_| host.let_in_by_code(&phone, seat))}>
                     { (l.let_in_to)(&name_of(seat)) }
                 </button>
             }
         });
-        let phone = knock.phone.clone();
+        let refuse = {
+            let (phone, host) = (knock.phone.clone(), host);
+            Callback::from(move |_| host.refuse_by_code(&phone))
+        };
         html! {
             <li class="knock">
                 <div role="group" aria-label={title.clone()}>
@@ -91,12 +96,13 @@ pub fn code_box(props: &CodeBoxProps) -> Html {
                     }
                     <div class="row">
                         { for seats }
-                        <button type="button" class="refuse" onclick={Callback::from(move |_| refuse(&phone))}>{ p.refuse }</button>
+                        <button type="button" class="refuse" onclick={refuse}>{ p.refuse }</button>
                     </div>
                 </div>
             </li>
         }
     });
+    let renew = Callback::from(move |_| host.renew_code());
     html! {
         <section class="code-box" aria-labelledby="code-title" data-link={url}>
             <h3 id="code-title">{ l.code_title }</h3>
@@ -109,10 +115,10 @@ pub fn code_box(props: &CodeBoxProps) -> Html {
             <p class="help">{ l.code_help }</p>
             <div class="row">
                 if expired {
-                    <button type="button" class="primary new-code" onclick={Callback::from(|_| renew())}>{ l.new_code }</button>
+                    <button type="button" class="primary new-code" onclick={renew.clone()}>{ l.new_code }</button>
                 } else {
                     <button type="button" class="primary send-link" onclick={send}>{ l.send_link }</button>
-                    <button type="button" class="new-code" onclick={Callback::from(|_| renew())}>{ l.new_code }</button>
+                    <button type="button" class="new-code" onclick={renew.clone()}>{ l.new_code }</button>
                 }
             </div>
             if *copied {

@@ -1,8 +1,9 @@
 //! An answer scanned on the host's phone opens the game in a new tab (`#answer=…`): that tab hands
 //! it over a BroadcastChannel to the tab hosting the table, which takes it as if pasted and says
-//! how it went.
+//! how it went. The hosting tab listens from its first table with phones on ([`PhoneHost`]), so
+//! none of this is in the first load.
 
-use super::host::{accept, awaits};
+use super::driver::PhoneHost;
 use crate::i18n::Lang;
 use crate::session::remote::{decode_signal, SignalKind};
 use crate::session::AppAction;
@@ -16,40 +17,55 @@ const CHANNEL: &str = "schraem.answers";
 /// How long the answer tab waits for a hosting tab to reply.
 const WAIT_MS: u32 = 3000;
 
-/// In the hosting tab: takes answers handed over by other tabs and replies with the outcome in
-/// words (`""`: taken).
-#[hook]
-pub fn use_answer_handoff(lang: Lang) {
-    use_effect_with(lang, move |&lang| {
-        let channel = BroadcastChannel::new(CHANNEL).ok();
-        let listener = channel.as_ref().map(|ch| {
-            let reply_to = ch.clone();
-            let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                let Some(answer) = e
-                    .data()
-                    .as_string()
-                    .and_then(|t| t.strip_prefix("answer ").map(str::to_owned))
-                else {
-                    return;
-                };
-                // Only the tab whose invitation it answers replies (the answering tab listens too).
-                if !awaits(&answer) {
-                    return;
-                }
-                let reply_to = reply_to.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let outcome = accept(&answer).await.err().map_or("", |e| e.reason(lang));
-                    let _ = reply_to.post_message(&format!("taken {outcome}").into());
-                });
-            });
-            ch.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            on_message
-        });
-        move || {
-            crate::ui::dom::close_channel(channel);
-            drop(listener);
+/// The hosting tab's ear for answers handed over by other tabs (kept by the [`PhoneHost`]).
+pub(super) struct AnswerEar {
+    _channel: BroadcastChannel,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+}
+
+impl PhoneHost {
+    /// In the hosting tab: takes answers handed over by other tabs and replies with the outcome
+    /// in words (`""`: taken), in the language of the host's last change. Listening starts with
+    /// the first table with phones (no invitation can be out before), in the phone host's part.
+    pub(super) fn hear_answers(self) {
+        if self.with(|h| h.ear.is_some()) {
+            return;
         }
-    });
+        let Ok(channel) = BroadcastChannel::new(CHANNEL) else {
+            return;
+        };
+        let reply_to = channel.clone();
+        let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+            let Some(answer) = e
+                .data()
+                .as_string()
+                .and_then(|t| t.strip_prefix("answer ").map(str::to_owned))
+            else {
+                return;
+            };
+            // Only the tab whose invitation it answers replies (the answering tab listens too).
+            if !self.awaits(&answer) {
+                return;
+            }
+            let lang = self.with(|h| h.lang).unwrap_or(Lang::ALL[0]);
+            let reply_to = reply_to.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let outcome = self
+                    .accept(&answer)
+                    .await
+                    .err()
+                    .map_or("", |e| e.reason(lang));
+                let _ = reply_to.post_message(&format!("taken {outcome}").into());
+            });
+        });
+        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        self.with_mut(|h| {
+            h.ear = Some(AnswerEar {
+                _channel: channel,
+                _on_message: on_message,
+            });
+        });
+    }
 }
 
 /// The tab a scanned answer opened: hands it over and says whether a table took it.

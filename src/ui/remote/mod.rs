@@ -1,8 +1,10 @@
 //! Playing together, each on his own phone: the host's connections and its "Phones at the table"
 //! panel, and the Join screen of a phone that takes a seat. The protocol and every decision are
-//! in `session::remote`; this module only moves its messages over WebRTC data channels.
+//! in `session::remote`; this module only moves its messages over WebRTC data channels and
+//! signalling sockets, through one object the app's root owns ([`PhoneHost`]).
 
 mod code_box;
+mod driver;
 mod handoff;
 mod host;
 mod join;
@@ -14,8 +16,9 @@ mod rooms;
 mod rtc;
 mod socket;
 
-pub use handoff::{use_answer_handoff, AnswerScreen};
-pub use host::{claims, link_of, sync as sync_phones, use_phone_host, use_phone_links, PhoneLink};
+pub use driver::{use_phone_host, use_phone_links, PhoneHost};
+pub use handoff::AnswerScreen;
+pub use host::{sync as sync_phones, PhoneLink};
 pub use join::JoinScreen;
 pub use lobby::{HostLobby, HostLobbyProps};
 pub use phones_panel::{PhonesPanel, PhonesPanelProps};

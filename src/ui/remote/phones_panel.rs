@@ -4,11 +4,9 @@
 //! its room's link instead: the phone that opens it joins with nothing to send back.
 
 use super::code_box::CodeBox;
-use super::host::{
-    accept, claims, invite, let_in, link_of, pending_code, use_phone_links, PhoneLink,
-};
-use super::lobby::joiner_name;
-use super::rooms::{seat_link, server_link, ServerLink};
+use super::driver::{use_phone_links, PhoneHost};
+use super::host::PhoneLink;
+use super::rooms::ServerLink;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::ui::dom;
@@ -18,6 +16,8 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PhonesPanelProps {
+    /// The app's host of phones.
+    pub host: PhoneHost,
     /// The seats played on phones, with their names.
     pub seats: Vec<(Seat, String)>,
     /// The seats a computer plays, with their names (each may be given to a phone).
@@ -32,7 +32,8 @@ pub struct PhonesPanelProps {
 
 #[function_component(PhonesPanel)]
 pub fn phones_panel(props: &PhonesPanelProps) -> Html {
-    use_phone_links();
+    let host = props.host;
+    use_phone_links(&host);
     let lang = props.lang;
     let (t, p) = (lang.texts(), lang.phones());
     // The seat whose invitation is open, and what went wrong last.
@@ -41,8 +42,8 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
     let by_code = use_state(|| false);
     let error = use_state(|| None::<String>);
     let answer = use_node_ref();
-    let server = server_link();
-    let waiting = claims();
+    let server = host.server_link();
+    let waiting = host.claims();
     let l = lang.lobby();
     let computers = props.computers.iter().map(|(seat, name)| {
         let to_phone = props.on_give.reform({
@@ -64,30 +65,36 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
         // Another phone opened this seat's link: the seat is its player's phone's until the host
         // lets the other in.
         let claim = waiting.iter().find(|(s, _)| *s == seat).map(|(_, id)| *id);
-        let link = link_of(seat);
+        let link = host.link_of(seat);
         let status = match link {
             PhoneLink::Connected => p.connected,
             PhoneLink::None | PhoneLink::Invited | PhoneLink::Dropped => p.not_connected,
         };
         // Who took the seat by the table code, by the name they chose.
-        let joiner = joiner_name(seat).filter(|j| j != name);
+        let joiner = host.joiner_name(seat).filter(|j| j != name);
         let to_computer = props.on_give.reform(move |_| (seat, false));
         let invite_by_code = {
-            let (open, error, name, by_code) =
-                (open.clone(), error.clone(), name.clone(), by_code.clone());
+            let (open, error, name, by_code, host) = (
+                open.clone(),
+                error.clone(),
+                name.clone(),
+                by_code.clone(),
+                host,
+            );
             Callback::from(move |_| {
-                let (open, error, name) = (open.clone(), error.clone(), name.clone());
+                let (open, error, name, host) =
+                    (open.clone(), error.clone(), name.clone(), host);
                 open.set(Some(seat));
                 by_code.set(true);
                 error.set(None);
                 wasm_bindgen_futures::spawn_local(async move {
-                    if invite(seat, name).await.is_err() {
+                    if host.invite(seat, name).await.is_err() {
                         error.set(Some(p.no_webrtc.to_owned()));
                     }
                 });
             })
         };
-        let room = seat_link(seat).filter(|_| server != ServerLink::Off);
+        let room = host.seat_link(seat).filter(|_| server != ServerLink::Off);
         let on_invite = match room {
             Some(_) => {
                 let (open, by_code) = (open.clone(), by_code.clone());
@@ -99,9 +106,16 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
             None => invite_by_code.clone(),
         };
         let label = if matches!(link, PhoneLink::None) { p.invite } else { p.new_invite };
-        let code = pending_code(seat)
+        let code = host.pending_code(seat)
             .filter(|_| *open == Some(seat) && (room.is_none() || *by_code));
         let room = room.filter(|_| *open == Some(seat) && !*by_code);
+        let let_in = |yes: bool| {
+            Callback::from(move |_| {
+                if let Some(id) = claim {
+                    host.let_in(id, yes);
+                }
+            })
+        };
         html! {
             <li class={classes!("phone-seat", (link == PhoneLink::Connected).then_some("connected"))}>
                 <div class="phone-head">
@@ -117,12 +131,12 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
                 if link != PhoneLink::Connected {
                     <button type="button" class="to-computer" onclick={to_computer}>{ l.to_computer }</button>
                 }
-                if let Some(id) = claim {
+                if claim.is_some() {
                     <div class="claim" role="group" aria-label={(p.claim_waiting)(name)}>
                         <p role="status">{ (p.claim_waiting)(name) }</p>
                         <div class="row">
-                            <button type="button" class="let-in" onclick={Callback::from(move |_| let_in(id, true))}>{ p.let_in }</button>
-                            <button type="button" class="refuse" onclick={Callback::from(move |_| let_in(id, false))}>{ p.refuse }</button>
+                            <button type="button" class="let-in" onclick={let_in(true)}>{ p.let_in }</button>
+                            <button type="button" class="refuse" onclick={let_in(false)}>{ p.refuse }</button>
                         </div>
                     </div>
                 }
@@ -130,7 +144,7 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
                     { seat_link_html(&room, lang, invite_by_code) }
                 }
                 if let Some(code) = code {
-                    { invitation(&code, name, lang, &answer, &error) }
+                    { invitation(&host, &code, name, lang, &answer, &error) }
                 }
             </li>
         }
@@ -138,7 +152,7 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
     html! {
         <Dialog title={p.phones} id="phones-title" class="phones-panel" close_label={t.close}
             on_close={props.on_close.clone()}>
-            <CodeBox seats={props.seats.clone()} {lang} />
+            <CodeBox host={host} seats={props.seats.clone()} {lang} />
             <p class="help">{ p.phones_help }</p>
             if let Some(line) = match server {
                 ServerLink::Off => None,
@@ -190,6 +204,7 @@ fn seat_link_html(code: &str, lang: Lang, by_code: Callback<MouseEvent>) -> Html
 
 /// The open invitation: its code to send, and the field for the answer.
 fn invitation(
+    host: &PhoneHost,
     code: &str,
     name: &str,
     lang: Lang,
@@ -205,15 +220,20 @@ fn invitation(
     };
     let share = Callback::from(move |_| dom::share(&url, t.app_name));
     let connect = {
-        let (answer, error) = (answer.clone(), error.clone());
+        let (answer, error, host) = (answer.clone(), error.clone(), *host);
         Callback::from(move |_| {
             let text = answer
                 .cast::<HtmlTextAreaElement>()
                 .map(|a| a.value())
                 .unwrap_or_default();
-            let error = error.clone();
+            let (error, host) = (error.clone(), host);
             wasm_bindgen_futures::spawn_local(async move {
-                error.set(accept(&text).await.err().map(|e| e.reason(lang).to_owned()));
+                error.set(
+                    host.accept(&text)
+                        .await
+                        .err()
+                        .map(|e| e.reason(lang).to_owned()),
+                );
             });
         })
     };

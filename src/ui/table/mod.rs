@@ -27,7 +27,7 @@ use crate::present::review::review_offered;
 use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
 use crate::session::{AnyAction, AppAction, Reader, Screen, TableScreen as View};
 use crate::share::Link;
-use crate::ui::app::ScreenProps;
+use crate::ui::app::AppHandle;
 use crate::ui::dom;
 use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
@@ -57,6 +57,7 @@ enum Panel {
 fn awaiting_phone(
     model: crate::present::TableModel,
     phones: &[(Seat, String)],
+    host: &crate::ui::remote::PhoneHost,
     lang: crate::i18n::Lang,
 ) -> crate::present::TableModel {
     let acting = model
@@ -66,8 +67,7 @@ fn awaiting_phone(
         .find(|c| c.acting)
         .map(|c| c.seat);
     let waiting = phones.iter().find(|(s, _)| {
-        Some(*s) == acting
-            && crate::ui::remote::link_of(*s) != crate::ui::remote::PhoneLink::Connected
+        Some(*s) == acting && host.link_of(*s) != crate::ui::remote::PhoneLink::Connected
     });
     match waiting {
         Some((_, who)) => crate::present::TableModel {
@@ -78,8 +78,15 @@ fn awaiting_phone(
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    pub state: AppHandle,
+    /// The app's host of phones (the seats played on other phones).
+    pub phones: crate::ui::remote::PhoneHost,
+}
+
 #[function_component(TableScreen)]
-pub fn table_screen(props: &ScreenProps) -> Html {
+pub fn table_screen(props: &TableProps) -> Html {
     let state = &props.state;
     let lang = state.settings.lang;
     let t = lang.texts();
@@ -110,7 +117,8 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     });
     let hint = hint::use_hint(version, lang, state.dispatcher());
     // A phone's link coming or going changes what the prompt says of its seat.
-    crate::ui::remote::use_phone_links();
+    let host = props.phones;
+    crate::ui::remote::use_phone_links(&host);
     // The signalling server, for the table code's lobby (issue 29).
     let site = crate::ui::site::use_site(&state.settings);
     let server = crate::ui::site::signal_server(&state.settings, &site);
@@ -124,9 +132,9 @@ pub fn table_screen(props: &ScreenProps) -> Html {
         let (panel, waiting) = (
             panel.clone(),
             !is_over
-                && phones.iter().any(|(s, _)| {
-                    crate::ui::remote::link_of(*s) != crate::ui::remote::PhoneLink::Connected
-                }),
+                && phones
+                    .iter()
+                    .any(|(s, _)| host.link_of(*s) != crate::ui::remote::PhoneLink::Connected),
         );
         use_effect_with((), move |()| {
             if waiting {
@@ -137,7 +145,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     {
         // Another phone asks for a seat that is its player's phone's: the host decides at once.
         let panel = panel.clone();
-        let claimed = !crate::ui::remote::claims().is_empty();
+        let claimed = !host.claims().is_empty();
         use_effect_with(claimed, move |claimed| {
             if *claimed {
                 panel.set(Some(Panel::Phones));
@@ -147,7 +155,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
     let (Some(table), Some(model)) = (state.table.as_ref(), (*model).clone()) else {
         return Html::default();
     };
-    let model = std::rc::Rc::new(awaiting_phone(model, &phones, lang));
+    let model = std::rc::Rc::new(awaiting_phone(model, &phones, &host, lang));
     let open = |p: Panel| {
         let panel = panel.clone();
         Callback::from(move |_: MouseEvent| panel.set(Some(p.clone())))
@@ -329,7 +337,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
                 d.dispatch(AppAction::GiveSeat(seat, to_phone));
             });
             html! {
-                <crate::ui::lazy::LazyPhonesPanel seats={phones.clone()} {computers} {on_give}
+                <crate::ui::lazy::LazyPhonesPanel host={host} seats={phones.clone()} {computers} {on_give}
                     {lang} on_close={close.clone()} />
             }
         }
@@ -384,7 +392,7 @@ pub fn table_screen(props: &ScreenProps) -> Html {
             { over_html }
             if !phones.is_empty() {
                 // Someone knocking with the table's code opens the Phones panel: the host decides.
-                <crate::ui::lazy::LazyHostLobby server={server} seed={table.live().seed()}
+                <crate::ui::lazy::LazyHostLobby host={host} server={server} seed={table.live().seed()}
                     phones={phones.clone()}
                     on_knock={let p = panel.clone(); Callback::from(move |()| p.set(Some(Panel::Phones)))} />
             }
