@@ -12,7 +12,8 @@
 //!
 //! Imports run one way, from the bottom up:
 //!
-//! 1. [`engine`], [`lang`] (the language a player chose);
+//! 1. [`engine`], [`lang`] (the language a player chose), and on wasm32 `split` (the
+//!    macro that makes a function's code a part of the page fetched on first use);
 //! 2. [`ai`] and [`share`] (links and their codecs), which know nothing of the app above;
 //! 3. [`session`]: the match, its table, seats, saves and phones. It names no game outside
 //!    `session/any.rs` (the one place that dispatches on the game, with its macros) and asks
@@ -46,6 +47,9 @@ pub mod narrate;
 pub mod present;
 pub mod session;
 pub mod share;
+
+#[cfg(target_arch = "wasm32")]
+mod split;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

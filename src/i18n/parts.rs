@@ -6,7 +6,7 @@
 
 use super::Catalog;
 use crate::lang::Lang;
-use crate::ui::part::{split_point, Unavailable};
+use crate::split::{split_point, Unavailable};
 use js_sys::Promise;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;

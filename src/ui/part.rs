@@ -9,34 +9,9 @@
 use crate::i18n::Lang;
 use yew::prelude::*;
 
-/// Why a part is missing: it could not be fetched (offline before it was cached, or the server
-/// lost it). Only the page's build can fail so; see [`split_point!`].
-#[cfg(feature = "split")]
-pub type Unavailable = wasm_split_helpers::SplitLoaderError;
-/// Why a part is missing (never, without the `split` feature: the code is in the module).
-#[cfg(not(feature = "split"))]
-#[derive(Debug)]
-pub struct Unavailable;
-
-/// Declares a split point `async fn NAME(ARGS) -> Result<RET, Unavailable>` of the part `PART`.
-/// With the `split` feature (the page's build, index.html) the body and everything only it
-/// reaches go into `split_PART.wasm`, fetched on the first call; without it (the wasm-bindgen
-/// tests, which run an unsplit module) the body is called directly.
-macro_rules! split_point {
-    ($part:ident, fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
-        #[cfg(feature = "split")]
-        #[wasm_split_helpers::wasm_split($part, fallible)]
-        fn $name($($arg: $ty),*) -> Result<$ret, $crate::ui::part::Unavailable> {
-            Ok($body)
-        }
-        #[cfg(not(feature = "split"))]
-        #[allow(clippy::unused_async, reason = "the same signature as the split build's")]
-        async fn $name($($arg: $ty),*) -> Result<$ret, $crate::ui::part::Unavailable> {
-            Ok($body)
-        }
-    };
-}
-pub(crate) use split_point;
+/// Why a part is missing, and the macro that declares a split point: below `i18n`, which cuts
+/// each language into a part of its own (`src/split.rs`).
+pub(crate) use crate::split::{split_point, Unavailable};
 
 #[derive(Properties, PartialEq)]
 pub struct PendingProps {
