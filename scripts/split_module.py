@@ -12,6 +12,7 @@ cargo wrote (target/wasm32-unknown-unknown/<profile>/schraem.wasm, linked with -
    Trunk's module and glue in the staging directory; index.html's loader script and module
    preload are pointed at them.
 """
+import base64
 import hashlib
 import os
 import re
@@ -32,6 +33,8 @@ OPT_MAIN = ["-Oz", "--converge", "--low-memory-unused", "--zero-filled-memory"] 
 OPT_PART = ["-Oz", "--converge"] + FEATURES + STRIP
 
 BIN = "schraem"
+# Chunks up to this many bytes are written into the loader rather than fetched.
+INLINE_MAX = 400
 
 
 def run(args, what):
@@ -113,7 +116,8 @@ def split(staging, html, root):
         write(os.path.join(staging, part_names[p]), data)
     glue = read(os.path.join(pkg, "main.js"), "r")
     loader = read(os.path.join(out, "__wasm_split.js"), "r")
-    h = short_hash(main_bytes, glue.encode(), loader.encode(),
+    # (INLINE_MAX too: the loader written with other chunks inlined must not take a cached name.)
+    h = short_hash(main_bytes, glue.encode(), loader.encode(), b"inline %d" % INLINE_MAX,
                    *(part_names[p].encode() for p in parts))
     names = {"glue": "%s-%s.js" % (BIN, h), "wasm": "%s-%s_bg.wasm" % (BIN, h),
              "loader": "parts-%s.js" % h}
@@ -131,6 +135,24 @@ def split(staging, html, root):
         loader, n = re.subn(r"""(["'])\./%s\.wasm\1""" % re.escape(p), '"./%s"' % part_names[p], loader)
         if n != 1:
             sys.exit("post-build: the split loader does not fetch %s.wasm" % p)
+
+    # Code that several parts share and the main module does not reach is a chunk of its own, most
+    # of them a few hundred bytes (a formatter, a Vec method, a type section). Each is one more
+    # request when its part opens, and over HTTP/1.1 a seventh file waits for a second round trip
+    # (docs/ui.md "Parts"): the smallest ride in the loader instead, as bytes.
+    inlined = []
+    for p in parts:
+        data = read(part_wasm[p])
+        if not p.startswith("chunk") or len(data) > INLINE_MAX:
+            continue
+        fetch = 'fetch(new URL("./%s", import.meta.url))' % part_names[p]
+        if loader.count(fetch) != 1:
+            sys.exit("post-build: the split loader does not fetch %s once" % part_names[p])
+        loader = loader.replace(fetch, 'Promise.resolve(new Response(Uint8Array.from(atob("%s"), (c) => '
+                                'c.charCodeAt(0)), { headers: { "content-type": "application/wasm" } }))'
+                                % base64.b64encode(data).decode())
+        os.remove(os.path.join(staging, part_names[p]))
+        inlined.append(p)
 
     # Trunk's module and glue go; the split ones take their place.
     trunk_glue = [f for f in os.listdir(staging) if re.fullmatch(BIN + r"-[0-9a-f]+\.js", f)]
@@ -152,7 +174,7 @@ def split(staging, html, root):
     html = re.sub(r"(<link(?=[^>]*\bmodulepreload\b)[^>]*?)\s+integrity=(\"[^\"]*\"|[^\s>]+)", r"\1", html)
     # The words of each language are a part (src/i18n/parts.rs); index.html's script preloads
     # the visitor's (the app waits for it before the first render).
-    langs = {p[len("split_lang_"):]: ["./" + part_names[f] for f in [p] + deps[p]]
+    langs = {p[len("split_lang_"):]: ["./" + part_names[f] for f in [p] + deps[p] if f not in inlined]
              for p in parts if p.startswith("split_lang_")}
     if "__LANG_PARTS__" not in html or sorted(langs) != ["de", "en", "fr"]:
         sys.exit("post-build: expected index.html's __LANG_PARTS__ and the parts lang_de, lang_en, "
@@ -160,5 +182,5 @@ def split(staging, html, root):
     html = html.replace("__LANG_PARTS__", "|".join(" ".join([lang] + files) for lang, files in sorted(langs.items())))
     # The loader is imported by the glue: preloaded beside it, not found one round trip later.
     html = html.replace("</head>", '<link rel="modulepreload" href="./%s"></head>' % names["loader"], 1)
-    chunks = {part_names[p]: [part_names[c] for c in deps[p]] for p in deps}
-    return html, [part_names[p] for p in parts], names, chunks
+    chunks = {part_names[p]: [part_names[c] for c in deps[p] if c not in inlined] for p in deps}
+    return html, [part_names[p] for p in parts if p not in inlined], names, chunks
