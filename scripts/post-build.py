@@ -51,16 +51,18 @@ CONFIG_NAME = "config.json"
 # 310,576 brotli); dropping the toolchain's custom sections from every file to 386,000 (383,945
 # gzip, 309,151 brotli on main of 16:50); the chunks of up to 400 bytes written into the loader
 # (five chunk files fewer on the first load, 1.3 KB gzip more) to 386,800 (385,201 gzip, 310,392
-# brotli). Issue 30's goal is 250,000.
-BUDGET_GZIP_DEFAULT = 386_800
+# brotli); with the host's phones of one owner (ui::remote::PhoneHost) to 380,300 (378,254 gzip,
+# 305,223 brotli). Issue 30's goal is 250,000.
+BUDGET_GZIP_DEFAULT = 380_300
 # The same first load in brotli, and everything (first load and every part) in gzip: the split
 # must not hide growth in the parts (716,682 gzip with every part on 2026-11-26: each part
 # brings its own imports and exports, so the sum grew by ≈ 22 KB when the languages, the bots and
 # the hub became parts; 714,388 after the JSON change above; 723,013 on the merged tree with the
 # review's part and the real cards' steps, each bringing its own imports and exports; 716,523
-# without the custom sections; 714,362 with the small chunks in the loader).
-BUDGET_BROTLI_DEFAULT = 312_000
-BUDGET_TOTAL_GZIP_DEFAULT = 716_400
+# without the custom sections; 714,362 with the small chunks in the loader; 714,190 on main of
+# 17:08).
+BUDGET_BROTLI_DEFAULT = 307_300
+BUDGET_TOTAL_GZIP_DEFAULT = 716_200
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each
