@@ -189,3 +189,41 @@ test('the table code and the code form in German and French', async ({ browser }
     await dora.context().close();
   }
 });
+
+test('with every phone seat given to a computer, the menu still leads to the Phones panel, and a seat goes back to a phone', async ({ browser }) => {
+  // Found by a session's check: the menu showed "Phones at the table" only while a seat was a
+  // phone's, so once every phone seat had gone to a computer there was no way back.
+  test.setTimeout(90_000);
+  const host = await phone(browser, 'en', false);
+  // The host's own seat named (the English default name would read as English in de and fr).
+  await startWithPhones(host, 'Siebenschräm', { hostName: 'Anna' });
+  await phonesPanel(host);
+  for (const name of ['Ben', 'Cara']) {
+    await host.locator('.phone-seat:not(.computer)', { hasText: name }).locator('button.to-computer').click();
+    await expect(host.locator('.phone-seat.computer', { hasText: name })).toHaveCount(1);
+  }
+  await expect(host.locator('.phone-seat:not(.computer)')).toHaveCount(0);
+  await host.keyboard.press('Escape');
+  await expect(host.locator('.phones-panel')).toHaveCount(0);
+  const menuEntry = async (label, lang) => {
+    await host.locator('.table-bar button').first().click();
+    const entry = host.locator('.menu-list button', { hasText: label });
+    await expect(entry).toHaveCount(1);
+    await look(host, `the table's menu after the phones left (${lang})`, `menu-no-phones-${lang}`);
+    await expectTranslated(host, lang, `the table's menu (${lang})`);
+    await entry.click();
+    await host.locator('.phones-panel').waitFor();
+  };
+  await menuEntry('Phones at the table', 'en');
+  await host.locator('.phone-seat.computer', { hasText: 'Ben' }).locator('button.to-phone').click();
+  await expect(host.locator('.phone-seat:not(.computer)', { hasText: 'Ben' }).locator('.phone-status')).toHaveText('not connected');
+  await host.locator('.phone-seat:not(.computer)', { hasText: 'Ben' }).locator('button.to-computer').click();
+  for (const [lang, label, settings, back, again] of [
+    ['de', 'Deutsch', 'Settings', 'Zurück', 'Weiterspielen'],
+    ['fr', 'Français', 'Einstellungen', 'Retour', 'Reprendre'],
+  ]) {
+    await hostSwitchesLanguage(host, { label, settings, back, again });
+    await menuEntry(lang === 'de' ? 'Handys am Tisch' : 'Téléphones à la table', lang);
+  }
+  expect(host.schraemErrors).toEqual([]);
+});

@@ -37,6 +37,8 @@ pub(super) struct Host {
     pub(super) lang: Option<crate::lang::Lang>,
     /// Answers handed over by other tabs.
     pub(super) ear: Option<AnswerEar>,
+    /// The seed of the last match this host had phone seats in.
+    pub(super) had_phones: Option<u64>,
 }
 
 /// The host's phones: one per app, shared by the screens (a copy is the same host).
@@ -68,6 +70,13 @@ impl PhoneHost {
     /// Changes the host's state (as [`PhoneHost::with`]).
     pub(super) fn with_mut<T>(self, f: impl FnOnce(&mut Host) -> T) -> T {
         f(&mut self.0.borrow_mut())
+    }
+
+    /// Whether the match dealt from `seed` has had phone seats on this page (all of them may
+    /// have gone to computer players since).
+    #[must_use]
+    pub fn had_phones(self, seed: u64) -> bool {
+        self.with(|h| h.had_phones == Some(seed))
     }
 
     /// Re-renders the screens that show the links (outside any borrow: they read the host).

@@ -45,6 +45,9 @@ pub fn sync(host: &PhoneHost, state: &AppHandle, server: &str) {
         h.table = table;
         h.dispatch = Some(Callback::from(move |a| d.dispatch(a)));
         h.lang = Some(state.settings.lang);
+        if seed.is_some() {
+            h.had_phones = seed;
+        }
     });
     host.hear_answers();
     host.sync_rooms(server, seed, &phones);

@@ -127,6 +127,10 @@ pub fn table_screen(props: &TableProps) -> Html {
         .as_ref()
         .map(crate::session::Table::phones)
         .unwrap_or_default();
+    // The Phones panel stays in the menu once every phone seat went to a computer player: it is
+    // the way to give one back.
+    let seed = state.table.as_ref().and_then(|t| t.live().seed());
+    let offer_phones = !phones.is_empty() || seed.is_some_and(|seed| host.had_phones(seed));
     {
         // A table with phones not yet at it opens with their invitations.
         let (panel, waiting) = (
@@ -243,7 +247,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                             Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::Undo) })
                         }) }
                     }
-                    if !phones.is_empty() { { panel_item(lang.phones().phones, Panel::Phones) } }
+                    if offer_phones { { panel_item(lang.phones().phones, Panel::Phones) } }
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
