@@ -32,9 +32,6 @@ pub trait AppGame: SeatWire {
         viewer: Option<Seat>,
     ) -> Option<Msg<'a>>;
 
-    /// The score sheet of `m`.
-    fn sheet(m: &Self, lang: Lang) -> Sheet;
-
     /// Where `card` goes in a hand sorted as this game's players sort it (lower first; see
     /// `games::hand_order::sorted`).
     fn hand_place(card: Card) -> u8;
@@ -42,11 +39,12 @@ pub trait AppGame: SeatWire {
     /// The review of finished hand `k` from seat `me`, if it can be judged.
     fn review(m: &Self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel>;
 
-    /// What a joined phone shows of the match beside its table, from the game's part of the
-    /// data its host sent (`sent`), the rules and the winners so far: the names at the table,
-    /// the score sheet, every seat's standing (as `TableGame::standing_rows`) and whether the
-    /// match is finished. The table itself is [`AppGame::table`] of the seat's input
-    /// (`games::phone_table` draws both).
+    /// What a seat shows of the match beside its table, from the game's part of the data a
+    /// joined phone is sent (`sent`; on this device `AnyMatch::public_game`), the rules and
+    /// the winners so far: the names at the table, the score sheet, every seat's standing and
+    /// whether the match is finished. The table itself is [`AppGame::table`] of the seat's
+    /// input (`games::phone_table` draws both; this device's sheet and standings are
+    /// `AnyMatch::public_parts`).
     fn phone_parts(
         sent: &SeatParts<'_, Self>,
         rules: &Self::Rules,
@@ -58,14 +56,15 @@ pub trait AppGame: SeatWire {
     fn hint_why(action: &Self::Action) -> Option<HintWhy>;
 }
 
-/// What a joined phone shows of its match beside the table (see [`AppGame::phone_parts`]).
+/// What a seat shows of its match beside the table, on a joined phone and on this device alike
+/// (see [`AppGame::phone_parts`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PhoneParts {
     /// The names at the table.
     pub names: Vec<String>,
     /// The score sheet.
     pub sheet: Sheet,
-    /// Every seat's standing, as `TableGame::standing_rows` gives it.
+    /// Every seat's standing: (seat, sort key — higher is better, the score in words).
     pub standing_rows: Vec<(Seat, f64, String)>,
     /// The match is finished (not a series the players ended).
     pub finished: bool,

@@ -1,15 +1,16 @@
 //! The presenting side of either game: what the app shows of an [`AnySeat`], [`AnyAction`],
-//! [`AnyEvent`] or [`AnyMatch`], each by the game's [`AppGame`] through the dispatch macros of
+//! [`AnyEvent`] or [`AnyMatch`] (of a match, only what everyone may know: its public game data), each by the game's [`AppGame`] through the dispatch macros of
 //! `session/any.rs` (which names the games; this file does not). Written against the trait
 //! alone, so the presenters below `games` reach each game's side without importing it.
 
-use super::AppGame;
+use super::{AppGame, PhoneParts};
 use crate::engine::Seat;
 use crate::i18n::{HintWhy, Msg};
 use crate::lang::Lang;
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
+use crate::session::remote::SeatGame;
 use crate::session::{AnyAction, AnyEvent, AnyMatch, AnySeat};
 use crate::{each_game, each_wrapped};
 
@@ -41,10 +42,20 @@ impl AnyEvent {
 }
 
 impl AnyMatch {
+    /// What every seat shows of the match beside its table (names, score sheet, standings),
+    /// drawn from what everyone may know of it ([`AnyMatch::public_game`]) as a joined phone
+    /// draws it from what it is sent: the two cannot differ.
+    #[must_use]
+    pub fn public_parts(&self, lang: Lang) -> PhoneParts {
+        let game = self.public_game();
+        let winners = self.standings().winners;
+        each_game!(self, m => public_parts(m, &game, &winners, lang))
+    }
+
     /// The score sheet in `lang`.
     #[must_use]
     pub fn sheet(&self, lang: Lang) -> Sheet {
-        each_game!(self, m => AppGame::sheet(m, lang))
+        self.public_parts(lang).sheet
     }
 
     /// The review of finished hand `k` from seat `me`, if it can be judged.
@@ -52,4 +63,11 @@ impl AnyMatch {
     pub fn review(&self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
         each_game!(self, m => AppGame::review(m, k, me, lang))
     }
+}
+
+/// `m`'s [`PhoneParts`] from `game`, its public game data.
+fn public_parts<G: AppGame>(m: &G, game: &SeatGame, winners: &[Seat], lang: Lang) -> PhoneParts {
+    // `game` is `m`'s own (`AnyMatch::public_game`), so it reads as `G`'s.
+    let sent = G::seat_parts(game).expect("a match's public game data is its game's");
+    G::phone_parts(&sent, m.rules(), winners, lang)
 }

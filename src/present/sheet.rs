@@ -1,6 +1,6 @@
 //! The score sheet: the chalk slate (each player's marks as the preset chalks them), every finished
 //! hand or deal, and the totals. Only results, which never carry a hidden card. Each game fills
-//! it in its folder (`games/<game>/sheet.rs`, `AppGame::sheet`).
+//! it in its folder (`games/<game>/sheet.rs`, through `AppGame::phone_parts`).
 
 use super::ChalkStyle;
 use crate::i18n::Lang;

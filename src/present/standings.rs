@@ -32,11 +32,12 @@ pub struct StandingsModel {
 /// The standings of `live` in `lang`.
 #[must_use]
 pub fn standings(live: &AnyMatch, viewer: Option<Seat>, lang: Lang) -> StandingsModel {
+    let parts = live.public_parts(lang);
     standings_of(
-        live.names(),
+        &parts.names,
         live.standings(),
-        live.standing_rows(lang),
-        live.is_finished(),
+        parts.standing_rows,
+        parts.finished,
         |result| live.standings_headline(result, viewer, lang),
     )
 }

@@ -458,12 +458,6 @@ impl AnyMatch {
         each_game!(self, m => counts_up_in(m))
     }
 
-    /// Every seat's standing: (seat, sort key — higher is better, the score in words).
-    #[must_use]
-    pub fn standing_rows(&self, lang: Lang) -> Vec<(Seat, f64, String)> {
-        each_game!(self, m => TableGame::standing_rows(m, lang))
-    }
-
     /// Who won by `result`, in a sentence (`viewer` is spoken to).
     #[must_use]
     pub fn standings_headline(

@@ -32,9 +32,6 @@ pub trait TableGame: Wrap {
     /// Counts an event into a preset's statistics for the human seats `humans`.
     fn count(event: &Self::Event, stats: &mut PresetStats, humans: &[Seat]);
 
-    /// Every seat's standing: (seat, sort key — higher is better, the score in words).
-    fn standing_rows(m: &Self, lang: Lang) -> Vec<(Seat, f64, String)>;
-
     /// Who won, in a sentence (`viewer` is spoken to).
     fn standings_headline(
         result: &Standings,

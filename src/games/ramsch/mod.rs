@@ -14,7 +14,7 @@ use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
-use crate::present::{Sheet, TableModel};
+use crate::present::TableModel;
 use crate::session::remote::Dealt;
 use crate::session::{Cue, DealReview, PresetStats};
 use crate::session::{SeatParts, TableGame};
@@ -31,10 +31,6 @@ impl AppGame for Match {
         viewer: Option<Seat>,
     ) -> Option<Msg<'a>> {
         narrate::msg(event, names, viewer)
-    }
-
-    fn sheet(m: &Match, lang: Lang) -> Sheet {
-        sheet::sheet(m, lang)
     }
 
     /// As Skat players sort a hand: the jacks first (♣ ♠ ♥ ♦, the trumps, highest first),
@@ -131,10 +127,6 @@ impl TableGame for Match {
         }
     }
 
-    fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
-        standing_rows_of(&m.totals(), lang)
-    }
-
     fn standings_headline(
         result: &Standings,
         names: &[String],
@@ -173,8 +165,8 @@ impl TableGame for Match {
     }
 }
 
-/// Every seat's standing from the penalty totals (see [`TableGame::standing_rows`]; a joined
-/// phone draws its standings from these).
+/// Every seat's standing (seat, sort key — higher is better, the score in words) from the
+/// penalty totals ([`AppGame::phone_parts`]: a joined phone's and this device's).
 fn standing_rows_of(totals: &[i32], lang: Lang) -> Vec<(Seat, f64, String)> {
     totals
         .iter()

@@ -1,18 +1,12 @@
 //! Schieberamsch's score sheet: a row per deal with its multiplier and what made it, the
 //! penalty totals.
 
-use crate::engine::ramsch::{DealKind, Match, PublicView};
+use crate::engine::ramsch::{DealKind, PublicView};
 use crate::i18n::{Lang, Msg};
 use crate::present::{CellMark, ChalkStyle, Sheet, SheetCell, SheetRow};
 
-/// The score sheet of a Schieberamsch match.
-#[must_use]
-pub fn sheet(m: &Match, lang: Lang) -> Sheet {
-    sheet_of(&crate::engine::Game::view_for(m, None).public, lang)
-}
-
 /// The score sheet of a Schieberamsch match from what everyone may know of it (a joined phone
-/// draws its sheet from its view).
+/// draws its sheet from its view, this device from the view of no seat).
 #[must_use]
 pub fn sheet_of(public: &PublicView, lang: Lang) -> Sheet {
     let t = lang.texts();

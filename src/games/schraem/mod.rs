@@ -15,7 +15,7 @@ use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
-use crate::present::{ChalkStyle, Sheet, TableModel};
+use crate::present::{ChalkStyle, TableModel};
 use crate::session::remote::Dealt;
 use crate::session::{Cue, HandReview, PresetStats};
 use crate::session::{SeatParts, TableGame};
@@ -32,10 +32,6 @@ impl AppGame for Match {
         viewer: Option<Seat>,
     ) -> Option<Msg<'a>> {
         narrate::msg(event, names, up, viewer)
-    }
-
-    fn sheet(m: &Match, lang: Lang) -> Sheet {
-        sheet::sheet(m, lang)
     }
 
     /// Each suit by the game's own order, highest first (10 9 8 7 A K Q J), suits ♣ ♠ ♥ ♦.
@@ -127,10 +123,6 @@ impl TableGame for Match {
         }
     }
 
-    fn standing_rows(m: &Match, lang: Lang) -> Vec<(Seat, f64, String)> {
-        standing_rows_of(&m.public_view(), m.ruleset(), lang)
-    }
-
     fn standings_headline(
         result: &Standings,
         names: &[String],
@@ -186,8 +178,8 @@ impl TableGame for Match {
     }
 }
 
-/// Every seat's standing from a view of the match and its rules (see
-/// [`TableGame::standing_rows`]; a joined phone draws its standings from these).
+/// Every seat's standing (seat, sort key — higher is better, the score in words) from a view of
+/// the match and its rules ([`AppGame::phone_parts`]: a joined phone's and this device's).
 fn standing_rows_of(view: &PlayerView, rules: &Ruleset, lang: Lang) -> Vec<(Seat, f64, String)> {
     let up = rules.scoring.counts_up();
     let series = rules.match_format.games() != Some(1);

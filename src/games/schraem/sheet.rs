@@ -1,19 +1,12 @@
 //! Siebenschräm's score sheet: a row per finished hand (games of a series divided), the marks
 //! as the preset chalks them, and match points in a series.
 
-use crate::engine::schraem::{HandResult, Match, PlayerView, Ruleset};
+use crate::engine::schraem::{HandResult, PlayerView, Ruleset};
 use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
 use crate::present::{CellMark, ChalkStyle, Sheet, SheetCell, SheetRow};
 
-/// The score sheet of a Siebenschräm match (also the slate's).
-#[must_use]
-pub fn sheet(m: &Match, lang: Lang) -> Sheet {
-    let winners = crate::engine::Game::standings(m).winners;
-    sheet_of(&m.public_view(), m.ruleset(), m.results(), &winners, lang)
-}
-
-/// The score sheet of a Siebenschräm match from its numbers: a view of it (names, marks,
+/// The score sheet of a Siebenschräm match (also the slate's) from its numbers: a view of it (names, marks,
 /// match points), its rules, every finished hand's result and the winners so far (a joined
 /// phone draws its sheet from these).
 #[must_use]

@@ -151,6 +151,27 @@ impl AnyMatch {
     }
 }
 
+impl AnyMatch {
+    /// What everyone may know of the match as a phone's game data: the view of no seat, no log
+    /// and, where the game keeps them beside the view, the finished hands' results. This
+    /// device draws the score sheet and standings from it as a joined phone draws them from
+    /// [`AnyMatch::seat_game`] (`present::AppGame::phone_parts`).
+    #[must_use]
+    pub fn public_game(&self) -> SeatGame {
+        match self {
+            AnyMatch::Schraem(m) => SeatGame::Schraem {
+                view: Box::new(m.view_for(None)),
+                log: Vec::new(),
+                results: m.results().to_vec(),
+            },
+            AnyMatch::Ramsch(m) => SeatGame::Ramsch {
+                view: Box::new(m.view_for(None)),
+                log: Vec::new(),
+            },
+        }
+    }
+}
+
 /// The events of game `G` among `told`, in their order.
 fn told_of<G: Wrap>(told: &[AnyEvent]) -> Vec<G::Event> {
     told.iter().copied().filter_map(G::unwrap_event).collect()
