@@ -4,6 +4,7 @@
 //
 //   node scripts/lighthouse.mjs [DIR] [RUNS]
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,6 +53,11 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     const lhr = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE) {
+      // The whole report of each run, for reading what decided a figure (the `interactive`
+      // audit, the requests, the long tasks): LIGHTHOUSE_SAVE=/tmp/lh writes /tmp/lh-1.json, ...
+      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${i}.json`, JSON.stringify(lhr));
+    }
     if (process.env.LIGHTHOUSE_DETAILS) {
       // What decided the figures: the LCP element, the long tasks, the requests.
       for (const id of ['largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'network-requests']) {
