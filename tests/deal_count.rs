@@ -55,7 +55,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
     );
     let model = table_model(&table.live().seat(Some(Seat(0)), &[Seat(0)]), Lang::De);
     assert_eq!(model.status[0], format!("Spiel 1 von {of}"));
-    let ticker = latest_line(&table, Some(Seat(0)), Lang::De).unwrap();
+    let ticker = latest_line(&table.seat_log(Some(Seat(0))), Lang::De).unwrap();
     assert!(
         ticker.starts_with("Spiel 1 noch einmal: "),
         "header {:?}, ticker {ticker:?}",
@@ -71,7 +71,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
     ] {
         let model = table_model(&table.live().seat(Some(Seat(0)), &[Seat(0)]), lang);
         assert_eq!(model.status[0], header);
-        let ticker = latest_line(&table, Some(Seat(0)), lang).unwrap();
+        let ticker = latest_line(&table.seat_log(Some(Seat(0))), lang).unwrap();
         assert!(ticker.starts_with(again), "{ticker:?}");
     }
 }

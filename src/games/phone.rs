@@ -10,8 +10,9 @@ use crate::engine::Seat;
 use crate::lang::Lang;
 use crate::present::pace::paced;
 use crate::present::standings::standings_of;
-use crate::present::{Sheet, StandingsModel, TableModel};
+use crate::present::{log_lines, Sheet, StandingsModel, TableModel};
 use crate::session::remote::{FairDeal, RemoteSeat, SeatDataError};
+use crate::session::SeatLog;
 
 /// One seat's table as its phone draws it.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,13 +55,15 @@ fn drawn<G: AppGame>(data: &RemoteSeat, lang: Lang) -> Result<PhoneTable, SeatDa
         finished,
     } = G::phone_parts(&read.parts, &read.rules, &data.standings.winners, lang);
     let up = G::counts_up(&read.rules);
-    let log: Vec<String> = read
-        .parts
-        .log
-        .iter()
-        .filter_map(|e| G::event_msg(e, &names, up, Some(seat)))
-        .map(|m| lang.say(&m))
-        .collect();
+    let log = log_lines(
+        &SeatLog {
+            told: read.parts.log.iter().copied().map(G::wrap_event).collect(),
+            names: &names,
+            up,
+            viewer: Some(seat),
+        },
+        lang,
+    );
     let standings = data.over.then(|| {
         standings_of(
             &names,

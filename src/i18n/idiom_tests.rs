@@ -143,7 +143,7 @@ fn the_viewers_own_seat_is_spoken_to_in_the_log_and_the_result() {
             (Lang::En, "You play the "),
             (Lang::Fr, "Vous jouez "),
         ] {
-            let lines = log_lines(&table, Some(Seat(0)), lang);
+            let lines = log_lines(&table.seat_log(Some(Seat(0))), lang);
             assert!(
                 lines.iter().any(|l| l.starts_with(you_play)),
                 "{game:?} {lang:?}: {lines:#?}"
@@ -155,7 +155,7 @@ fn the_viewers_own_seat_is_spoken_to_in_the_log_and_the_result() {
             let result = model.result.expect("the hand's result");
             assert!(!result.contains("Quirin"), "{game:?} {lang:?}: {result}");
             // Someone else's view still names Quirin.
-            let theirs = log_lines(&table, Some(Seat(1)), lang);
+            let theirs = log_lines(&table.seat_log(Some(Seat(1))), lang);
             assert!(
                 theirs.iter().any(|l| l.starts_with("Quirin ")),
                 "{theirs:#?}"

@@ -31,7 +31,7 @@ pub use standings::{standings, Standing, StandingsModel};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::Seat;
 use crate::i18n::Lang;
-use crate::session::{AnyAction, AnySeat};
+use crate::session::{AnyAction, AnySeat, SeatLog};
 
 /// A button of the table: its words, who acts, the action, and whether it is the main one.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -115,35 +115,24 @@ pub struct TableModel {
     pub proceed: Option<String>,
 }
 
-/// What happened at the table, in sentences, as `viewer` may know it (his private events
-/// included, RULES.md C10), oldest first.
+/// What happened at the table, in sentences, as `log`'s viewer may know it, oldest first: from
+/// the seat's log alone (`Table::seat_log`, or a joined phone's), never the match.
 #[must_use]
-pub fn log_lines(table: &crate::session::Table, viewer: Option<Seat>, lang: Lang) -> Vec<String> {
-    let names = table.live().names();
-    let up = table.live().counts_up();
-    table
-        .log_for(viewer)
+pub fn log_lines(log: &SeatLog<'_>, lang: Lang) -> Vec<String> {
+    log.told
         .iter()
-        .filter_map(|e| e.msg(names, up, viewer))
+        .filter_map(|e| e.msg(log.names, log.up, log.viewer))
         .map(|m| lang.say(&m))
         .collect()
 }
 
-/// The newest sentence of the log for `viewer` (the table's ticker).
+/// The newest sentence of `log` (the table's ticker).
 #[must_use]
-pub fn latest_line(
-    table: &crate::session::Table,
-    viewer: Option<Seat>,
-    lang: Lang,
-) -> Option<String> {
-    let names = table.live().names();
-    let up = table.live().counts_up();
-    table
-        .log()
+pub fn latest_line(log: &SeatLog<'_>, lang: Lang) -> Option<String> {
+    log.told
         .iter()
         .rev()
-        .filter_map(|e| e.for_viewer(viewer))
-        .find_map(|e| e.msg(names, up, viewer).map(|m| lang.say(&m)))
+        .find_map(|e| e.msg(log.names, log.up, log.viewer).map(|m| lang.say(&m)))
 }
 
 /// The table as `seat` sees it, the last finished hand on view until the next gets going.

@@ -16,7 +16,7 @@ use crate::session::{AnyAction, AnyMatch, AnyRuleError, MatchSetup, SeatKind, Se
 pub(super) fn drawn_here(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
     use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
     let live = table.live();
-    let mut log = log_lines(table, Some(seat), lang);
+    let mut log = log_lines(&table.seat_log(Some(seat)), lang);
     log.drain(..log.len().saturating_sub(LOG_LINES));
     PhoneTable {
         seat,
@@ -28,7 +28,7 @@ pub(super) fn drawn_here(table: &Table, seat: Seat, lang: Lang) -> PhoneTable {
             crate::session::Reader::Phone(seat),
             lang,
         ),
-        ticker: latest_line(table, Some(seat), lang),
+        ticker: latest_line(&table.seat_log(Some(seat)), lang),
         log,
         sheet: score_sheet(live, lang),
         standings: table.is_over().then(|| standings(live, Some(seat), lang)),

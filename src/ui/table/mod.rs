@@ -280,7 +280,7 @@ pub fn table_screen(props: &TableProps) -> Html {
         },
         Some(Panel::Log) => html! {
             <Dialog title={t.log} id="log-title" class="log-panel" close_label={t.close} on_close={close.clone()}>
-                <LogView lines={log_lines(table, viewer, lang)} label={t.log} />
+                <LogView lines={log_lines(&table.seat_log(viewer), lang)} label={t.log} />
             </Dialog>
         },
         Some(Panel::LastTrick) => {
@@ -391,7 +391,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             <Board model={model.clone()} {lang} {four_colour} {on_act}
                 on_proceed={let d = dispatch.clone(); Callback::from(move |()| d.dispatch(AppAction::NextHand(Reader::Here)))}
                 hint={hint.line.is_some()}
-                ticker={hint.line.clone().or_else(|| latest_line(table, viewer, lang))} />
+                ticker={hint.line.clone().or_else(|| latest_line(&table.seat_log(viewer), lang))} />
             { panel_html }
             { over_html }
             if !phones.is_empty() {
