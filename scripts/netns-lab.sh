@@ -98,6 +98,11 @@ up() {
   down "$state"
   for ns in pub r1 r2 h1a h1b h2; do
     ip netns add "$NS-$ns"
+    # No IPv6: its link-local addresses finish duplicate address detection a second or two after a
+    # link comes up, and Chromium answers that address change by failing every request in flight
+    # with ERR_NETWORK_CHANGED (seen on the first test after 'up': the module's fetch failed).
+    # Links made later in the namespace take 'default'.
+    in_ns "$ns" sysctl -qw net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1
     in_ns "$ns" ip link set lo up
   done
   bridge pub wan "$PUB/24"
