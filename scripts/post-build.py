@@ -77,12 +77,16 @@ const CACHE = PREFIX + VERSION;
 const PRECACHE = FILES.map((file) => new URL(file, self.location).href);
 const INDEX = new URL("./index.html", self.location).href;
 const CONFIG = new URL("./config.json", self.location).href;
+// A file whose name holds its content's hash (name-<16 hex>.ext) never changes under that name, so
+// the copy the page has just loaded (in the browser's cache) is the right one: a first visit on
+// slow mobile data does not download the first load twice. Every other file is asked again.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 
 self.addEventListener("install", (event) => {
   // No skipWaiting here: a new version waits until the page asks for it.
   event.waitUntil(
     caches.open(CACHE).then((cache) => Promise.all([
-      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))),
+      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: HASHED.test(url) ? "default" : "reload" }))),
       // The site's config.json where there is one (a site without it works as before).
       cache.add(new Request(CONFIG, { cache: "reload" })).catch(() => undefined),
     ])),

@@ -11,6 +11,9 @@
 // SCHRAEM_SLOW_PARTS_MS=N holds each lazily loaded part (every `.wasm` but the main module's
 // `*_bg.wasm`) back N ms: a check that no browser test reads a screen of a part before the part
 // has come (a race that a fast machine hides and a busy CI machine shows).
+//
+// SCHRAEM_REQUEST_LOG=1 prints each request it answers ("GET /path"): what reached the server, not
+// what the browser's cache answered (tests/e2e/pwa.spec.js counts downloads with it).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -31,6 +34,7 @@ const TYPES = {
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 const SLOW_PARTS_MS = Number(process.env.SCHRAEM_SLOW_PARTS_MS || 0);
 const PART = /(?<!_bg)\.wasm$/;
+const REQUEST_LOG = process.env.SCHRAEM_REQUEST_LOG === '1';
 
 async function isFile(path) {
   try {
@@ -53,6 +57,7 @@ async function freshCopy(file, copy) {
 createServer(async (req, res) => {
   try {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (REQUEST_LOG) console.log(`${req.method} ${path}`);
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
     if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {

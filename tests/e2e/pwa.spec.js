@@ -225,3 +225,34 @@ for (const [locale, text, button] of [
     });
   });
 }
+
+test('a first visit downloads each file once: the worker takes what the page loaded from the browser\'s cache', async ({ page }) => {
+  // A server of its own that says what reached it (the browser's cache answers the rest).
+  const { spawn } = require('child_process');
+  const port = PORT + 9;
+  const server = spawn('node', [path.resolve(__dirname, '../../scripts/static-server.mjs'), SITE, String(port)],
+    { env: { ...process.env, SCHRAEM_REQUEST_LOG: '1' } });
+  const log = [];
+  let serving;
+  const started = new Promise((r) => { serving = r; });
+  server.stdout.on('data', (d) => {
+    for (const line of String(d).split('\n')) if (line.startsWith('GET ')) log.push(line.slice(4)); else if (line.startsWith('serving')) serving();
+  });
+  try {
+    await started;
+    await page.goto(`http://127.0.0.1:${port}/?bots=off`);
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    // Installed: every file of the build is in the worker's cache.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cached = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).length);
+    expect(cached).toBeGreaterThan(20);
+    const times = (re) => log.filter((p) => re.test(p)).length;
+    // The first load's hashed files: the module, its script, the style, the parts' loader.
+    for (const re of [/^\/schraem-[0-9a-f]{16}_bg\.wasm$/, /^\/schraem-[0-9a-f]{16}\.js$/,
+      /^\/style-[0-9a-f]{16}\.css$/, /^\/parts-[0-9a-f]{16}\.js$/]) {
+      expect(times(re), `${re} reached the server once`).toBe(1);
+    }
+  } finally {
+    server.kill();
+  }
+});
