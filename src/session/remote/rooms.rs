@@ -47,8 +47,8 @@ pub enum RoomStep {
         /// The phone's session description.
         sdp: String,
     },
-    /// The phone of invitation `invite` of `seat` left the room before answering: that
-    /// invitation goes.
+    /// The phone of invitation `invite` of `seat` left the room before answering, or the room
+    /// was left or lost before it answered: that invitation goes.
     Withdraw {
         /// The seat.
         seat: Seat,
@@ -64,6 +64,14 @@ struct Room {
     failed: bool,
     /// Invitations passed to phones in this room: (the phone's id on the server, number).
     pending: Vec<(String, u32)>,
+}
+
+/// The steps that withdraw `seat`'s invitations `pending`.
+fn withdrawn(seat: Seat, pending: &[(String, u32)]) -> Vec<RoomStep> {
+    pending
+        .iter()
+        .map(|&(_, invite)| RoomStep::Withdraw { seat, invite })
+        .collect()
 }
 
 /// The rooms of the host's phone seats.
@@ -91,14 +99,16 @@ pub fn seat_meetings(server: &str, token: &str, phones: &[(Seat, String)]) -> Ve
 }
 
 impl Rooms {
-    /// The table wants the rooms `wanted` ([`seat_meetings`]): rooms no longer wanted are left,
-    /// new ones entered; a room kept stays as it is (its phones' invitations included).
+    /// The table wants the rooms `wanted` ([`seat_meetings`]): rooms no longer wanted are left
+    /// (the invitations passed there and not answered go with them), new ones entered; a room
+    /// kept stays as it is (its phones' invitations included).
     pub fn want(&mut self, wanted: &[Meeting]) -> Vec<RoomStep> {
         let mut steps = Vec::new();
         self.rooms.retain(|room| {
             let keep = wanted.contains(&room.meeting);
             if !keep {
                 steps.push(RoomStep::Leave(room.meeting.clone()));
+                steps.extend(withdrawn(room.meeting.seat, &room.pending));
             }
             keep
         });
@@ -130,15 +140,18 @@ impl Rooms {
         }
     }
 
-    /// The socket of `meeting`'s room failed or closed: the invitations passed there cannot be
-    /// answered through it any more. Returns whether to enter again (the room is still wanted).
-    pub fn lost(&mut self, meeting: &Meeting) -> bool {
+    /// The socket of `meeting`'s room failed or closed: the invitations passed there and not
+    /// answered cannot be answered through it any more, so they go (their phones are invited
+    /// again when the room is entered again and they say they are there). Returns whether to
+    /// enter again (the room is still wanted) and the invitations to withdraw.
+    pub fn lost(&mut self, meeting: &Meeting) -> (bool, Vec<RoomStep>) {
+        let seat = meeting.seat;
         let Some(room) = self.room_mut(meeting) else {
-            return false;
+            return (false, Vec::new());
         };
         room.open = false;
         room.failed = true;
-        true
+        (true, withdrawn(seat, &std::mem::take(&mut room.pending)))
     }
 
     /// How the rooms are doing.
@@ -181,11 +194,14 @@ impl Rooms {
             PeerEvent::Signal {
                 sender,
                 data: PeerSignal::Answer(sdp),
-            } => room
-                .pending
-                .iter()
-                .find(|(p, _)| *p == sender)
-                .map(|&(_, invite)| RoomStep::Accept { seat, invite, sdp }),
+            } => {
+                // Answered: from now on the connection is the hub's to keep or close. A phone
+                // that leaves the room once it has answered (its link no longer needs the
+                // server) must not cut the connection being set up.
+                let i = room.pending.iter().position(|(p, _)| *p == sender)?;
+                let (_, invite) = room.pending.remove(i);
+                Some(RoomStep::Accept { seat, invite, sdp })
+            }
             PeerEvent::PeerLeft(peer) => {
                 let i = room.pending.iter().position(|(p, _)| *p == peer)?;
                 let (_, invite) = room.pending.remove(i);

@@ -48,12 +48,12 @@ fn each_phone_seat_has_a_room_entered_once_and_left_when_no_longer_wanted() {
     let link = rooms.seat_link(Seat(2)).expect("a link");
     assert_eq!(decode_meeting(&link), Ok(wanted[1].clone()));
     // A lost room is entered again while wanted, and the panel says the server does not answer.
-    assert!(rooms.lost(&wanted[1]));
+    assert_eq!(rooms.lost(&wanted[1]), (true, Vec::new()));
     assert_eq!(rooms.status(), ServerLink::Unreachable);
     // Seat 2 given to a computer: its room is left, and a lost socket of it is not entered again.
     let steps = rooms.want(&wanted[..1]);
     assert_eq!(steps, vec![RoomStep::Leave(wanted[1].clone())]);
-    assert!(!rooms.lost(&wanted[1]));
+    assert_eq!(rooms.lost(&wanted[1]), (false, Vec::new()));
     assert!(!rooms.wants(&wanted[1]));
     assert_eq!(rooms.seat_link(Seat(2)), None);
     assert_eq!(rooms.status(), ServerLink::Open);
@@ -148,5 +148,51 @@ fn an_invitation_made_after_its_room_was_left_is_not_passed() {
     assert_eq!(
         rooms.event(&wanted[1], PeerEvent::NewPeer("p2".into())),
         None
+    );
+}
+
+#[test]
+fn an_answered_invitation_stays_when_its_phone_leaves_the_room() {
+    let mut rooms = Rooms::default();
+    let wanted = wanted();
+    rooms.want(&wanted);
+    let ben = &wanted[0];
+    rooms.event(ben, PeerEvent::NewPeer("p1".into()));
+    assert_eq!(rooms.offered(ben, "p1", 7), (true, None));
+    assert_eq!(
+        rooms.event(ben, answer("p1", "sdp")),
+        Some(RoomStep::Accept {
+            seat: Seat(1),
+            invite: 7,
+            sdp: "sdp".into()
+        })
+    );
+    // The phone has what it needs from the server and leaves: its connection is being set up.
+    assert_eq!(rooms.event(ben, PeerEvent::PeerLeft("p1".into())), None);
+    // A second answer of the same phone is not taken twice.
+    assert_eq!(rooms.event(ben, answer("p1", "sdp")), None);
+}
+
+#[test]
+fn invitations_not_answered_go_when_their_room_is_lost_or_left() {
+    let mut rooms = Rooms::default();
+    let wanted = wanted();
+    rooms.want(&wanted);
+    let (ben, cara) = (&wanted[0], &wanted[1]);
+    rooms.offered(ben, "p1", 1);
+    rooms.offered(ben, "p2", 2);
+    rooms.offered(cara, "p3", 3);
+    // Ben's room's socket is lost: its phones can no longer answer through it.
+    let withdraw = |seat, invite| RoomStep::Withdraw { seat, invite };
+    assert_eq!(
+        rooms.lost(ben),
+        (true, vec![withdraw(Seat(1), 1), withdraw(Seat(1), 2)])
+    );
+    // An answer that comes later through the new socket fits no invitation.
+    assert_eq!(rooms.event(ben, answer("p1", "sdp")), None);
+    // Cara's seat given to a computer: her room is left with its invitation.
+    assert_eq!(
+        rooms.want(&wanted[..1]),
+        vec![RoomStep::Leave(cara.clone()), withdraw(Seat(2), 3)]
     );
 }

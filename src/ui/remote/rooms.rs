@@ -116,7 +116,8 @@ impl PhoneHost {
             on_close: Box::new({
                 let meeting = meeting.clone();
                 move || {
-                    let again = host.with_mut(|h| h.rooms.lost(&meeting));
+                    let (again, steps) = host.with_mut(|h| h.rooms.lost(&meeting));
+                    host.carry_out(steps);
                     host.changed();
                     if again {
                         let meeting = meeting.clone();
@@ -134,7 +135,8 @@ impl PhoneHost {
         match RoomSocket::open(&meeting.url(), handlers) {
             Ok(socket) => self.with_mut(|h| h.sockets.push((meeting.clone(), socket))),
             Err(_) => {
-                self.with_mut(|h| h.rooms.lost(meeting));
+                let (_, steps) = self.with_mut(|h| h.rooms.lost(meeting));
+                self.carry_out(steps);
                 self.changed();
             }
         }
