@@ -138,7 +138,8 @@ impl Hub {
     /// stay too, up to [`MAX_INVITATIONS`] (the oldest goes): through the server, whoever has
     /// the seat's link gets an invitation when it enters the room, and a refused phone entering
     /// again must not void the one the seat's own phone is answering. A new code made by hand
-    /// (`by_host`) voids the earlier codes of the seat (the host shows only the newest).
+    /// (`by_host`) voids the earlier codes of the seat (the host shows only the newest), and
+    /// only that: phones entering the room, however many, never push out the host's code.
     pub fn invited(
         &mut self,
         id: ConnId,
@@ -151,13 +152,13 @@ impl Hub {
         let mut waiting = self
             .conns
             .iter()
-            .filter(|c| c.seat == seat && !c.was_open && !(by_host && c.by_host))
+            .filter(|c| c.seat == seat && !c.was_open && !c.by_host)
             .count();
         self.conns.retain(|c| {
             let dropped = c.seat == seat && c.was_open && !c.open;
             let unanswered = c.seat == seat && !c.was_open;
             let void = unanswered && by_host && c.by_host;
-            let oldest = unanswered && !void && waiting >= MAX_INVITATIONS;
+            let oldest = unanswered && !c.by_host && waiting >= MAX_INVITATIONS;
             if oldest {
                 waiting -= 1;
             }

@@ -514,4 +514,12 @@ fn a_refused_phone_entering_again_leaves_the_seats_phone_its_invitation() {
         .count();
     assert_eq!(waiting, MAX_INVITATIONS);
     assert_eq!(net.hub.link_of(Seat(1)), PhoneLink::Connected);
+    // The code the host made by hand stays, however many phones enter the room after it.
+    net.hub
+        .invited(ConnId(60), Seat(1), "Ben", (300, true), net.now);
+    for i in 0..20 {
+        net.hub
+            .invited(ConnId(70 + i), Seat(1), "Ben", (400 + i, false), net.now);
+    }
+    assert_eq!(net.hub.awaiting(Seat(1), 300), Some(ConnId(60)));
 }
