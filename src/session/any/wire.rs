@@ -65,6 +65,10 @@ pub trait SeatWire: TableGame {
 
     /// This game's part of `game`, or `None` if `game` is of another game.
     fn seat_parts(game: &SeatGame) -> Option<SeatParts<'_, Self>>;
+
+    /// Whether `view`'s lists have one entry per player and its seats are players (the
+    /// engine's `fits_its_seats`): a phone draws nothing else.
+    fn fits_its_seats(view: &Self::View) -> bool;
 }
 
 impl SeatWire for schraem::Match {
@@ -81,6 +85,10 @@ impl SeatWire for schraem::Match {
             SeatGame::Ramsch { .. } => None,
         }
     }
+
+    fn fits_its_seats(view: &schraem::PlayerView) -> bool {
+        view.fits_its_seats()
+    }
 }
 
 impl SeatWire for ramsch::Match {
@@ -96,6 +104,10 @@ impl SeatWire for ramsch::Match {
             }),
             SeatGame::Schraem { .. } => None,
         }
+    }
+
+    fn fits_its_seats(view: &ramsch::PlayerView) -> bool {
+        view.fits_its_seats()
     }
 }
 

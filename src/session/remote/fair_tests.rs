@@ -62,6 +62,8 @@ fn an_honest_host_passes_on_every_phone_in_every_preset() {
         for seed in 1..=4 {
             let mut t = table(preset, seed);
             let verdicts = play(&mut t, seed, 700, |sent| {
+                // What an honest host sends always reads as its seat (its lists fit its players).
+                assert_eq!(sent.check(), Ok(()), "{preset} seed {seed}");
                 if sent
                     .fair
                     .as_ref()

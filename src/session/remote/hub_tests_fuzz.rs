@@ -1,6 +1,6 @@
 //! A fuzz of random and mutated messages into the host's and the joiner's state machines (over
-//! `hub_tests`' pretend channel): nothing panics, and nothing moves the match except a legal
-//! move of the sender's own seat.
+//! `hub_tests`' pretend channel): nothing panics — the joiner's drawing of what it took included
+//! — and nothing moves the match except a legal move of the sender's own seat.
 //!
 //! Fuzz messages in all (half into each machine): `SCHRAEM_FUZZ_MESSAGES`, by default the million
 //! of issue 29 in every build, so the test command runs it: 6.9 s in the test profile
@@ -106,7 +106,7 @@ fn a_million_random_and_mutated_messages_break_nothing() {
         encode(&ToGuest::Reload { host: 3 }),
     ];
     let actions_before = net.table.live().actions_so_far();
-    let (mut acts, mut host_msgs, mut guest_msgs) = (0, 0, 0);
+    let (mut acts, mut host_msgs, mut guest_msgs, mut drawn) = (0, 0, 0, 0);
     let ben = ConnId(0);
     for i in 0..n {
         let from = if i % 2 == 0 { &to_host } else { &to_guest };
@@ -140,13 +140,22 @@ fn a_million_random_and_mutated_messages_break_nothing() {
             guest_msgs += 1;
             let guest = &mut net.phones[0].2;
             let seat_before = guest.state().map(|t| t.seat);
-            let _ = guest.received(&text);
+            let out = guest.received(&text);
+            // What the phone took, it draws (the join screen does on `Show`): a state that reads
+            // as its seat of a game must draw without a panic, in every language.
+            if out.contains(&GuestOut::Show) {
+                let state = guest.state().expect("a state to show");
+                for lang in crate::lang::Lang::ALL {
+                    assert!(crate::games::phone_table(state, lang).is_ok(), "{text}");
+                }
+                drawn += 1;
+            }
             // A joined phone never ends up on another seat's table.
             let seat_after = guest.state().map(|t| t.seat);
             assert!(seat_before.is_none() || seat_after == seat_before, "{text}");
         }
     }
-    println!("fuzz: {host_msgs} messages into the host, {guest_msgs} into the joiner, {acts} legal moves taken, 0 panics");
+    println!("fuzz: {host_msgs} messages into the host, {guest_msgs} into the joiner ({drawn} taken and drawn), {acts} legal moves taken, 0 panics");
     // The match moved only by Ben's legal moves (the host never applied one here: it only checked).
     assert_eq!(net.table.live().actions_so_far(), actions_before);
 }

@@ -16,6 +16,9 @@ pub enum SeatDataError {
     OtherGame,
     /// The view is of another seat than the one the data are for.
     OtherSeat,
+    /// A list of the view has not one entry per player, or the view names a seat that is no
+    /// player's (a broken or hostile host).
+    Malformed,
 }
 
 /// One seat's game data read as game `G`'s.
@@ -68,6 +71,9 @@ impl RemoteSeat {
             .ok_or(SeatDataError::OtherGame)?;
         if parts.viewer != Some(self.seat) {
             return Err(SeatDataError::OtherSeat);
+        }
+        if !G::fits_its_seats(parts.view) {
+            return Err(SeatDataError::Malformed);
         }
         let legal = self
             .legal

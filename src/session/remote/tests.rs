@@ -440,3 +440,57 @@ fn the_hand_a_phone_checks_against_the_promise_is_the_hand_it_draws() {
     // Hands face up, face down and none at all were all compared.
     assert_eq!(shapes.len(), 3, "{shapes:?}");
 }
+
+#[test]
+fn a_phone_refuses_a_view_whose_lists_do_not_fit_its_players() {
+    use crate::engine::schraem;
+
+    // A broken or hostile host: a list short of a player, or a seat no player has. The phone
+    // keeps what it had and draws nothing of it (its drawing indexes the lists by seat).
+    let rhineland = PresetId::from_id("rhineland").unwrap();
+    let kinds = [
+        SeatKind::Phone,
+        SeatKind::Human,
+        SeatKind::Human,
+        SeatKind::Human,
+    ];
+    let t = table(rhineland, &kinds, 41);
+    let good = remote_seat(&t, Seat(0));
+    assert_eq!(good.check(), Ok(()));
+    let mutated = |change: &dyn Fn(&mut schraem::PlayerView)| {
+        let mut data = good.clone();
+        let SeatGame::Schraem { view, .. } = &mut data.game else {
+            unreachable!("a Siebenschräm table");
+        };
+        change(view);
+        data
+    };
+    let broken = [
+        mutated(&|v| v.marks.clear()),
+        mutated(&|v| v.to_act = Some(Seat(9))),
+        mutated(&|v| {
+            if let Some(h) = v.hand.as_mut() {
+                h.folded.pop();
+            }
+        }),
+    ];
+    for data in broken {
+        assert_eq!(data.check(), Err(SeatDataError::Malformed));
+        let mut guest = Guest::new("phone0".into());
+        let out = guest.received(&encode(&ToGuest::State(Box::new(data))));
+        assert!(!out.contains(&GuestOut::Show), "{out:?}");
+        assert!(guest.state().is_none());
+    }
+    let ramsch = PresetId::from_id("schieberamsch").unwrap();
+    let t = table(
+        ramsch,
+        &[SeatKind::Phone, SeatKind::Human, SeatKind::Human],
+        11,
+    );
+    let mut data = remote_seat(&t, Seat(0));
+    let SeatGame::Ramsch { view, .. } = &mut data.game else {
+        unreachable!("a Schieberamsch table");
+    };
+    view.public.pushed_by.push(Seat(5));
+    assert_eq!(data.check(), Err(SeatDataError::Malformed));
+}

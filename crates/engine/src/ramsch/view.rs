@@ -113,6 +113,26 @@ pub struct PlayerView {
 }
 
 impl PlayerView {
+    /// Whether the view has its three players and every seat it names is one of them. A view
+    /// this engine made always fits; a phone checks a view another device sent before it draws
+    /// it, so a broken or hostile host cannot make it index past a list.
+    #[must_use]
+    pub fn fits_its_seats(&self) -> bool {
+        let p = &self.public;
+        let seat = |s: &Seat| s.index() < 3;
+        p.players.len() == 3
+            && self.seat.as_ref().is_none_or(seat)
+            && seat(&p.dealer)
+            && p.to_act.as_ref().is_none_or(seat)
+            && p.soloist.as_ref().is_none_or(seat)
+            && p.kontra.as_ref().is_none_or(seat)
+            && p.pushed_by.iter().all(seat)
+            && p.tricks
+                .iter()
+                .all(|t| t.winner.as_ref().is_none_or(seat) && t.cards.iter().all(|(s, _)| seat(s)))
+            && p.sheet.rows.iter().all(|row| seat(&row.dealer))
+    }
+
     /// The ten cards this seat was dealt: its hand, plus what it played and discarded, minus
     /// what it picked up from the skat.
     #[must_use]

@@ -178,6 +178,47 @@ impl PlayerView {
 }
 
 impl PlayerView {
+    /// Whether every per-seat list has one entry per player and every seat it names is one of
+    /// them. A view this engine made always fits; a phone checks a view another device sent
+    /// before it draws it, so a broken or hostile host cannot make it index past a list.
+    #[must_use]
+    pub fn fits_its_seats(&self) -> bool {
+        let n = self.names.len();
+        let seat = |s: &Seat| s.index() < n;
+        let per_seat = [
+            self.marks.len(),
+            self.out.len(),
+            self.safe.len(),
+            self.match_points.len(),
+            self.tied.len(),
+        ];
+        let hand_fits = |h: &HandView| {
+            [
+                h.dealt_in.len(),
+                h.folded.len(),
+                h.looked.len(),
+                h.card_counts.len(),
+                h.played.len(),
+                h.start_marks.len(),
+            ]
+            .iter()
+            .all(|&l| l == n)
+                && seat(&h.dealer)
+                && h.last_knocker.as_ref().is_none_or(seat)
+                && h.trick.iter().all(|(s, _)| seat(s))
+                && h.actions.iter().all(|(s, _)| seat(s))
+        };
+        n >= 2
+            && per_seat.iter().all(|&l| l == n)
+            && self.seat.as_ref().is_none_or(seat)
+            && self.to_act.as_ref().is_none_or(seat)
+            && self.hand.as_ref().is_none_or(hand_fits)
+            && self
+                .last_hand_tricks
+                .iter()
+                .all(|(trick, winner)| seat(winner) && trick.iter().all(|(s, _)| seat(s)))
+    }
+
     /// A one-hand record that rebuilds the current hand from this view and a deal for the hidden
     /// cards (the viewer's own hand plus sampled hands for the others, `skat` = sampled stock
     /// order): start marks, dealer and value of the hand, then its public actions. Bots replay
