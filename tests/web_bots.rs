@@ -1,5 +1,5 @@
 //! The hard bots in a real browser (headless Chromium): every decision is legal, the search keeps
-//! to its time slices (the median slice within its budget plus one iteration's overrun; few over
+//! to its time slices (three in four within the budget plus one iteration's overrun; few over
 //! the 50 ms task limit, which a busy machine causes), and the times are printed (p50 / p95).
 #![cfg(target_arch = "wasm32")]
 
@@ -52,9 +52,9 @@ struct Timings {
 }
 
 impl Timings {
-    /// Slices return on time: the median within the slice budget plus one iteration's overrun,
-    /// and at most 10 % (at least one) over the 50 ms limit; p95 and p99 are printed, not
-    /// asserted. Long slices are the machine descheduling the process: a native probe of the same
+    /// Slices return on time: three in four within the slice budget plus one iteration's
+    /// overrun, and at most 10 % (at least one) over the 50 ms limit; p95 and p99 are printed,
+    /// not asserted. Long slices are the machine descheduling the process: a native probe of the same
     /// games timed every search iteration under 5 ms while whole slices still took up to 90 ms on
     /// the loaded 2-core box, and a CI run beside other browser tests measured p95 31.9 ms with 10
     /// of 244 slices over 50 ms. A search that ignored its slices would fail both checks (every
@@ -63,6 +63,7 @@ impl Timings {
         self.slices.sort_by(f64::total_cmp);
         let n = self.slices.len();
         let p50 = self.slices[(n - 1) / 2];
+        let p75 = self.slices[(n - 1) * 3 / 4];
         let p95 = self.slices[(n - 1) * 95 / 100];
         let p99 = self.slices[(n - 1) * 99 / 100];
         let over: Vec<f64> = self
@@ -74,7 +75,7 @@ impl Timings {
         console_log!(
             "{n} slices: p50 {p50:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms; over {TASK_LIMIT_MS} ms: {over:?}"
         );
-        assert!(p50 <= SLICE_MS + TOLERANCE_MS, "median slice {p50} ms");
+        assert!(p75 <= SLICE_MS + TOLERANCE_MS, "p75 slice {p75} ms");
         assert!(
             over.len() <= (n / 10).max(1),
             "slices over {TASK_LIMIT_MS} ms: {over:?}"
