@@ -4,8 +4,9 @@ Trunk builds the Rust module and binds it with wasm-bindgen, but its hooks canno
 two (trunk #1022), so this step, called by scripts/post-build.py, starts again from the raw module
 cargo wrote (target/wasm32-unknown-unknown/<profile>/schraem.wasm, linked with --emit-relocs):
 
-1. `wasm-split-cli` writes main.wasm, split_<part>.wasm per split point (src/ui/part.rs),
-   chunk_<n>.wasm for code several parts share, and the loader __wasm_split.js;
+1. `wasm-split-cli` writes main.wasm, split_<part>.wasm per split point (`split_point!`,
+   src/split.rs), chunk_<n>.wasm for code several parts share, and the loader __wasm_split.js
+   (chunks of up to INLINE_MAX bytes are then written into the loader as bytes, not fetched);
 2. `wasm-bindgen --keep-lld-exports` binds main.wasm (the loader imports the exports it needs);
 3. `wasm-opt` shrinks every module (release builds; the parts in parallel with the main module);
 4. the files get content-hashed names (the static server caches those for a year) and replace
