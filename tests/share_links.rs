@@ -204,3 +204,64 @@ fn one_hand_links_are_short() {
         );
     }
 }
+
+/// The example of docs/links.md: everyone folds against a bluff (RULES.md A1.12) (moved from
+/// `share/hand_link.rs`).
+const DOC_EXAMPLE: &str = "h1.eyJhY3Rpb25zIjpbeyJhY3QiOiJrbm9jayIsInNlYXQiOjB9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjF9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjJ9LHsiYWN0IjoiZm9sZCIsInNlYXQiOjN9XSwiZGVhbHMiOlt7ImhhbmRzIjpbWyJDOCIsIlM4IiwiRDgiLCJIQSJdLFsiQzciLCJTNyIsIkQ3IiwiSDciXSxbIkNKIiwiU0oiLCJESiIsIkhKIl0sWyJDSyIsIlNLIiwiREsiLCJISyJdXX1dLCJwbGF5ZXJzIjpbIkh1YmVydCIsIkdlcmRhIiwiSGFucyIsIkFubmUiXSwicnVsZXNldCI6eyJwcmVzZXQiOiJyaGluZWxhbmQifSwic3RhcnQiOnsiZGVhbGVyIjozfX0";
+
+#[test]
+fn the_documented_example_round_trips_and_hides_the_bluff() {
+    let text =
+        include_str!("../crates/engine/tests/fixtures/schraem/a1_12_all_fold_bluff.record.json");
+    let record = Record::parse(text).unwrap();
+    assert_eq!(encode_hand(&record), DOC_EXAMPLE);
+    assert_eq!(decode_hand(DOC_EXAMPLE), Ok(record.clone()));
+    let replay = schraem::session::HandReplay::new(record).unwrap();
+    let frames: Vec<_> = replay
+        .frames()
+        .iter()
+        .map(|frame| match frame {
+            schraem::session::AnySeat::Schraem(seat) => seat.view.clone(),
+            schraem::session::AnySeat::Ramsch(_) => panic!("Siebenschräm frames"),
+        })
+        .collect();
+    for (i, frame) in frames.iter().enumerate() {
+        // The winner's cards were never shown: no frame names a card.
+        assert!(frame.cards_mentioned().is_empty(), "{i}");
+    }
+    let last = frames.last().unwrap();
+    assert_eq!(
+        last.last_hand.as_ref().and_then(|h| h.winner),
+        Some(schraem::engine::Seat(0))
+    );
+}
+
+/// A shared hand's replay is the public table at every step: no seat's hand, no own discards,
+/// and before the first move no card at all (moved from `session/replay.rs`, so that only the
+/// dispatch place matches on both games outside tests).
+#[test]
+fn frames_show_no_hidden_cards() {
+    for record in first_hands() {
+        let replay = HandReplay::new(record).unwrap();
+        for (i, frame) in replay.frames().iter().enumerate() {
+            match frame {
+                schraem::session::AnySeat::Schraem(seat) => {
+                    let view = &seat.view;
+                    assert_eq!(view.seat, None);
+                    if let Some(hand) = &view.hand {
+                        assert_eq!(hand.own_cards, None);
+                        assert_eq!(hand.own_discards, schraem::engine::cards::CardSet::EMPTY);
+                    }
+                    if i == 0 {
+                        assert!(view.cards_mentioned().is_empty());
+                    }
+                }
+                schraem::session::AnySeat::Ramsch(seat) => {
+                    let view = &seat.view;
+                    assert_eq!(view.seat, None);
+                    assert_eq!(view.hand, schraem::engine::cards::CardSet::EMPTY);
+                }
+            }
+        }
+    }
+}

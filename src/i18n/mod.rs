@@ -4,19 +4,24 @@
 //! * fixed labels are fields of a [`Texts`] table (a missing one is a compile error);
 //! * sentences with values are [`Msg`] variants, rendered by [`Catalog::say`] with an exhaustive
 //!   `match` per language (a new message that one language forgets does not compile);
-//! * rules texts (options, their values, presets) are keyed by the engine's stable ids, and a
-//!   test checks every option and value of both registries in every language.
+//! * rules texts (options, their values, presets) and rule errors are each game's, in a folder
+//!   per game (`schraem/`, `ramsch/`: one file per language, see `game_words.rs`), keyed by the
+//!   engine's stable ids; a test checks every option and value of every registry in every
+//!   language.
 //!
 //! Why hand-written tables and not Fluent: docs/i18n.md (measured bundle size and plural needs).
 
 mod de;
 mod en;
 mod fr;
+mod game_words;
 mod lobby;
 mod msg;
 #[cfg(feature = "split")]
 mod parts;
 mod phones;
+mod ramsch;
+mod schraem;
 mod site;
 mod texts;
 
@@ -28,7 +33,7 @@ pub use site::SiteTexts;
 pub use texts::Texts;
 
 use crate::engine::cards::{Card, Rank};
-use crate::engine::PresetId;
+use crate::engine::{GameKind, PresetId};
 
 /// One language's words.
 pub trait Catalog: Sync {
@@ -36,12 +41,15 @@ pub trait Catalog: Sync {
     fn texts(&self) -> &'static Texts;
     /// A sentence with values.
     fn say(&self, msg: &Msg) -> String;
-    /// An option's name (`knock_limit` → "Knock limit").
-    fn option_label(&self, id: &str) -> Option<&'static str>;
-    /// What an option means, in a sentence or two.
-    fn option_help(&self, id: &str) -> Option<&'static str>;
-    /// An option value's name (`knock_limit`, `plus_one` → "One above your marks").
-    fn value_label(&self, option: &str, value: &str) -> Option<&'static str>;
+    /// A game in a sentence or two (the Rules screen's line under its name).
+    fn game_summary(&self, game: GameKind) -> &'static str;
+    /// The name of an option of `game` (`knock_limit` → "Knock limit").
+    fn option_label(&self, game: GameKind, id: &str) -> Option<&'static str>;
+    /// What an option of `game` means, in a sentence or two.
+    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str>;
+    /// The name of a value of an option of `game` (`knock_limit`, `plus_one` → "One above your
+    /// marks").
+    fn value_label(&self, game: GameKind, option: &str, value: &str) -> Option<&'static str>;
     /// A preset's name.
     fn preset_name(&self, preset: PresetId) -> &'static str;
     /// A preset's rules in plain words.
@@ -127,13 +135,8 @@ impl Lang {
 
     /// A game in a sentence or two (the Rules screen's line under its name).
     #[must_use]
-    pub fn game_summary(self, game: crate::engine::GameKind) -> &'static str {
-        use crate::engine::GameKind;
-        let t = self.texts();
-        match game {
-            GameKind::Siebenschraem => t.siebenschraem_summary,
-            GameKind::Schieberamsch => t.schieberamsch_summary,
-        }
+    pub fn game_summary(self, game: GameKind) -> &'static str {
+        self.t().game_summary(game)
     }
 
     /// The words of a table of phones (shorthand for `t().phones()`).

@@ -1,35 +1,38 @@
 //! Every text exists in every language.
 
 use super::*;
-use crate::engine::{ramsch, schraem, OptionKind, PresetId, Rules};
+use crate::each_kind;
+use crate::engine::{Game, GameKind, OptionKind, PresetId, Rules};
 
-fn every_option() -> Vec<(&'static str, Vec<String>)> {
-    fn of<R: Rules>() -> Vec<(&'static str, Vec<String>)> {
-        R::OPTIONS
+/// Every option of every game (its game, its id, its values but numbers).
+fn every_option() -> Vec<(GameKind, &'static str, Vec<String>)> {
+    fn of<G: Game>() -> Vec<(GameKind, &'static str, Vec<String>)> {
+        G::Rules::OPTIONS
             .iter()
             .map(|d| {
                 let values = match d.kind {
                     OptionKind::Number { .. } => Vec::new(),
                     _ => d.values().iter().map(|v| v.id()).collect(),
                 };
-                (d.id, values)
+                (G::KIND, d.id, values)
             })
             .collect()
     }
-    let mut all = of::<schraem::Ruleset>();
-    all.extend(of::<ramsch::Ruleset>());
-    all
+    GameKind::ALL
+        .into_iter()
+        .flat_map(|kind| each_kind!(kind, G => of::<G>()))
+        .collect()
 }
 
 #[test]
 fn every_option_and_value_has_a_name_and_an_explanation_in_every_language() {
     for lang in Lang::ALL {
         let t = lang.t();
-        for (id, values) in every_option() {
-            assert!(t.option_label(id).is_some(), "{lang:?} label {id}");
-            assert!(t.option_help(id).is_some(), "{lang:?} help {id}");
+        for (game, id, values) in every_option() {
+            assert!(t.option_label(game, id).is_some(), "{lang:?} label {id}");
+            assert!(t.option_help(game, id).is_some(), "{lang:?} help {id}");
             for v in values {
-                assert!(t.value_label(id, &v).is_some(), "{lang:?} {id} = {v}");
+                assert!(t.value_label(game, id, &v).is_some(), "{lang:?} {id} = {v}");
             }
         }
         for preset in PresetId::all() {
@@ -43,12 +46,15 @@ fn every_option_and_value_has_a_name_and_an_explanation_in_every_language() {
 fn no_text_shows_an_option_id() {
     for lang in Lang::ALL {
         let t = lang.t();
-        for (id, values) in every_option() {
-            for text in [t.option_label(id).unwrap(), t.option_help(id).unwrap()] {
+        for (game, id, values) in every_option() {
+            for text in [
+                t.option_label(game, id).unwrap(),
+                t.option_help(game, id).unwrap(),
+            ] {
                 assert!(!text.contains('_'), "{lang:?}: {text}");
             }
             for v in values {
-                let label = t.value_label(id, &v).unwrap();
+                let label = t.value_label(game, id, &v).unwrap();
                 assert!(!label.contains('_'), "{lang:?}: {label}");
             }
         }

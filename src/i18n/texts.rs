@@ -79,8 +79,6 @@ pub struct Texts {
     pub changed_options: &'static str,
     pub no_changes: &'static str,
     pub low_confidence: &'static str,
-    pub siebenschraem_summary: &'static str,
-    pub schieberamsch_summary: &'static str,
     // The table: actions.
     pub knock: &'static str,
     pub knock_blind: &'static str,

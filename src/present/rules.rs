@@ -58,7 +58,7 @@ pub fn option_rows(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rul
     impl WithGame for Rows<'_> {
         type Output = Result<Vec<OptionRow>, RulesetError>;
         fn run<G: Game>(self) -> Self::Output {
-            rows::<G::Rules>(self.0, self.1)
+            rows::<G>(self.0, self.1)
         }
     }
     let game = GameKind::of_preset(&spec.preset)
@@ -66,14 +66,14 @@ pub fn option_rows(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rul
     with_game(game, Rows(spec, lang))
 }
 
-/// A value's name in `lang`: its label, or the number itself.
+/// A value's name of an option of `game` in `lang`: its label, or the number itself.
 #[must_use]
-pub fn value_name(lang: Lang, option: &str, value: OptionValue) -> String {
+pub fn value_name(lang: Lang, game: GameKind, option: &str, value: OptionValue) -> String {
     match value {
         OptionValue::Number(n) => n.to_string(),
         other => lang
             .t()
-            .value_label(option, &other.id())
+            .value_label(game, option, &other.id())
             .map_or_else(|| other.id(), str::to_owned),
     }
 }
@@ -92,18 +92,21 @@ pub struct OptionInfo {
 /// Every option of `game` (those a player may change), explained in `lang`.
 #[must_use]
 pub fn catalog(game: GameKind, lang: Lang) -> Vec<OptionInfo> {
-    fn of<R: Rules>(lang: Lang) -> Vec<OptionInfo> {
+    fn of<G: Game>(lang: Lang) -> Vec<OptionInfo> {
         let t = lang.t();
-        R::OPTIONS
+        G::Rules::OPTIONS
             .iter()
             .filter(|def| def.in_editor)
             .map(|def| OptionInfo {
-                label: t.option_label(def.id).unwrap_or(def.id).to_owned(),
-                help: t.option_help(def.id).unwrap_or_default().to_owned(),
+                label: t.option_label(G::KIND, def.id).unwrap_or(def.id).to_owned(),
+                help: t
+                    .option_help(G::KIND, def.id)
+                    .unwrap_or_default()
+                    .to_owned(),
                 values: def
                     .values()
                     .into_iter()
-                    .map(|v| value_name(lang, def.id, v))
+                    .map(|v| value_name(lang, G::KIND, def.id, v))
                     .collect(),
             })
             .collect()
@@ -112,17 +115,17 @@ pub fn catalog(game: GameKind, lang: Lang) -> Vec<OptionInfo> {
     impl WithGame for Of {
         type Output = Vec<OptionInfo>;
         fn run<G: Game>(self) -> Self::Output {
-            of::<G::Rules>(self.0)
+            of::<G>(self.0)
         }
     }
     with_game(game, Of(lang))
 }
 
-fn rows<R: Rules>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, RulesetError> {
-    let rules = R::from_spec(spec)?;
-    let preset = R::of_preset(rules.preset());
+fn rows<G: Game>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, RulesetError> {
+    let rules = G::Rules::from_spec(spec)?;
+    let preset = G::Rules::of_preset(rules.preset());
     let t = lang.t();
-    Ok(R::OPTIONS
+    Ok(G::Rules::OPTIONS
         .iter()
         .filter(|def| def.in_editor)
         .map(|def| {
@@ -134,14 +137,17 @@ fn rows<R: Rules>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rule
             let all = def.values().len();
             OptionRow {
                 id: def.id,
-                label: t.option_label(def.id).unwrap_or(def.id).to_owned(),
-                help: t.option_help(def.id).unwrap_or_default().to_owned(),
+                label: t.option_label(G::KIND, def.id).unwrap_or(def.id).to_owned(),
+                help: t
+                    .option_help(G::KIND, def.id)
+                    .unwrap_or_default()
+                    .to_owned(),
                 current: allowed.iter().position(|v| *v == now).unwrap_or(0),
                 choices: allowed
                     .iter()
                     .map(|&v| Choice {
                         value: v.to_json(),
-                        label: value_name(lang, def.id, v),
+                        label: value_name(lang, G::KIND, def.id, v),
                     })
                     .collect(),
                 changed: (def.get)(&preset) != now,

@@ -128,8 +128,9 @@ mod tests {
             assert!(r.name.starts_with(lang.t().preset_name(s_preset(&s))));
             assert_ne!(r.name, lang.t().preset_name(s_preset(&s)));
             for (option, value) in [("knock_max", "5"), ("max_blind_value", "none")] {
-                assert!(changes.contains(lang.t().option_label(option).unwrap()));
-                assert!(changes.contains(lang.t().value_label(option, value).unwrap()));
+                let game = s_preset(&s).game();
+                assert!(changes.contains(lang.t().option_label(game, option).unwrap()));
+                assert!(changes.contains(lang.t().value_label(game, option, value).unwrap()));
             }
             assert!(r.summary.contains(lang.t().preset_summary(s_preset(&s))));
         }

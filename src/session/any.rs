@@ -1,10 +1,10 @@
 //! A match of either game as the app holds it. This file is the one place that says "either
 //! game": [`AnyMatch`], [`AnyAction`], [`AnyEvent`] and [`AnySeat`] wrap the two engines, and
-//! [`each_game!`], [`each_wrapped!`] and [`each_kind!`] run code written once against [`Game`],
-//! [`TableGame`] or `present::AppGame` on whichever is inside. Everything else in the app is
-//! written against those traits or against one game's views. The presenting methods of these
-//! types (a seat's table, an event's sentence, the sheet, the review) are in `present/either.rs`,
-//! so that the session imports no presenter; what a joined phone is sent of its game
+//! [`each_game!`], [`each_wrapped!`], [`each_kind!`] and [`each_preset!`] run code written once
+//! against [`Game`], [`TableGame`], `present::AppGame` or `i18n`'s words of a game on whichever
+//! is inside. Everything else in the app is written against those traits or against one game's
+//! views. The presenting methods of these types (a seat's table, an event's sentence, the sheet,
+//! the review) are in `present/either.rs`, so that the session imports no presenter; what a joined phone is sent of its game
 //! ([`SeatGame`], [`AnyRuleError`]) is in `any/wire.rs`, part of this one place.
 
 use super::BadActionCode;
@@ -128,6 +128,25 @@ macro_rules! each_wrapped {
                 $body
             }
             $crate::session::$wrapper::Ramsch($x) => {
+                type $g = $crate::engine::ramsch::Match;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$p` bound to the preset of its own game inside `$preset` (a
+/// `PresetId`) and `$g` naming that game's engine match type: for words keyed by one game's
+/// presets (`i18n/game_words.rs`).
+#[macro_export]
+macro_rules! each_preset {
+    ($preset:expr, $p:ident, $g:ident => $body:expr) => {
+        match $preset {
+            $crate::engine::PresetId::Schraem($p) => {
+                type $g = $crate::engine::schraem::Match;
+                $body
+            }
+            $crate::engine::PresetId::Ramsch($p) => {
                 type $g = $crate::engine::ramsch::Match;
                 $body
             }

@@ -7,7 +7,7 @@ use crate::i18n::{join, Who};
 
 /// The case a sentence puts a card in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Case {
+pub(in crate::i18n) enum Case {
     /// The subject ("der König hat dich … gekostet"), or a card standing alone.
     Nom,
     /// The object ("spielt den König").
@@ -21,7 +21,7 @@ pub(super) const SUITS: [&str; 4] = ["Kreuz", "Pik", "Herz", "Karo"];
 
 /// A card with its article in `case`: die Sieben … Zehn and die Dame (feminine), der Bube
 /// (masculine, weak: den/dem Buben), der König (masculine), das Ass (neuter).
-pub(super) fn the_card(card: Card, case: Case) -> String {
+pub(in crate::i18n) fn the_card(card: Card, case: Case) -> String {
     let suit = SUITS[card.suit().index()];
     let (article, noun) = match (card.rank(), case) {
         (Rank::Jack, Case::Nom) => ("der", "Bube"),
@@ -110,4 +110,9 @@ pub(super) fn times(factor: u32) -> String {
         8 => "achtfach".to_owned(),
         n => format!("{n}-fach"),
     }
+}
+
+/// A suit's name ("Kreuz").
+pub(in crate::i18n) fn suit_name(s: crate::engine::cards::Suit) -> &'static str {
+    ["Kreuz", "Pik", "Herz", "Karo"][s.index()]
 }

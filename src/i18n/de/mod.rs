@@ -2,20 +2,24 @@
 
 mod data;
 mod errors;
-mod grammar;
+pub(super) mod grammar;
 pub(crate) mod lobby;
 mod phones;
 mod real_cards;
-mod rules;
 mod say;
 mod site;
 
+use super::game_words::{self, Speaks, Worded};
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
-use crate::engine::PresetId;
+use crate::engine::{GameKind, PresetId};
 
 /// The German catalog.
 pub struct De;
+
+impl Speaks for De {
+    type Words<G: Worded> = G::De;
+}
 
 impl Catalog for De {
     fn phones(&self) -> &'static crate::i18n::PhoneTexts {
@@ -30,20 +34,23 @@ impl Catalog for De {
     fn say(&self, msg: &Msg) -> String {
         say::say(msg)
     }
-    fn option_label(&self, id: &str) -> Option<&'static str> {
-        rules::option_label(id)
+    fn game_summary(&self, game: GameKind) -> &'static str {
+        game_words::summary::<Self>(game)
     }
-    fn option_help(&self, id: &str) -> Option<&'static str> {
-        rules::option_help(id)
+    fn option_label(&self, game: GameKind, id: &str) -> Option<&'static str> {
+        game_words::option_label::<Self>(game, id)
     }
-    fn value_label(&self, option: &str, value: &str) -> Option<&'static str> {
-        rules::value_label(option, value)
+    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str> {
+        game_words::option_help::<Self>(game, id)
+    }
+    fn value_label(&self, game: GameKind, option: &str, value: &str) -> Option<&'static str> {
+        game_words::value_label::<Self>(game, option, value, (TEXTS.yes, TEXTS.no))
     }
     fn preset_name(&self, preset: PresetId) -> &'static str {
-        rules::preset_name(preset)
+        game_words::preset_name::<Self>(preset)
     }
     fn preset_summary(&self, preset: PresetId) -> &'static str {
-        rules::preset_summary(preset)
+        game_words::preset_summary::<Self>(preset)
     }
     fn card_name(&self, card: Card) -> String {
         card_name(card)
@@ -146,8 +153,6 @@ static TEXTS: Texts = Texts {
     changed_options: "Abweichend von der Vorlage",
     no_changes: "Keine Abweichung: die Vorlage, wie sie ist.",
     low_confidence: "Für diese Variante haben wir nur eine dünne Quelle; die Regeln sind wörtlich umgesetzt.",
-    siebenschraem_summary: "Vier Karten je Spieler, nur der letzte Stich zählt. Klopfen erhöht den Einsatz; jeder hat 7 Schräm, wer zuletzt noch welche hat, gewinnt.",
-    schieberamsch_summary: "Drei Spieler, Buben sind Trumpf. Skat aufnehmen oder schieben; wer die meisten Augen bekommt, verliert sie.",
     knock: "Klopfen",
     knock_blind: "Blind klopfen",
     hold: "Halten",

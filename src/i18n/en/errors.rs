@@ -1,119 +1,24 @@
 //! English error messages: refused moves, rule sets, setups, links, saves.
 
 use super::card_name;
+use super::En;
 use crate::engine::Refusal;
 use crate::engine::{
-    ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
-    StartError,
+    ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError, StartError,
 };
+use crate::i18n::game_words;
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
 pub(super) fn refused(r: &Refusal) -> String {
-    match r {
-        Refusal::Schraem(e) => schraem_rule(*e),
-        Refusal::Ramsch(e) => ramsch_rule(*e),
-        Refusal::Act(e) => match e {
-            ActError::UnknownAct(a) => format!("“{a}” is not a move of this game."),
-            ActError::Needs { act, field } => format!("The move “{act}” needs its “{field}”."),
-            ActError::Extra { act } => format!("The move “{act}” has fields it does not take."),
-        },
-    }
+    game_words::refused::<En>(r, act)
 }
 
-fn schraem_rule(e: schraem::RuleError) -> String {
-    use schraem::RuleError as E;
+fn act(e: &ActError) -> String {
     match e {
-        E::NoSuchSeat(s) => format!("There is no seat {}.", s.0 + 1),
-        E::NotInPlay => "No hand is being played.".to_owned(),
-        E::NotYourTurn => "It is not your turn.".to_owned(),
-        E::NotActive => "You are not in this hand.".to_owned(),
-        E::CardNotInHand(c) => format!("You do not hold the {}.", card_name(c)),
-        E::MustFollowSuit(s) => format!("You must follow suit: play {}.", suit_plural(s)),
-        E::KnockTwice => "You knocked last: someone else must knock before you again.".to_owned(),
-        E::KnockMax(m) => format!("The hand is already worth {m}, the most it can be."),
-        E::KnockLimit { value, marks } => {
-            format!("You may not knock to {value} with {marks} left.")
-        }
-        E::KnockNotLeader => {
-            "Only the player on lead may raise (and, to 3, the raiser and those who held at 2)."
-                .to_owned()
-        }
-        E::KnockNotOnTurn => "Only the player about to play a card may knock.".to_owned(),
-        E::NoKnocking => "There is no knocking in this hand.".to_owned(),
-        E::BlindKnockAfterLooking => "You have looked: a blind knock is too late.".to_owned(),
-        E::BlindKnockAfterLead => "Blind knocks are only allowed before the first card.".to_owned(),
-        E::BlindKnockLimit { value, max } => match max {
-            Some(max) => format!("A blind knock may go up to {max}, not {value}."),
-            None => "These rules have no blind knocks.".to_owned(),
-        },
-        E::ForcedKnockPending => "The player on the hammer must knock first.".to_owned(),
-        E::ForcedKnockMustBeBlind => "Your forced knock must be made blind.".to_owned(),
-        E::NoKnockToAnswer => "There is no knock to answer.".to_owned(),
-        E::AlreadyLooked => "You have already looked at your cards.".to_owned(),
-        E::DecideBeforeLooking => {
-            "Against the hammer you decide before looking at your cards.".to_owned()
-        }
-        E::ExchangeNotAllowed => "These rules have no exchange.".to_owned(),
-        E::ExchangeAfterLead => "Exchanges are only allowed before the first card.".to_owned(),
-        E::AlreadyExchanged => "You have already exchanged in this hand.".to_owned(),
-        E::StockTooSmall => "There are not enough cards left for an exchange.".to_owned(),
-        E::NotAllCourts => "Only a hand of four courts may be exchanged.".to_owned(),
-        E::NoExchangeToChallenge => "There is nothing to challenge.".to_owned(),
-        E::BadTurnCount(n) => format!("You cannot turn {n} cards here."),
-        E::PrettyOnesNotAllowed => {
-            "Pretty ones only when everyone left is on their last mark, before the first card."
-                .to_owned()
-        }
-        E::NoRequestToAnswer => "There is no request to answer.".to_owned(),
-        E::NotInVariant => "That is not part of these rules.".to_owned(),
-    }
-}
-
-fn suit_plural(s: crate::engine::cards::Suit) -> &'static str {
-    ["clubs", "spades", "hearts", "diamonds"][s.index()]
-}
-
-fn ramsch_rule(e: ramsch::RuleError) -> String {
-    use ramsch::RuleError as E;
-    match e {
-        E::NotYourTurn => "It is not your turn.".to_owned(),
-        E::NoSuchSeat => "Schieberamsch has seats 1 to 3 only.".to_owned(),
-        E::DealOver => "This deal is over.".to_owned(),
-        E::MatchOver => "The match is over.".to_owned(),
-        E::GrandHandNotAllowed => "These rules have no Grand Hand.".to_owned(),
-        E::NotOfferRound => "The Grand Hand round is over.".to_owned(),
-        E::KontraReNotAllowed => "These rules have no Kontra or Re.".to_owned(),
-        E::KontraOnlyInGrandHand => "Kontra and Re are said only against a Grand Hand.".to_owned(),
-        E::KontraOnlyByOpponent => "Only an opponent of the soloist may say Kontra.".to_owned(),
-        E::KontraAlreadySaid => "Kontra has already been said.".to_owned(),
-        E::KontraTooLate => "Kontra only before your first card.".to_owned(),
-        E::ReOnlyBySoloist => "Only the soloist may say Re.".to_owned(),
-        E::ReOnlyAfterKontra => "Re only after a Kontra.".to_owned(),
-        E::ReAlreadySaid => "Re has already been said.".to_owned(),
-        E::ReTooLate => "Re only before your next card after the Kontra.".to_owned(),
-        E::NotSkatRound => "The skat is not going round now.".to_owned(),
-        E::PickUpOneNotAllowed => "These rules take both skat cards or none.".to_owned(),
-        E::NoSuchSkatCard => "There is no such skat card.".to_owned(),
-        E::CardNotInSkat => "That card is not in the skat.".to_owned(),
-        E::MustDiscard => "You have picked up the skat: discard first.".to_owned(),
-        E::NothingPickedUp => "Pick up the skat before you discard.".to_owned(),
-        E::DiscardCount { expected } => {
-            if expected == 1 {
-                "Discard exactly one card.".to_owned()
-            } else {
-                "Discard exactly two cards.".to_owned()
-            }
-        }
-        E::JacksMayNotBeDiscarded => "Jacks may not be discarded.".to_owned(),
-        E::CardNotInHand => "You do not hold that card.".to_owned(),
-        E::NotPlayPhase => "No card may be played before the skat has gone round.".to_owned(),
-        E::MustFollowSuit(s) => format!("You must follow suit: play {}.", suit_plural(s)),
-        E::MustFollowTrump => "A jack was led: you must play a jack.".to_owned(),
-        E::UnknownAct => "That is not a move of Schieberamsch.".to_owned(),
-        E::MissingCard => "A card is missing from the move.".to_owned(),
-        E::MissingCards => "Cards are missing from the move.".to_owned(),
-        E::NoDealAvailable => "There are no cards for the next deal.".to_owned(),
+        ActError::UnknownAct(a) => format!("“{a}” is not a move of this game."),
+        ActError::Needs { act, field } => format!("The move “{act}” needs its “{field}”."),
+        ActError::Extra { act } => format!("The move “{act}” has fields it does not take."),
     }
 }
 

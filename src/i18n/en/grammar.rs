@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::i18n::{join, Who};
 
 /// A card with its article: "the Ace of Spades".
-pub(super) fn the_card(card: Card) -> String {
+pub(in crate::i18n) fn the_card(card: Card) -> String {
     format!("the {}", card_name(card))
 }
 
@@ -84,4 +84,9 @@ pub(super) fn times(factor: u32) -> String {
         4 => "four times".to_owned(),
         n => format!("{n} times"),
     }
+}
+
+/// A suit in the plural ("clubs").
+pub(in crate::i18n) fn suit_plural(s: crate::engine::cards::Suit) -> &'static str {
+    ["clubs", "spades", "hearts", "diamonds"][s.index()]
 }

@@ -1,129 +1,26 @@
 //! Messages d'erreur en français : coups refusés, règles, parties, liens, sauvegardes.
 
 use super::grammar::{given, the_card};
+use super::Fr;
 use crate::engine::Refusal;
 use crate::engine::{
-    ramsch, schraem, ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError,
-    StartError,
+    ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError, StartError,
 };
+use crate::i18n::game_words;
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
 pub(super) fn refused(r: &Refusal) -> String {
-    match r {
-        Refusal::Schraem(e) => schraem_rule(*e),
-        Refusal::Ramsch(e) => ramsch_rule(*e),
-        Refusal::Act(e) => match e {
-            ActError::UnknownAct(a) => format!("« {a} » n'est pas un coup de ce jeu."),
-            ActError::Needs { act, field } => format!("Il manque « {field} » au coup « {act} »."),
-            ActError::Extra { act } => {
-                format!("Le coup « {act} » a des champs qu'il ne connaît pas.")
-            }
-        },
-    }
+    game_words::refused::<Fr>(r, act)
 }
 
-fn suit_name(s: crate::engine::cards::Suit) -> &'static str {
-    ["trèfle", "pique", "cœur", "carreau"][s.index()]
-}
-
-fn schraem_rule(e: schraem::RuleError) -> String {
-    use schraem::RuleError as E;
+fn act(e: &ActError) -> String {
     match e {
-        E::NoSuchSeat(s) => format!("Il n'y a pas de place {}.", s.0 + 1),
-        E::NotInPlay => "Aucune main n'est en cours.".to_owned(),
-        E::NotYourTurn => "Ce n'est pas à vous.".to_owned(),
-        E::NotActive => "Vous n'êtes plus dans cette main.".to_owned(),
-        E::CardNotInHand(c) => format!("Vous n'avez pas {}.", the_card(c)),
-        E::MustFollowSuit(s) => format!("Vous devez fournir : jouez {}.", suit_name(s)),
-        E::KnockTwice => {
-            "Vous avez frappé le dernier : un autre doit frapper avant vous.".to_owned()
+        ActError::UnknownAct(a) => format!("« {a} » n'est pas un coup de ce jeu."),
+        ActError::Needs { act, field } => format!("Il manque « {field} » au coup « {act} »."),
+        ActError::Extra { act } => {
+            format!("Le coup « {act} » a des champs qu'il ne connaît pas.")
         }
-        E::KnockMax(m) => format!("La main vaut déjà {m}, le maximum."),
-        E::KnockLimit { value, marks } => {
-            format!("Avec {marks}, vous ne pouvez pas frapper à {value}.")
-        }
-        E::KnockNotLeader => {
-            "Seul l'entameur peut monter (à 3 aussi celui qui a monté et ceux qui ont tenu à 2)."
-                .to_owned()
-        }
-        E::KnockNotOnTurn => "Seul le joueur qui doit jouer une carte peut frapper.".to_owned(),
-        E::NoKnocking => "On ne frappe pas dans cette main.".to_owned(),
-        E::BlindKnockAfterLooking => {
-            "Vous avez regardé : trop tard pour frapper à l'aveugle.".to_owned()
-        }
-        E::BlindKnockAfterLead => "On ne frappe à l'aveugle qu'avant la première carte.".to_owned(),
-        E::BlindKnockLimit { value, max } => match max {
-            Some(max) => format!("À l'aveugle on frappe jusqu'à {max}, pas à {value}."),
-            None => "Ces règles ne connaissent pas la frappe à l'aveugle.".to_owned(),
-        },
-        E::ForcedKnockPending => "Le joueur au marteau doit frapper d'abord.".to_owned(),
-        E::ForcedKnockMustBeBlind => "Votre frappe obligatoire se fait à l'aveugle.".to_owned(),
-        E::NoKnockToAnswer => "Personne n'a frappé.".to_owned(),
-        E::AlreadyLooked => "Vous avez déjà regardé vos cartes.".to_owned(),
-        E::DecideBeforeLooking => {
-            "Face au marteau, on décide avant de regarder ses cartes.".to_owned()
-        }
-        E::ExchangeNotAllowed => "Ces règles ne connaissent pas l'échange.".to_owned(),
-        E::ExchangeAfterLead => "On n'échange qu'avant la première carte.".to_owned(),
-        E::AlreadyExchanged => "Vous avez déjà échangé dans cette main.".to_owned(),
-        E::StockTooSmall => "Il ne reste pas assez de cartes pour échanger.".to_owned(),
-        E::NotAllCourts => "Seule une main de quatre figures peut être échangée.".to_owned(),
-        E::NoExchangeToChallenge => "Il n'y a rien à contester.".to_owned(),
-        E::BadTurnCount(n) => format!("Vous ne pouvez pas retourner {n} cartes ici."),
-        E::PrettyOnesNotAllowed => {
-            "On ne redonne que si tous sont à leur dernière marque, avant la première carte."
-                .to_owned()
-        }
-        E::NoRequestToAnswer => "Il n'y a pas de demande en cours.".to_owned(),
-        E::NotInVariant => "Cela ne fait pas partie de ces règles.".to_owned(),
-    }
-}
-
-fn ramsch_rule(e: ramsch::RuleError) -> String {
-    use ramsch::RuleError as E;
-    match e {
-        E::NotYourTurn => "Ce n'est pas à vous.".to_owned(),
-        E::NoSuchSeat => "Le Schieberamsch n'a que trois places.".to_owned(),
-        E::DealOver => "Cette donne est terminée.".to_owned(),
-        E::MatchOver => "Le match est terminé.".to_owned(),
-        E::GrandHandNotAllowed => "Ces règles n'ont pas de Grand Hand.".to_owned(),
-        E::NotOfferRound => "Le tour du Grand Hand est passé.".to_owned(),
-        E::KontraReNotAllowed => "Ces règles n'ont ni contre ni surcontre.".to_owned(),
-        E::KontraOnlyInGrandHand => {
-            "Contre et surcontre seulement face à un Grand Hand.".to_owned()
-        }
-        E::KontraOnlyByOpponent => "Seul un adversaire du déclarant peut dire contre.".to_owned(),
-        E::KontraAlreadySaid => "Le contre a déjà été dit.".to_owned(),
-        E::KontraTooLate => "Contre seulement avant votre première carte.".to_owned(),
-        E::ReOnlyBySoloist => "Seul le déclarant peut surcontrer.".to_owned(),
-        E::ReOnlyAfterKontra => "Surcontre seulement après un contre.".to_owned(),
-        E::ReAlreadySaid => "Le surcontre a déjà été dit.".to_owned(),
-        E::ReTooLate => "Surcontre seulement avant votre carte suivante.".to_owned(),
-        E::NotSkatRound => "Le skat ne circule pas en ce moment.".to_owned(),
-        E::PickUpOneNotAllowed => {
-            "Ces règles prennent les deux cartes du skat ou aucune.".to_owned()
-        }
-        E::NoSuchSkatCard => "Cette carte du skat n'existe pas.".to_owned(),
-        E::CardNotInSkat => "Cette carte n'est pas dans le skat.".to_owned(),
-        E::MustDiscard => "Vous avez pris le skat : écartez d'abord.".to_owned(),
-        E::NothingPickedUp => "Prenez le skat avant d'écarter.".to_owned(),
-        E::DiscardCount { expected } => {
-            if expected == 1 {
-                "Écartez exactement une carte.".to_owned()
-            } else {
-                "Écartez exactement deux cartes.".to_owned()
-            }
-        }
-        E::JacksMayNotBeDiscarded => "On ne peut pas écarter de valet.".to_owned(),
-        E::CardNotInHand => "Vous n'avez pas cette carte.".to_owned(),
-        E::NotPlayPhase => "On ne joue qu'une fois le skat passé.".to_owned(),
-        E::MustFollowSuit(s) => format!("Vous devez fournir : jouez {}.", suit_name(s)),
-        E::MustFollowTrump => "Un valet a été joué : vous devez fournir un valet.".to_owned(),
-        E::UnknownAct => "Ce n'est pas un coup du Schieberamsch.".to_owned(),
-        E::MissingCard => "Il manque la carte du coup.".to_owned(),
-        E::MissingCards => "Il manque les cartes du coup.".to_owned(),
-        E::NoDealAvailable => "Il n'y a pas de cartes pour la donne suivante.".to_owned(),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::i18n::{join, Who};
 
 /// A card with its definite article: "la" for the Dame (the one feminine rank), "l'" before the
 /// vowel of As, "le" for the others (Huit has an h aspiré: "le Huit").
-pub(super) fn the_card(card: Card) -> String {
+pub(in crate::i18n) fn the_card(card: Card) -> String {
     let article = match card.rank() {
         Rank::Queen => "la ",
         Rank::Ace => "l'",
@@ -87,4 +87,9 @@ pub(super) fn times(factor: u32) -> String {
         4 => "quadruple".to_owned(),
         n => format!("×{n}"),
     }
+}
+
+/// A suit's name ("trèfle").
+pub(in crate::i18n) fn suit_name(s: crate::engine::cards::Suit) -> &'static str {
+    ["trèfle", "pique", "cœur", "carreau"][s.index()]
 }

@@ -2,20 +2,24 @@
 
 mod data;
 mod errors;
-mod grammar;
+pub(super) mod grammar;
 pub(crate) mod lobby;
 mod phones;
 mod real_cards;
-mod rules;
 mod say;
 mod site;
 
+use super::game_words::{self, Speaks, Worded};
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
-use crate::engine::PresetId;
+use crate::engine::{GameKind, PresetId};
 
 /// The French catalog.
 pub struct Fr;
+
+impl Speaks for Fr {
+    type Words<G: Worded> = G::Fr;
+}
 
 impl Catalog for Fr {
     fn phones(&self) -> &'static crate::i18n::PhoneTexts {
@@ -30,20 +34,23 @@ impl Catalog for Fr {
     fn say(&self, msg: &Msg) -> String {
         say::say(msg)
     }
-    fn option_label(&self, id: &str) -> Option<&'static str> {
-        rules::option_label(id)
+    fn game_summary(&self, game: GameKind) -> &'static str {
+        game_words::summary::<Self>(game)
     }
-    fn option_help(&self, id: &str) -> Option<&'static str> {
-        rules::option_help(id)
+    fn option_label(&self, game: GameKind, id: &str) -> Option<&'static str> {
+        game_words::option_label::<Self>(game, id)
     }
-    fn value_label(&self, option: &str, value: &str) -> Option<&'static str> {
-        rules::value_label(option, value)
+    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str> {
+        game_words::option_help::<Self>(game, id)
+    }
+    fn value_label(&self, game: GameKind, option: &str, value: &str) -> Option<&'static str> {
+        game_words::value_label::<Self>(game, option, value, (TEXTS.yes, TEXTS.no))
     }
     fn preset_name(&self, preset: PresetId) -> &'static str {
-        rules::preset_name(preset)
+        game_words::preset_name::<Self>(preset)
     }
     fn preset_summary(&self, preset: PresetId) -> &'static str {
-        rules::preset_summary(preset)
+        game_words::preset_summary::<Self>(preset)
     }
     fn card_name(&self, card: Card) -> String {
         card_name(card)
@@ -144,8 +151,6 @@ static TEXTS: Texts = Texts {
     changed_options: "Différences avec le modèle",
     no_changes: "Aucune différence : le modèle tel quel.",
     low_confidence: "Notre seule source pour cette variante est mince ; ses règles sont appliquées à la lettre.",
-    siebenschraem_summary: "Quatre cartes chacun, seul le dernier pli compte. On frappe pour monter la mise ; chacun a 7 marques et le dernier à en avoir gagne.",
-    schieberamsch_summary: "Trois joueurs, les valets sont atout. Prenez le skat ou poussez-le ; qui ramasse le plus de points les perd.",
     knock: "Frapper",
     knock_blind: "Frapper à l'aveugle",
     hold: "Tenir",

@@ -5,7 +5,7 @@
 
 use super::{AnyEvent, AnyMatch, TableGame, Wrap};
 use crate::engine::cards::CardSet;
-use crate::engine::{ramsch, schraem, Refusal, Seat};
+use crate::engine::{ramsch, schraem, ActError, Refusal, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The part of a joined phone's state (`remote::RemoteSeat`) that is one game's: the engine's own types.
@@ -123,13 +123,15 @@ pub enum AnyRuleError {
 }
 
 impl AnyRuleError {
-    /// The game's rule inside `refusal`, if it names one (not an act of no game).
-    #[must_use]
-    pub fn of(refusal: &Refusal) -> Option<AnyRuleError> {
+    /// The game's rule inside `refusal`, or the act of no game it names.
+    ///
+    /// # Errors
+    /// The [`ActError`] of a refusal that names no game's rule.
+    pub fn of(refusal: &Refusal) -> Result<AnyRuleError, &ActError> {
         match refusal {
-            Refusal::Schraem(e) => Some(AnyRuleError::Schraem(*e)),
-            Refusal::Ramsch(e) => Some(AnyRuleError::Ramsch(*e)),
-            Refusal::Act(_) => None,
+            Refusal::Schraem(e) => Ok(AnyRuleError::Schraem(*e)),
+            Refusal::Ramsch(e) => Ok(AnyRuleError::Ramsch(*e)),
+            Refusal::Act(e) => Err(e),
         }
     }
 

@@ -1,0 +1,100 @@
+//! One game's words in one language, and how a language's catalog reaches them: each game has
+//! a folder here (`i18n/<game>/`, one file per language) implementing [`GameWords`] for each
+//! language and [`Worded`] once, and the catalog's methods that take a game, a preset, a rule
+//! option or a refused move pick the game with the dispatch place's `each_kind!`,
+//! `each_preset!` or `each_wrapped!`, so that no file of `i18n` names two games.
+//!
+//! Everything is static dispatch on the language's type ([`Speaks`]): a language's words of
+//! every game are reached only from its catalog, so they stay in that language's part of the
+//! page's module (docs/ui.md "Parts").
+
+use crate::engine::{ActError, Game, GameKind, PresetId, Refusal, Rules};
+use crate::session::AnyRuleError;
+use crate::{each_kind, each_preset, each_wrapped};
+
+/// A preset of game `G`.
+pub(crate) type Preset<G> = <<G as Game>::Rules as Rules>::Preset;
+
+/// Game `G`'s words in one language (`i18n/<game>/<lang>.rs`).
+pub(crate) trait GameWords<G: Game> {
+    /// The game in a sentence or two (the Rules screen's line under its name).
+    fn summary() -> &'static str;
+    /// A rule option's name (`knock_limit` → "Knock limit"); `None`: no option of this game.
+    fn option_label(id: &str) -> Option<&'static str>;
+    /// What a rule option means, in a sentence or two.
+    fn option_help(id: &str) -> Option<&'static str>;
+    /// A value's name of one of this game's options (yes and no are the language's).
+    fn value_label(option: &str, value: &str) -> Option<&'static str>;
+    /// A preset's name.
+    fn preset_name(preset: Preset<G>) -> &'static str;
+    /// A preset's rules in plain words.
+    fn preset_summary(preset: Preset<G>) -> &'static str;
+    /// Why the game's rules refused a move.
+    fn rule_error(error: G::Error) -> String;
+}
+
+/// A game with words in every language (`i18n/<game>/mod.rs`): a new language adds a line
+/// here and a file to each game's folder.
+pub(crate) trait Worded: Game {
+    /// The game in German.
+    type De: GameWords<Self>;
+    /// The game in English.
+    type En: GameWords<Self>;
+    /// The game in French.
+    type Fr: GameWords<Self>;
+}
+
+/// A language, as its catalog picks a game's words in it (each language's `mod.rs`).
+pub(crate) trait Speaks {
+    /// Game `G`'s words in this language.
+    type Words<G: Worded>: GameWords<G>;
+}
+
+/// `game` in a sentence or two, in language `L`.
+pub(crate) fn summary<L: Speaks>(game: GameKind) -> &'static str {
+    each_kind!(game, G => <L::Words<G>>::summary())
+}
+
+/// The name of option `id` of `game`, in language `L`.
+pub(crate) fn option_label<L: Speaks>(game: GameKind, id: &str) -> Option<&'static str> {
+    each_kind!(game, G => <L::Words<G>>::option_label(id))
+}
+
+/// What option `id` of `game` means, in language `L`.
+pub(crate) fn option_help<L: Speaks>(game: GameKind, id: &str) -> Option<&'static str> {
+    each_kind!(game, G => <L::Words<G>>::option_help(id))
+}
+
+/// The name of `value` of option `option` of `game`, in language `L` (`yes`/`no`: the
+/// language's words for a flag's values, in every game).
+pub(crate) fn value_label<L: Speaks>(
+    game: GameKind,
+    option: &str,
+    value: &str,
+    (yes, no): (&'static str, &'static str),
+) -> Option<&'static str> {
+    match value {
+        "true" => Some(yes),
+        "false" => Some(no),
+        _ => each_kind!(game, G => <L::Words<G>>::value_label(option, value)),
+    }
+}
+
+/// `preset`'s name in language `L`.
+pub(crate) fn preset_name<L: Speaks>(preset: PresetId) -> &'static str {
+    each_preset!(preset, p, G => <L::Words<G>>::preset_name(p))
+}
+
+/// `preset`'s rules in plain words, in language `L`.
+pub(crate) fn preset_summary<L: Speaks>(preset: PresetId) -> &'static str {
+    each_preset!(preset, p, G => <L::Words<G>>::preset_summary(p))
+}
+
+/// Why `refusal` refused a move, in language `L`: a game's rule in that game's words, an act of
+/// no game in the language's own (`act`).
+pub(crate) fn refused<L: Speaks>(refusal: &Refusal, act: fn(&ActError) -> String) -> String {
+    match AnyRuleError::of(refusal) {
+        Ok(rule) => each_wrapped!(AnyRuleError, rule, error, G => <L::Words<G>>::rule_error(error)),
+        Err(e) => act(e),
+    }
+}
