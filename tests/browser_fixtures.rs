@@ -176,7 +176,8 @@ fn a_card_was_taken_back(live: &AnyMatch) -> bool {
         && m.hand_actions(k)
             .is_some_and(|h| h.end < live.actions_so_far())
         && m.hand_record(k).is_some()
-        && schraem::session::HandReview::of(m, k, Seat(0))
+        && m.hand_record(k)
+            .and_then(|r| schraem::session::HandReview::of(&r, Seat(0)))
             .is_some_and(|r| r.tricks.iter().any(|t| !t.out.is_empty()))
 }
 

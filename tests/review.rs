@@ -4,6 +4,7 @@
 
 use schraem::ai::schraem::solve::{card_verdicts, forces_last_trick};
 use schraem::ai::{Bot, Budget, Level, StepClock};
+use schraem::engine::record::Record;
 use schraem::engine::rng::Xoshiro256StarStar;
 use schraem::engine::schraem::{Action, Hand, Match, Phase, Preset};
 use schraem::engine::{Game, Seat, Setup};
@@ -185,7 +186,10 @@ fn reviews_of_real_hands_agree_with_what_happened() {
         }
         for k in 0..m.finished_hands() {
             for me in (0..4).map(Seat) {
-                let r = HandReview::of(&m, k, me).expect("a finished hand replays");
+                let r = m
+                    .hand_record(k)
+                    .and_then(|r| HandReview::of(&r, me))
+                    .expect("a finished hand replays");
                 let played: Vec<_> = r
                     .tricks
                     .iter()
@@ -369,7 +373,10 @@ fn ramsch_reviews_agree_with_what_happened() {
         }
         for k in 0..2 {
             for me in (0..3).map(Seat) {
-                let r = DealReview::of(&m, k, me).expect("a finished deal replays");
+                let r = m
+                    .hand_record(k)
+                    .and_then(|r| DealReview::of(&r, me))
+                    .expect("a finished deal replays");
                 let played = r
                     .tricks
                     .iter()
@@ -405,7 +412,7 @@ fn folded_cards_are_shown_out_of_the_trick() {
             m.apply(seat, legal[rng.below(legal.len() as u64) as usize])
                 .unwrap();
         }
-        let Some(r) = HandReview::of(&m, 0, Seat(0)) else {
+        let Some(r) = m.hand_record(0).and_then(|r| HandReview::of(&r, Seat(0))) else {
             continue;
         };
         let Some((k, trick)) = r.tricks.iter().enumerate().find(|(_, t)| !t.out.is_empty()) else {
@@ -428,4 +435,50 @@ fn folded_cards_are_shown_out_of_the_trick() {
             .any(|a| a.seat == s.0 && a.act == "fold")));
     }
     assert!(found > 5, "{found} hands with a card taken back");
+}
+
+/// Plays `m` with the first legal action of every seat until `hands` hands have finished.
+fn play_hands<G: Game>(m: &mut G, hands: usize) {
+    while m.finished_hands() < hands {
+        let seat = m.to_act().expect("a match that waits for someone");
+        let first = m.legal_actions(seat)[0];
+        m.apply(seat, first).unwrap();
+    }
+}
+
+/// `review` of hand `k`'s record of `m` (two hands played); first checks that it refuses that
+/// record cut before its end and the whole match's record, which runs on into the next hand.
+fn takes_one_finished_hand<G: Game, R>(
+    m: &G,
+    k: usize,
+    review: impl Fn(&Record) -> Option<R>,
+) -> R {
+    let record = m.hand_record(k).unwrap();
+    let mut cut = record.clone();
+    cut.actions.pop();
+    assert!(review(&cut).is_none(), "a hand cut before its end");
+    assert!(review(&m.to_record()).is_none(), "two hands");
+    review(&record).expect("a finished hand's record")
+}
+
+/// A review is built from a finished hand's record and the seat alone (issue 27, item 2: data
+/// in, not the match): the record holds every card the solver needs, the hidden ones too. A
+/// record that is not one finished hand — cut before its end, or a whole match running on into
+/// another hand — is refused, in both games.
+#[test]
+fn a_review_takes_one_finished_hands_record() {
+    use schraem::engine::ramsch;
+    use schraem::session::DealReview;
+    let mut m = Match::new(Setup::new(Preset::Rhineland.ruleset(), names(4), 3)).unwrap();
+    play_hands(&mut m, 2);
+    let review = takes_one_finished_hand(&m, 0, |r| HandReview::of(r, Seat(0)));
+    assert_eq!(review.hands.len(), 4);
+    assert!(review.tricks.iter().all(|t| !t.cards.is_empty()));
+
+    let rules = ramsch::Ruleset::preset(ramsch::Preset::Schieberamsch);
+    let mut m = ramsch::Match::new(Setup::new(rules, names(3), 3)).unwrap();
+    play_hands(&mut m, 2);
+    let review = takes_one_finished_hand(&m, 1, |r| DealReview::of(r, Seat(2)));
+    assert_eq!(review.hands.len(), 3);
+    assert_eq!(review.tricks.len(), 10);
 }

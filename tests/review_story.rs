@@ -112,7 +112,7 @@ fn check_schraem(preset: s7::Preset, players: usize, seed: u64) -> Result<(), Te
     play_randomly(&mut m, seed, 3);
     for k in 0..m.finished_hands() {
         for me in (0..players as u8).map(Seat) {
-            let Some(r) = HandReview::of(&m, k, me) else {
+            let Some(r) = m.hand_record(k).and_then(|r| HandReview::of(&r, me)) else {
                 continue;
             };
             if r.too_large {
@@ -186,7 +186,7 @@ fn check_ramsch(preset: ramsch::Preset, seed: u64) -> Result<(), TestCaseError> 
     play_randomly(&mut m, seed, 1);
     for k in 0..m.finished_hands() {
         for me in (0..3u8).map(Seat) {
-            let Some(r) = DealReview::of(&m, k, me) else {
+            let Some(r) = m.hand_record(k).and_then(|r| DealReview::of(&r, me)) else {
                 continue;
             };
             if r.too_large {

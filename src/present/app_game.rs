@@ -8,6 +8,7 @@ use super::pace::LastHand;
 use super::review::ReviewModel;
 use super::{Sheet, TableModel};
 use crate::engine::cards::Card;
+use crate::engine::record::Record;
 use crate::engine::Seat;
 use crate::i18n::{HintWhy, Lang, Msg};
 use crate::session::{SeatInput, SeatParts, SeatWire};
@@ -36,8 +37,9 @@ pub trait AppGame: SeatWire {
     /// `games::hand_order::sorted`).
     fn hand_place(card: Card) -> u8;
 
-    /// The review of finished hand `k` from seat `me`, if it can be judged.
-    fn review(m: &Self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel>;
+    /// The review from seat `me` of the finished hand `record` holds (`Game::hand_record`: it
+    /// has every card, the hidden ones too), if it can be judged.
+    fn review(record: &Record, me: Seat, lang: Lang) -> Option<ReviewModel>;
 
     /// What a seat shows of the match beside its table, from the game's part of the data a
     /// joined phone is sent (`sent`; on this device `AnyMatch::public_game`), the rules and

@@ -8,7 +8,6 @@ use crate::engine::Seat;
 use crate::i18n::{HintWhy, Msg};
 use crate::lang::Lang;
 use crate::present::pace::LastHand;
-use crate::present::review::ReviewModel;
 use crate::present::{Sheet, TableModel};
 use crate::session::remote::SeatGame;
 use crate::session::{AnyAction, AnyEvent, AnyMatch, AnySeat};
@@ -56,12 +55,6 @@ impl AnyMatch {
     #[must_use]
     pub fn sheet(&self, lang: Lang) -> Sheet {
         self.public_parts(lang).sheet
-    }
-
-    /// The review of finished hand `k` from seat `me`, if it can be judged.
-    #[must_use]
-    pub fn review(&self, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
-        each_game!(self, m => AppGame::review(m, k, me, lang))
     }
 }
 

@@ -1,12 +1,15 @@
 //! The review of the last finished hand or deal in words ("could I have won?", "could I have
 //! taken fewer points?"): everyone's cards, the tricks, and the solver's verdict on the viewer's
-//! decisions. Unlike the table, this is built from the whole hand: it is offered only to the one
-//! human at a table of computers (like undo), after the hand, where no other player's secret is
-//! at stake. Each game builds its own in its folder (`games::<game>::review`, behind
-//! `AppGame::review`).
+//! decisions. Unlike the table, this is built from the whole hand — the finished hand's record
+//! and the seat, not the match: it is offered only to the one human at a table of computers
+//! (like undo), after the hand, where no other player's secret is at stake. Each game builds its
+//! own in its folder (`games::<game>::review`, behind `AppGame::review`).
 
+use super::AppGame;
+use crate::each_kind;
 use crate::engine::cards::Card;
-use crate::engine::Seat;
+use crate::engine::record::Record;
+use crate::engine::{GameKind, Seat};
 use crate::i18n::Lang;
 use crate::session::AnyMatch;
 
@@ -85,5 +88,13 @@ pub fn review_model(
         return None;
     }
     let me = viewer?;
-    live.review(live.finished_hands() - 1, me, lang)
+    review_of(&live.hand_record(live.finished_hands() - 1)?, me, lang)
+}
+
+/// The review from seat `me` of the finished hand `record` holds (`Game::hand_record`), by the
+/// game of its preset; `None` when it cannot be judged.
+#[must_use]
+pub fn review_of(record: &Record, me: Seat, lang: Lang) -> Option<ReviewModel> {
+    let game = GameKind::of_preset(&record.ruleset.preset)?;
+    each_kind!(game, G => <G as AppGame>::review(record, me, lang))
 }

@@ -9,12 +9,15 @@
 //! values chain up: what best play could hold the seat to from its first judged card (`best`),
 //! plus what its costly cards let best play add, minus what the others missed, is what it got.
 //!
-//! Built from the match's own record of the deal, after the deal: all cards may be shown then.
+//! Built from the finished deal's record (`Game::hand_record`) and the seat, after the deal: all
+//! cards may be shown then, and the record holds them all, the skat too — the solver needs every
+//! one. Not from the match: a record is what a shared deal or a saved one has as well.
 
 use super::review::{add_card, close_trick, ReviewTrick};
 use crate::ai::ramsch::solve;
 use crate::engine::cards::Card;
 use crate::engine::ramsch::{self, Action, Event};
+use crate::engine::record::Record;
 use crate::engine::{Game, Seat, Setup};
 
 /// The tricks the review judges: the last five (ten in a deal).
@@ -78,12 +81,12 @@ pub struct DealReview {
 }
 
 impl DealReview {
-    /// The review of finished deal `k` of `m` from `me`; `None` if there is no such finished
-    /// deal or its record does not replay.
+    /// The review from `me` of the deal `record` holds (one finished deal, as
+    /// `Game::hand_record` writes it); `None` if it does not replay or is not one finished deal
+    /// (cut before its end, or running on into another).
     #[must_use]
-    pub fn of(m: &ramsch::Match, k: usize, me: Seat) -> Option<DealReview> {
-        let record = m.hand_record(k)?;
-        let mut game = ramsch::Match::new(Setup::from_record(&record).ok()?).ok()?;
+    pub fn of(record: &Record, me: Seat) -> Option<DealReview> {
+        let mut game = ramsch::Match::new(Setup::from_record(record).ok()?).ok()?;
         let mut review = DealReview {
             me,
             hands: Vec::new(),
@@ -93,13 +96,17 @@ impl DealReview {
             costs: Vec::new(),
             too_large: false,
         };
+        let seats = record.players.len();
         for ra in &record.actions {
+            if game.finished_hands() > 0 {
+                return None;
+            }
             let action = game.action_from_record(ra).ok()?;
             let seat = Seat(ra.seat);
             if let (Action::Play { card }, Some(deal)) = (action, game.deal()) {
                 if review.hands.is_empty() {
-                    review.hands = (0..3u8)
-                        .map(Seat)
+                    review.hands = (0..seats)
+                        .map(|s| Seat(s as u8))
                         .map(|s| (s, deal.hand(s).iter().collect()))
                         .collect();
                 }
@@ -110,6 +117,9 @@ impl DealReview {
             for e in game.apply(seat, action).ok()?.iter() {
                 review.note(e);
             }
+        }
+        if game.finished_hands() != 1 {
+            return None;
         }
         review.tricks.retain(|t| !t.cards.is_empty());
         Some(review)

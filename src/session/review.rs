@@ -6,10 +6,13 @@
 //! off the same judged decisions ([`Moment`]) the review lists one by one, so the two cannot
 //! disagree (issue 26: a verdict "nothing would have won" above lines "the last trick was yours").
 //!
-//! Built from the match's own record of the hand, after the hand: all cards may be shown then.
+//! Built from the finished hand's record (`Game::hand_record`) and the seat, after the hand: all
+//! cards may be shown then, and the record holds them all, the hidden ones too — the solver needs
+//! every one. Not from the match: a record is what a shared hand or a saved one has as well.
 
 use crate::ai::schraem::solve;
 use crate::engine::cards::Card;
+use crate::engine::record::Record;
 use crate::engine::schraem::{self, Action, Event, FoldedCard};
 use crate::engine::{Game, Seat, Setup};
 
@@ -121,12 +124,12 @@ pub struct HandReview {
 }
 
 impl HandReview {
-    /// The review of finished hand `k` of `m` from `me`; `None` if there is no such finished
-    /// hand or its record does not replay.
+    /// The review from `me` of the hand `record` holds (one finished hand, as
+    /// `Game::hand_record` writes it); `None` if it does not replay or is not one finished hand
+    /// (cut before its end, or running on into another).
     #[must_use]
-    pub fn of(m: &schraem::Match, k: usize, me: Seat) -> Option<HandReview> {
-        let record = m.hand_record(k)?;
-        let mut game = schraem::Match::new(Setup::from_record(&record).ok()?).ok()?;
+    pub fn of(record: &Record, me: Seat) -> Option<HandReview> {
+        let mut game = schraem::Match::new(Setup::from_record(record).ok()?).ok()?;
         let mut review = HandReview {
             me,
             hands: Vec::new(),
@@ -137,6 +140,9 @@ impl HandReview {
             withdrawn: game.rules().folded_card == FoldedCard::Withdrawn,
         };
         for ra in &record.actions {
+            if game.finished_hands() > 0 {
+                return None;
+            }
             let action = game.action_from_record(ra).ok()?;
             let seat = Seat(ra.seat);
             if seat == me {
@@ -148,6 +154,9 @@ impl HandReview {
             for e in game.apply(seat, action).ok()?.iter() {
                 review.note(e);
             }
+        }
+        if game.finished_hands() != 1 {
+            return None;
         }
         review.tricks.retain(|t| !t.cards.is_empty());
         Some(review)

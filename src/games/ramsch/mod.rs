@@ -10,6 +10,7 @@ pub mod table;
 use super::{AppGame, PhoneParts, SeatInput};
 use crate::engine::cards::{Card, CardSet, Rank};
 use crate::engine::ramsch::{Action, Event, Match, PlayerView, Ruleset};
+use crate::engine::record::Record;
 use crate::engine::{Seat, Standings};
 use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
@@ -52,10 +53,10 @@ impl AppGame for Match {
         4 + suit * 8 + place
     }
 
-    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+    fn review(record: &Record, me: Seat, lang: Lang) -> Option<ReviewModel> {
         Some(review::deal_review_model(
-            &DealReview::of(m, k, me)?,
-            m.players(),
+            &DealReview::of(record, me)?,
+            &record.players,
             lang,
         ))
     }

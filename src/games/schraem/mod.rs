@@ -9,6 +9,7 @@ pub mod table;
 
 use super::{AppGame, PhoneParts, SeatInput};
 use crate::engine::cards::{Card, CardSet};
+use crate::engine::record::Record;
 use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{Action, Event, Match, PlayerView, Ruleset};
 use crate::engine::{Seat, Standings};
@@ -39,10 +40,10 @@ impl AppGame for Match {
         card.suit().index() as u8 * 8 + (8 - strength(card.rank()))
     }
 
-    fn review(m: &Match, k: usize, me: Seat, lang: Lang) -> Option<ReviewModel> {
+    fn review(record: &Record, me: Seat, lang: Lang) -> Option<ReviewModel> {
         Some(review::hand_review_model(
-            &HandReview::of(m, k, me)?,
-            m.names(),
+            &HandReview::of(record, me)?,
+            &record.players,
             lang,
         ))
     }
