@@ -1,7 +1,11 @@
 // Shared rule sets and hands, damaged input, saves kept safe, a second tab, export and import.
 const { test } = require('@playwright/test');
-const { fresh, newGame, humanSchraemMove, openPhase, expect } = require('./helpers');
+const {
+  fresh, newGame, humanSchraemMove, openPhase, expectTranslated, expectFits, expectAccessible, LANGS,
+  expect,
+} = require('./helpers');
 const fs = require('fs');
+const path = require('path');
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -55,6 +59,46 @@ test('a tampered, truncated or future link shows a clear error and changes nothi
     await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
   }
 });
+
+/** A hand link of fixture `file` whose only move is `action` (illegal where it stands). */
+function handLinkWith(file, action) {
+  const fixtures = path.join(__dirname, '../../crates/engine/tests/fixtures');
+  const record = JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8'));
+  delete record.format;
+  record.actions = [action(record)];
+  return 'h1.' + Buffer.from(JSON.stringify(record)).toString('base64url');
+}
+
+// A rule that refuses a shared hand's move is said in the player's language: each game's rule
+// words (i18n/<game>/<lang>.rs) on a phone, in German, English and French.
+for (const lang of LANGS) {
+  test(`a hand link with an illegal move says which rule of its game, in ${lang}`, async ({ page }) => {
+    const links = [
+      // Siebenschräm: folding with no knock to answer.
+      handLinkWith('schraem/a1_12_all_fold_bluff.record.json', () => ({ act: 'fold', seat: 0 })),
+      // Schieberamsch: a card before the skat has gone round.
+      handLinkWith('ramsch/durchmarsch.record.json', (r) => ({ act: 'play', seat: 0, card: r.deals[0].hands[0][0] })),
+    ];
+    await page.setViewportSize({ width: 360, height: 640 });
+    const said = [];
+    for (const [i, link] of links.entries()) {
+      await fresh(page, lang, 'instant', `#hand=${link}`);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(/1/);
+      said.push(await alert.innerText());
+      await page.screenshot({ path: `test-results/links/${lang}-illegal-move-${i}.png` });
+      await expectTranslated(page, lang, `illegal move ${i}`);
+      await expectFits(page, `illegal move ${i}`);
+      await expectAccessible(page, `illegal move ${i}`);
+    }
+    // Two different rules, and each names a rule, not only that the move is illegal.
+    expect(new Set(said).size).toBe(2);
+    if (lang === 'en') {
+      expect(said[0]).toContain('There is no knock to answer.');
+      expect(said[1]).toContain('No card may be played before the skat has gone round.');
+    }
+  });
+}
 
 test('a corrupted save shows the recovery message and keeps the save as a backup', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('schraem.match', '{"version": 1, "setup": {"game": "siebenschraem", "pres'));
