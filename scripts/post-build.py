@@ -2,7 +2,8 @@
 """Trunk post-build hook.
 
 0. Splits the module into the first load and the parts loaded on first use (scripts/split_module.py).
-1. Fills the Content-Security-Policy's script hashes: Trunk writes its loader as an inline module
+1. Makes the module load after the shell's paint, and writes the style sheet into the page
+   (scripts/first_paint.py), then fills the Content-Security-Policy's script and style hashes: Trunk writes its loader as an inline module
    script, which a strict policy blocks unless its sha256 is listed. The hash changes with every
    build (the script names hashed file names), so it is computed here.
 2. Writes the service worker, sw.js: it precaches every file of the build (Trunk's hashed names as
@@ -186,6 +187,16 @@ html, waits = re.subn(
 )
 if waits != 1:
     sys.exit("post-build: Trunk's loader script has no `await init(`: cannot make it wait for the shell")
+
+# 1b. Nothing but the document before the shell's paint: the style sheet written into the page, the
+# module's scripts, the icons and the manifest asked for after the paint (scripts/first_paint.py).
+import first_paint  # noqa: E402  (beside this script)
+
+html, sheet = first_paint.for_first_paint(staging, html)
+if "style-src 'self';" not in html:
+    sys.exit("post-build: index.html's CSP has no `style-src 'self';` for the inlined style sheet")
+html = html.replace("style-src 'self';", "style-src 'self' 'sha256-%s';"
+                    % base64.b64encode(hashlib.sha256(sheet.encode("utf-8")).digest()).decode())
 
 inline_scripts = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=re.S)
 hashes = " ".join(

@@ -64,6 +64,43 @@ for (const [locale, newGame, title] of [['de-DE', 'Neue Partie', 'Neue Partie'],
   });
 }
 
+test('the shell paints with the document alone: its style is in the page, and nothing else is asked for until it has painted', async ({ page }) => {
+  // Every request but the page's own is held (and its time noted): the shell must be drawn with its style.
+  const asked = [];
+  let release;
+  const released = new Promise((r) => { release = r; });
+  await page.route((url) => url.pathname !== '/', async (route) => {
+    asked.push([route.request().url(), Date.now()]);
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.shellPaintedAt = performance.timeOrigin + e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // The page's own markup (its scripts ask for the rest after the paint).
+  const html = (await (await page.request.get('./')).text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  expect(html).not.toMatch(/rel="?(stylesheet|modulepreload|manifest|apple-touch-icon)\b/);
+  expect(html).toMatch(/<style>/);
+  await page.goto('./');
+  const shell = page.locator('.home[aria-busy="true"]');
+  await expect(shell.getByRole('button', { name: 'New game' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(31, 77, 43)');
+  await page.waitForFunction(() => window.shellPaintedAt !== undefined);
+  const painted = await page.evaluate(() => window.shellPaintedAt);
+  // The module's scripts and the module are asked for once the paint is on record.
+  await expect.poll(() => asked.filter(([u]) => /_bg\.wasm$/.test(u)).length).toBe(1);
+  expect(asked.filter(([, at]) => at < painted - 5).map(([u]) => u)).toEqual([]);
+  release();
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  expect(asked.filter(([u]) => /\.css$/.test(u))).toEqual([]);
+  expect(asked.filter(([u]) => /_bg\.wasm$/.test(u))).toHaveLength(1);
+  // The tab's icon and the manifest are linked once the paint is done.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"][href$=".svg"]')).toHaveCount(1);
+});
+
 test('with a slate and a tournament saved, the shell shows them as the app does, in place', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   // Stored on a page without the app, so that no running app saves over them before the reload.
