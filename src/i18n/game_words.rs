@@ -98,3 +98,41 @@ pub(crate) fn refused<L: Speaks>(refusal: &Refusal, act: fn(&ActError) -> String
         Err(e) => act(e),
     }
 }
+
+/// The `Catalog` methods that say a game's words, the same in every language's `impl Catalog`:
+/// each calls the function above of its name with the language's own type (`Self`), so that
+/// the words stay in that language's part.
+macro_rules! catalog_words {
+    () => {
+        fn game_summary(&self, game: $crate::engine::GameKind) -> &'static str {
+            $crate::i18n::game_words::summary::<Self>(game)
+        }
+        fn option_label(&self, game: $crate::engine::GameKind, id: &str) -> Option<&'static str> {
+            $crate::i18n::game_words::option_label::<Self>(game, id)
+        }
+        fn option_help(&self, game: $crate::engine::GameKind, id: &str) -> Option<&'static str> {
+            $crate::i18n::game_words::option_help::<Self>(game, id)
+        }
+        fn value_label(
+            &self,
+            game: $crate::engine::GameKind,
+            option: &str,
+            value: &str,
+        ) -> Option<&'static str> {
+            let texts = self.texts();
+            $crate::i18n::game_words::value_label::<Self>(
+                game,
+                option,
+                value,
+                (texts.yes, texts.no),
+            )
+        }
+        fn preset_name(&self, preset: $crate::engine::PresetId) -> &'static str {
+            $crate::i18n::game_words::preset_name::<Self>(preset)
+        }
+        fn preset_summary(&self, preset: $crate::engine::PresetId) -> &'static str {
+            $crate::i18n::game_words::preset_summary::<Self>(preset)
+        }
+    };
+}
+pub(crate) use catalog_words;

@@ -12,7 +12,6 @@ mod site;
 use super::game_words::{self, Speaks, Worded};
 use super::{join, Catalog, Msg, Texts};
 use crate::engine::cards::{Card, Rank};
-use crate::engine::{GameKind, PresetId};
 
 /// The English catalog.
 pub struct En;
@@ -34,24 +33,7 @@ impl Catalog for En {
     fn say(&self, msg: &Msg) -> String {
         say::say(msg)
     }
-    fn game_summary(&self, game: GameKind) -> &'static str {
-        game_words::summary::<Self>(game)
-    }
-    fn option_label(&self, game: GameKind, id: &str) -> Option<&'static str> {
-        game_words::option_label::<Self>(game, id)
-    }
-    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str> {
-        game_words::option_help::<Self>(game, id)
-    }
-    fn value_label(&self, game: GameKind, option: &str, value: &str) -> Option<&'static str> {
-        game_words::value_label::<Self>(game, option, value, (TEXTS.yes, TEXTS.no))
-    }
-    fn preset_name(&self, preset: PresetId) -> &'static str {
-        game_words::preset_name::<Self>(preset)
-    }
-    fn preset_summary(&self, preset: PresetId) -> &'static str {
-        game_words::preset_summary::<Self>(preset)
-    }
+    game_words::catalog_words!();
     fn card_name(&self, card: Card) -> String {
         card_name(card)
     }
