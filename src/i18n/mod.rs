@@ -205,3 +205,6 @@ mod grammar_tests;
 
 #[cfg(test)]
 mod idiom_tests;
+
+#[cfg(test)]
+mod sentence_tests;
