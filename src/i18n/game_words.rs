@@ -16,7 +16,7 @@ use crate::{each_kind, each_preset, each_wrapped};
 pub(crate) type Preset<G> = <<G as Game>::Rules as Rules>::Preset;
 
 /// Game `G`'s words in one language (`i18n/<game>/<lang>.rs`).
-pub(crate) trait GameWords<G: Game> {
+pub trait GameWords<G: Worded> {
     /// The game in a sentence or two (the Rules screen's line under its name).
     fn summary() -> &'static str;
     /// A rule option's name (`knock_limit` → "Knock limit"); `None`: no option of this game.
@@ -31,11 +31,15 @@ pub(crate) trait GameWords<G: Game> {
     fn preset_summary(preset: Preset<G>) -> &'static str;
     /// Why the game's rules refused a move.
     fn rule_error(error: G::Error) -> String;
+    /// One of the game's own sentences (`i18n/<game>/say_<lang>.rs`).
+    fn say(msg: &G::Msg<'_>) -> String;
 }
 
 /// A game with words in every language (`i18n/<game>/mod.rs`): a new language adds a line
 /// here and a file to each game's folder.
-pub(crate) trait Worded: Game {
+pub trait Worded: Game {
+    /// The sentences only this game says (`i18n/<game>/msg.rs`), carried by `Msg::Game`.
+    type Msg<'a>: Clone + std::fmt::Debug + PartialEq;
     /// The game in German.
     type De: GameWords<Self>;
     /// The game in English.
@@ -45,7 +49,7 @@ pub(crate) trait Worded: Game {
 }
 
 /// A language, as its catalog picks a game's words in it (each language's `mod.rs`).
-pub(crate) trait Speaks {
+pub trait Speaks {
     /// Game `G`'s words in this language.
     type Words<G: Worded>: GameWords<G>;
 }

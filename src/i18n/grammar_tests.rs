@@ -9,6 +9,8 @@ use super::*;
 use crate::engine::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::schraem::{RuleError, Verdict};
 use crate::engine::{DealError, Refusal, SetupError};
+use crate::i18n::ramsch::RamschMsg;
+use crate::i18n::schraem::SchraemMsg;
 use crate::session::Choice;
 
 fn every_card() -> Vec<Card> {
@@ -115,21 +117,21 @@ fn cards_picked_up_discarded_turned_and_revealed_each_have_their_article() {
         let de2 = format!("{} und {}", de(a, Case::Acc), de(b, Case::Acc));
         let de2_nom = format!("{} und {}", de(a, Case::Nom), de(b, Case::Nom));
 
-        let picked = Msg::PickedUp {
+        let picked = Msg::from(RamschMsg::PickedUp {
             who: "Hans".into(),
             count: 1,
             cards: Some(one),
-        };
+        });
         assert_eq!(Lang::Fr.say(&picked), format!("Hans prend {}.", fr(c)));
         assert_eq!(
             Lang::De.say(&picked),
             format!("Hans nimmt {} auf.", de(c, Case::Acc))
         );
-        let discarded = Msg::Discarded {
+        let discarded = Msg::from(RamschMsg::Discarded {
             who: "Hans".into(),
             count: 2,
             cards: Some(two),
-        };
+        });
         assert_eq!(Lang::Fr.say(&discarded), format!("Hans écarte {fr2}."));
         assert_eq!(Lang::De.say(&discarded), format!("Hans drückt {de2}."));
         let en = |c: Card| Lang::En.t().card_name(c);
@@ -137,15 +139,15 @@ fn cards_picked_up_discarded_turned_and_revealed_each_have_their_article() {
             Lang::En.say(&discarded),
             format!("Hans discards the {} and the {}.", en(a), en(b))
         );
-        let skat = Msg::SkatRevealed { cards: two };
+        let skat = Msg::from(RamschMsg::SkatRevealed { cards: two });
         assert_eq!(Lang::Fr.say(&skat), format!("Le skat : {fr2}."));
         assert_eq!(Lang::De.say(&skat), format!("Im Skat: {de2_nom}."));
-        let turned = Msg::Challenged {
+        let turned = Msg::from(SchraemMsg::Challenged {
             who: "Hans".into(),
             whom: "Gerda".into(),
             cards: one,
             verdict: Verdict::Courts,
-        };
+        });
         assert_eq!(
             Lang::Fr.say(&turned),
             format!("Hans retourne chez Gerda {} : que des figures.", fr(c))
@@ -192,18 +194,18 @@ fn hints_name_the_card_to_play_and_the_card_to_keep_with_their_articles() {
 fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with_the_dative() {
     for c in every_card() {
         let o = other(c);
-        let fr_cost = Lang::Fr.say(&Msg::ReviewCost {
+        let fr_cost = Lang::Fr.say(&Msg::from(SchraemMsg::ReviewCost {
             n: 1,
             card: c,
             better: o,
-        });
+        }));
         let want = format!("Pli 2 : {} vous a coûté la main — avec {}, ", fr(c), fr(o));
         assert!(fr_cost.starts_with(&want), "{fr_cost:?} / {want:?}");
-        let de_cost = Lang::De.say(&Msg::ReviewCost {
+        let de_cost = Lang::De.say(&Msg::from(SchraemMsg::ReviewCost {
             n: 1,
             card: c,
             better: o,
-        });
+        }));
         let want = format!("2. Stich: {} hat dich ", de_cap(c, Case::Nom));
         assert!(de_cost.starts_with(&want), "{de_cost:?} / {want:?}");
         let want = format!(" – mit {} wäre ", de(o, Case::Dat));
@@ -211,12 +213,12 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
 
         // The review's Schieberamsch line compares the card played with a better one: "Nach der
         // Kreuz Sieben … als nach dem Pik Ass", "après l'As de trèfle … qu'après la Dame".
-        let ramsch = Msg::RamschCost {
+        let ramsch = Msg::from(RamschMsg::RamschCost {
             n: 1,
             card: c,
             better: o,
             more: 10,
-        };
+        });
         let fr_ramsch = Lang::Fr.say(&ramsch);
         for want in [format!("après {}", fr(c)), format!("après {}", fr(o))] {
             assert!(fr_ramsch.contains(&want), "{fr_ramsch:?} / {want:?}");
@@ -229,18 +231,18 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
             assert!(de_ramsch.contains(&want), "{de_ramsch:?} / {want:?}");
         }
 
-        let fr_kept = Lang::Fr.say(&Msg::ReviewKept {
+        let fr_kept = Lang::Fr.say(&Msg::from(SchraemMsg::ReviewKept {
             n: 1,
             choice: Choice::Card(c),
-        });
+        }));
         assert_eq!(
             fr_kept,
             format!("Pli 2 : {} — le dernier pli était à vous.", fr(c))
         );
-        let de_kept = Lang::De.say(&Msg::ReviewKept {
+        let de_kept = Lang::De.say(&Msg::from(SchraemMsg::ReviewKept {
             n: 1,
             choice: Choice::Card(c),
-        });
+        }));
         assert_eq!(
             de_kept,
             format!(
@@ -248,18 +250,18 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
                 de(c, Case::Nom)
             )
         );
-        let fr_lost = Lang::Fr.say(&Msg::ReviewNoWin {
+        let fr_lost = Lang::Fr.say(&Msg::from(SchraemMsg::ReviewNoWin {
             n: 1,
             choice: Choice::Card(c),
-        });
+        }));
         assert!(
             fr_lost.starts_with(&format!("Pli 2 : {} — ", fr(c))),
             "{fr_lost}"
         );
-        let de_lost = Lang::De.say(&Msg::ReviewNoWin {
+        let de_lost = Lang::De.say(&Msg::from(SchraemMsg::ReviewNoWin {
             n: 1,
             choice: Choice::Card(c),
-        });
+        }));
         assert!(
             de_lost.starts_with(&format!("2. Stich: {} – ", de(c, Case::Nom))),
             "{de_lost}"

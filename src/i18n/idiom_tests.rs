@@ -5,40 +5,42 @@
 
 use super::*;
 use crate::engine::{schraem, GameKind, Seat};
+use crate::i18n::ramsch::RamschMsg;
+use crate::i18n::schraem::SchraemMsg;
 use crate::present::{log_lines, table_model};
 use crate::session::{AnyAction, AnyMatch, DealStory, HandStory, MatchSetup, Table};
 
 #[test]
 fn german_tricks_are_made_not_got() {
-    let trick = Msg::TrickWon {
+    let trick = Msg::from(SchraemMsg::TrickWon {
         who: "Hans".into(),
         trick: 1,
-    };
+    });
     assert_eq!(Lang::De.say(&trick), "Hans macht den Stich.");
-    let ramsch = Msg::RamschTrick {
+    let ramsch = Msg::from(RamschMsg::RamschTrick {
         who: "Hans".into(),
         number: 3,
         points: 11,
-    };
+    });
     assert_eq!(Lang::De.say(&ramsch), "Hans macht den Stich (11 Augen).");
 }
 
 #[test]
 fn a_pushed_skat_counts_double_in_words() {
-    let prompt = Lang::De.say(&Msg::PromptSkat { factor: 2 });
+    let prompt = Lang::De.say(&Msg::from(RamschMsg::PromptSkat { factor: 2 }));
     assert!(
         prompt.ends_with("(das Spiel zählt dann doppelt)."),
         "{prompt}"
     );
-    let prompt = Lang::De.say(&Msg::PromptSkat { factor: 4 });
+    let prompt = Lang::De.say(&Msg::from(RamschMsg::PromptSkat { factor: 4 }));
     assert!(
         prompt.ends_with("(das Spiel zählt dann vierfach)."),
         "{prompt}"
     );
-    let pushed = Msg::Pushed {
+    let pushed = Msg::from(RamschMsg::Pushed {
         who: "Hans".into(),
         factor: 2,
-    };
+    });
     assert_eq!(
         Lang::De.say(&pushed),
         "Hans schiebt: Das Spiel zählt jetzt doppelt."
@@ -71,10 +73,10 @@ fn german_says_spiel_for_a_hand_and_partie_for_a_match() {
     assert_eq!(t.new_game, "Neue Partie");
     assert!(t.review_too_large.starts_with("Dieses Spiel "));
     for story in [HandStory::NoWin { won: false }, HandStory::Unjudged] {
-        let s = Lang::De.say(&Msg::ReviewVerdict { story });
+        let s = Lang::De.say(&Msg::from(SchraemMsg::ReviewVerdict { story }));
         assert!(s.contains("Spiel") && !s.contains("Hand"), "{s}");
     }
-    let fold = Lang::De.say(&Msg::ReviewFoldCost { n: 0 });
+    let fold = Lang::De.say(&Msg::from(SchraemMsg::ReviewFoldCost { n: 0 }));
     assert!(fold.contains("ein gewinnbares Spiel"), "{fold}");
     for lesson in [
         crate::session::Lesson::Hold,
@@ -85,10 +87,10 @@ fn german_says_spiel_for_a_hand_and_partie_for_a_match() {
         let s = Lang::De.say(&Msg::Lesson(lesson));
         assert!(!s.contains("Hand"), "{s}");
     }
-    let verdict = Lang::De.say(&Msg::RamschVerdict {
+    let verdict = Lang::De.say(&Msg::from(RamschMsg::RamschVerdict {
         got: 10,
         story: DealStory::Unjudged,
-    });
+    }));
     assert_eq!(verdict, "Du hast 10 Minuspunkte bekommen.");
     assert!(t.review_how_ramsch.contains("Minuspunkte"));
     // The match a host's phone keeps is a Partie; a hand entered on the slate is a Spiel ("es").

@@ -3,7 +3,9 @@
 //!
 //! * fixed labels are fields of a [`Texts`] table (a missing one is a compile error);
 //! * sentences with values are [`Msg`] variants, rendered by [`Catalog::say`] with an exhaustive
-//!   `match` per language (a new message that one language forgets does not compile);
+//!   `match` per language (a new message that one language forgets does not compile); the
+//!   sentences only one game says are its own enum in its folder (`schraem::SchraemMsg`,
+//!   `ramsch::RamschMsg`), carried as [`Msg::Game`] and worded in `<game>/say_<lang>.rs`;
 //! * rules texts (options, their values, presets) and rule errors are each game's, in a folder
 //!   per game (`schraem/`, `ramsch/`: one file per language, see `game_words.rs`), keyed by the
 //!   engine's stable ids; a test checks every option and value of every registry in every
@@ -20,14 +22,14 @@ mod msg;
 #[cfg(feature = "split")]
 mod parts;
 mod phones;
-mod ramsch;
-mod schraem;
+pub mod ramsch;
+pub mod schraem;
 mod site;
 mod texts;
 
 pub use crate::lang::Lang;
 pub use lobby::LobbyTexts;
-pub use msg::{HintWhy, Knock, Msg, Saved, When, Who};
+pub use msg::{GameMsg, HintWhy, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
 pub use site::SiteTexts;
 pub use texts::Texts;

@@ -7,6 +7,8 @@
 use super::*;
 use crate::engine::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::schraem::Verdict;
+use crate::i18n::ramsch::RamschMsg;
+use crate::i18n::schraem::{Knock, SchraemMsg};
 use crate::session::{Choice, DealStory, HandStory};
 
 const ANNA: Who<'static> = Who::Named("Anna");
@@ -30,19 +32,19 @@ fn schraem() -> Vec<Msg<'static>> {
     let mut out = Vec::new();
     for who in WHOS {
         for how in [Knock::Sighted, Knock::Blind, Knock::Forced] {
-            out.push(Msg::Knocked { who, value: 3, how });
+            out.push(Msg::from(SchraemMsg::Knocked { who, value: 3, how }));
         }
         for up in [false, true] {
             for lost in [1, 2] {
-                out.push(Msg::Folded { who, lost, up });
-                out.push(Msg::Lost { who, lost, up });
+                out.push(Msg::from(SchraemMsg::Folded { who, lost, up }));
+                out.push(Msg::from(SchraemMsg::Lost { who, lost, up }));
                 for out_ in [false, true] {
-                    out.push(Msg::Penalty {
+                    out.push(Msg::from(SchraemMsg::Penalty {
                         who,
                         lost,
                         out: out_,
                         up,
-                    });
+                    }));
                 }
             }
         }
@@ -52,25 +54,25 @@ fn schraem() -> Vec<Msg<'static>> {
             Verdict::Laundry,
             Verdict::NoLaundry,
         ] {
-            out.push(Msg::Challenged {
+            out.push(Msg::from(SchraemMsg::Challenged {
                 who,
                 whom: ANNA,
                 cards: three,
                 verdict,
-            });
-            out.push(Msg::Challenged {
+            }));
+            out.push(Msg::from(SchraemMsg::Challenged {
                 who: ANNA,
                 whom: who,
                 cards: set(&[queen]),
                 verdict,
-            });
+            }));
         }
         for by_folds in [false, true] {
-            out.push(Msg::HandWon {
+            out.push(Msg::from(SchraemMsg::HandWon {
                 who,
                 value: 4,
                 by_folds,
-            });
+            }));
         }
         for (winner, loser, drawn) in [
             (Some(who), None, vec![]),
@@ -78,116 +80,116 @@ fn schraem() -> Vec<Msg<'static>> {
             (None, None, vec!["Anna", "Bert"]),
             (None, None, vec![]),
         ] {
-            out.push(Msg::GameOver {
+            out.push(Msg::from(SchraemMsg::GameOver {
                 game: 1,
                 winner,
                 loser,
                 drawn: drawn.clone(),
-            });
-            out.push(Msg::MatchOver {
+            }));
+            out.push(Msg::from(SchraemMsg::MatchOver {
                 winner,
                 loser,
                 tied: drawn,
-            });
+            }));
         }
         for escape in [false, true] {
             for up in [false, true] {
                 for winner in [Some(who), None] {
-                    out.push(Msg::HandResult {
+                    out.push(Msg::from(SchraemMsg::HandResult {
                         winner,
                         value: 3,
                         losses: vec![(ANNA, 3), (Who::You, 1), (Who::Named("Bert"), 2)],
                         up,
                         escape,
-                    });
-                    out.push(Msg::HandResult {
+                    }));
+                    out.push(Msg::from(SchraemMsg::HandResult {
                         winner,
                         value: 2,
                         losses: vec![],
                         up,
                         escape,
-                    });
+                    }));
                 }
             }
         }
         out.extend([
-            Msg::HandStarted {
+            Msg::from(SchraemMsg::HandStarted {
                 hand: 4,
                 dealer: who,
                 value: 1,
-            },
-            Msg::Held { who },
+            }),
+            Msg::from(SchraemMsg::Held { who }),
             Msg::Played { who, card: queen },
-            Msg::TrickWon { who, trick: 2 },
-            Msg::Exchanged { who },
-            Msg::LaundryCalled { who },
-            Msg::Declined { who },
-            Msg::RedealRequested { who },
-            Msg::Agreed { who },
-            Msg::RedealFourCourts { who },
-            Msg::NobodyWins {
+            Msg::from(SchraemMsg::TrickWon { who, trick: 2 }),
+            Msg::from(SchraemMsg::Exchanged { who }),
+            Msg::from(SchraemMsg::LaundryCalled { who }),
+            Msg::from(SchraemMsg::Declined { who }),
+            Msg::from(SchraemMsg::RedealRequested { who }),
+            Msg::from(SchraemMsg::Agreed { who }),
+            Msg::from(SchraemMsg::RedealFourCourts { who }),
+            Msg::from(SchraemMsg::NobodyWins {
                 folder: who,
                 value: 3,
-            },
-            Msg::Escaped { who },
-            Msg::Eliminated { who },
-            Msg::ValueNow {
+            }),
+            Msg::from(SchraemMsg::Escaped { who }),
+            Msg::from(SchraemMsg::Eliminated { who }),
+            Msg::from(SchraemMsg::ValueNow {
                 value: 3,
                 knocker: Some(who),
-            },
+            }),
         ]);
     }
     out.extend([
-        Msg::Kolsch { pips: 39 },
-        Msg::RedealPretty,
-        Msg::FinalHandNext,
-        Msg::ShortLongOne { players: 2 },
-        Msg::LongOneForTie {
+        Msg::from(SchraemMsg::Kolsch { pips: 39 }),
+        Msg::from(SchraemMsg::RedealPretty),
+        Msg::from(SchraemMsg::FinalHandNext),
+        Msg::from(SchraemMsg::ShortLongOne { players: 2 }),
+        Msg::from(SchraemMsg::LongOneForTie {
             names: vec!["Anna", "Bert", "Carla"],
-        },
-        Msg::ValueNow {
+        }),
+        Msg::from(SchraemMsg::ValueNow {
             value: 1,
             knocker: None,
-        },
-        Msg::PromptLookOrBlind,
-        Msg::PromptLook,
-        Msg::PromptPlayOrKnock,
-        Msg::PromptHammer,
-        Msg::WaitingForced { who: "Anna" },
-        Msg::PromptFourthCard { exchanger: "Anna" },
-        Msg::PromptPretty { requester: "Anna" },
-        Msg::KnockAs { who: "Anna" },
-        Msg::ReviewFoldCost { n: 2 },
+        }),
+        Msg::from(SchraemMsg::PromptLookOrBlind),
+        Msg::from(SchraemMsg::PromptLook),
+        Msg::from(SchraemMsg::PromptPlayOrKnock),
+        Msg::from(SchraemMsg::PromptHammer),
+        Msg::from(SchraemMsg::WaitingForced { who: "Anna" }),
+        Msg::from(SchraemMsg::PromptFourthCard { exchanger: "Anna" }),
+        Msg::from(SchraemMsg::PromptPretty { requester: "Anna" }),
+        Msg::from(SchraemMsg::KnockAs { who: "Anna" }),
+        Msg::from(SchraemMsg::ReviewFoldCost { n: 2 }),
         Msg::HintKeep {
             card: ten,
             keep: ace,
         },
     ]);
     for up in [false, true] {
-        out.push(Msg::PromptForcedBlind { value: 2, up });
+        out.push(Msg::from(SchraemMsg::PromptForcedBlind { value: 2, up }));
         for cost in [1, 2] {
-            out.push(Msg::PromptAnswer {
+            out.push(Msg::from(SchraemMsg::PromptAnswer {
                 knocker: "Anna",
                 value: 3,
                 cost,
                 up,
-            });
+            }));
             for blind in [false, true] {
-                out.push(Msg::PromptHammerAnswer {
+                out.push(Msg::from(SchraemMsg::PromptHammerAnswer {
                     poor: "Anna",
                     cost,
                     up,
                     blind,
-                });
+                }));
             }
         }
     }
     for (laundry, three) in [(false, false), (false, true), (true, false)] {
-        out.push(Msg::PromptChallenge {
+        out.push(Msg::from(SchraemMsg::PromptChallenge {
             exchanger: "Anna",
             laundry,
             three,
-        });
+        }));
     }
     for why in [HintWhy::Knock, HintWhy::Hold, HintWhy::Fold] {
         out.push(Msg::HintButtonWhy {
@@ -215,7 +217,7 @@ fn schraem() -> Vec<Msg<'static>> {
     out.extend(
         stories
             .into_iter()
-            .map(|story| Msg::ReviewVerdict { story }),
+            .map(|story| Msg::from(SchraemMsg::ReviewVerdict { story })),
     );
     for choice in [
         Choice::Card(queen),
@@ -223,14 +225,14 @@ fn schraem() -> Vec<Msg<'static>> {
         Choice::Hold,
         Choice::Fold,
     ] {
-        out.push(Msg::ReviewKept { n: 1, choice });
-        out.push(Msg::ReviewNoWin { n: 3, choice });
+        out.push(Msg::from(SchraemMsg::ReviewKept { n: 1, choice }));
+        out.push(Msg::from(SchraemMsg::ReviewNoWin { n: 3, choice }));
     }
-    out.push(Msg::ReviewCost {
+    out.push(Msg::from(SchraemMsg::ReviewCost {
         n: 2,
         card: queen,
         better: ace,
-    });
+    }));
     out
 }
 
@@ -246,61 +248,61 @@ fn ramsch() -> Vec<Msg<'static>> {
             (2, Some(set(&[jack, queen]))),
             (1, Some(set(&[queen]))),
         ] {
-            out.push(Msg::PickedUp { who, count, cards });
-            out.push(Msg::Discarded { who, count, cards });
+            out.push(Msg::from(RamschMsg::PickedUp { who, count, cards }));
+            out.push(Msg::from(RamschMsg::Discarded { who, count, cards }));
         }
         for again in [false, true] {
-            out.push(Msg::DealStarted {
+            out.push(Msg::from(RamschMsg::DealStarted {
                 counted: 2,
                 again,
                 dealer: who,
-            });
+            }));
         }
         out.extend([
-            Msg::GrandHandAnnounced { who },
-            Msg::PassedGrand { who },
-            Msg::Kontra { who },
-            Msg::Re { who },
-            Msg::Pushed { who, factor: 2 },
-            Msg::Pushed { who, factor: 4 },
-            Msg::RamschTrick {
+            Msg::from(RamschMsg::GrandHandAnnounced { who }),
+            Msg::from(RamschMsg::PassedGrand { who }),
+            Msg::from(RamschMsg::Kontra { who }),
+            Msg::from(RamschMsg::Re { who }),
+            Msg::from(RamschMsg::Pushed { who, factor: 2 }),
+            Msg::from(RamschMsg::Pushed { who, factor: 4 }),
+            Msg::from(RamschMsg::RamschTrick {
                 who,
                 number: 3,
                 points: 14,
-            },
-            Msg::DealScored {
+            }),
+            Msg::from(RamschMsg::DealScored {
                 scores: vec![(who, 0), (ANNA, -30), (Who::Named("Bert"), 12)],
-            },
+            }),
         ]);
     }
     for grand in [false, true] {
-        out.push(Msg::NotCounted { of: 8, grand });
+        out.push(Msg::from(RamschMsg::NotCounted { of: 8, grand }));
     }
     for factor in [2, 4, 8] {
-        out.push(Msg::PromptSkat { factor });
+        out.push(Msg::from(RamschMsg::PromptSkat { factor }));
     }
     for count in [1, 2] {
-        out.push(Msg::PromptDiscard { count });
+        out.push(Msg::from(RamschMsg::PromptDiscard { count }));
     }
     out.extend([
-        Msg::RamschBegins,
-        Msg::SkatRevealed {
+        Msg::from(RamschMsg::RamschBegins),
+        Msg::from(RamschMsg::SkatRevealed {
             cards: set(&[jack, queen]),
-        },
-        Msg::RamschMatchOver {
+        }),
+        Msg::from(RamschMsg::RamschMatchOver {
             winners: vec!["Anna"],
-        },
-        Msg::RamschMatchOver {
+        }),
+        Msg::from(RamschMsg::RamschMatchOver {
             winners: vec!["Anna", "Bert"],
-        },
-        Msg::PromptGrandHand,
-        Msg::RamschAllBest,
-        Msg::RamschCost {
+        }),
+        Msg::from(RamschMsg::PromptGrandHand),
+        Msg::from(RamschMsg::RamschAllBest),
+        Msg::from(RamschMsg::RamschCost {
             n: 4,
             card: jack,
             better: queen,
             more: 10,
-        },
+        }),
     ]);
     for got in [0, 12, 40] {
         for story in [
@@ -308,7 +310,7 @@ fn ramsch() -> Vec<Msg<'static>> {
             DealStory::AllBest { from: 5, best: 12 },
             DealStory::Cost { from: 5, best: 12 },
         ] {
-            out.push(Msg::RamschVerdict { got, story });
+            out.push(Msg::from(RamschMsg::RamschVerdict { got, story }));
         }
     }
     out

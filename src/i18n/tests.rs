@@ -3,6 +3,7 @@
 use super::*;
 use crate::each_kind;
 use crate::engine::{Game, GameKind, OptionKind, PresetId, Rules};
+use crate::i18n::schraem::SchraemMsg;
 
 /// Every option of every game (its game, its id, its values but numbers).
 fn every_option() -> Vec<(GameKind, &'static str, Vec<String>)> {
@@ -85,16 +86,16 @@ fn card_names_in_every_language() {
 
 #[test]
 fn counting_up_speaks_of_points_and_counting_down_of_marks() {
-    let down = Msg::Folded {
+    let down = Msg::from(SchraemMsg::Folded {
         who: "Gerda".into(),
         lost: 3,
         up: false,
-    };
-    let up = Msg::Folded {
+    });
+    let up = Msg::from(SchraemMsg::Folded {
         who: "Gerda".into(),
         lost: 3,
         up: true,
-    };
+    });
     assert_eq!(Lang::En.say(&down), "Gerda folds and loses 3 marks.");
     assert_eq!(Lang::En.say(&up), "Gerda folds and gets 3 points.");
     assert_eq!(Lang::De.say(&down), "Gerda passt und verliert 3 Schräm.");

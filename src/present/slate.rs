@@ -6,6 +6,7 @@ use super::sheet::{score_sheet, Sheet};
 use super::standings::{standings, StandingsModel};
 use crate::engine::schraem::{FoldedCard, HandEntry, LastTrick, Scoring};
 use crate::engine::Seat;
+use crate::i18n::schraem::SchraemMsg;
 use crate::i18n::{Lang, Msg, Who};
 use crate::session::{AnyMatch, Slate};
 
@@ -61,11 +62,11 @@ pub fn slate_model(slate: &Slate, lang: Lang) -> SlateModel {
     let bounds = hand.map(|h| h.entry_bounds());
     let start = bounds.map_or(1, |b| b.lowest_value);
     let title = hand.map_or_else(String::new, |h| {
-        lang.say(&Msg::HandStarted {
+        lang.say(&Msg::from(SchraemMsg::HandStarted {
             hand: slate.entries.len() as u32,
             dealer: Who::Named(&names[h.dealer().index()]),
             value: start,
-        })
+        }))
     });
     let series = rules.match_format.games() != Some(1);
     let game = (series && hand.is_some()).then(|| {
@@ -146,7 +147,7 @@ fn result_sentence(
     lang: Lang,
 ) -> String {
     let names = slate.live.names();
-    lang.say(&Msg::HandResult {
+    lang.say(&Msg::from(SchraemMsg::HandResult {
         winner: winner.map(|w| Who::Named(names[w.index()].as_str())),
         value,
         losses: losses
@@ -157,7 +158,7 @@ fn result_sentence(
             .collect(),
         up: slate.live.ruleset().scoring.counts_up(),
         escape,
-    })
+    }))
 }
 
 #[cfg(test)]

@@ -154,6 +154,18 @@ macro_rules! each_preset {
     };
 }
 
+/// Calls macro `$m` with the list of games, `Variant: engine match type, …`: for a type above
+/// the session with one variant per game (the sentences of one game, `i18n::GameMsg`).
+#[macro_export]
+macro_rules! each_game_type {
+    ($m:ident) => {
+        $m! {
+            Schraem: $crate::engine::schraem::Match,
+            Ramsch: $crate::engine::ramsch::Match,
+        }
+    };
+}
+
 /// Wraps actions and events of game `G` for the app.
 pub trait Wrap: Game {
     /// The action as an [`AnyAction`].

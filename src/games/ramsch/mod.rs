@@ -12,6 +12,7 @@ use crate::engine::cards::{Card, CardSet, Rank};
 use crate::engine::ramsch::{Action, Event, Match, PlayerView, Ruleset};
 use crate::engine::record::Record;
 use crate::engine::{Seat, Standings};
+use crate::i18n::ramsch::RamschMsg;
 use crate::i18n::{HintWhy, Lang, Msg};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
@@ -136,7 +137,7 @@ impl TableGame for Match {
     ) -> String {
         let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
         let winners: Vec<&str> = result.winners.iter().map(|&s| name(s)).collect();
-        lang.say(&Msg::RamschMatchOver { winners })
+        lang.say(&Msg::from(RamschMsg::RamschMatchOver { winners }))
     }
 
     fn kept_back(_: Card, _: &[Card]) -> Option<Card> {

@@ -2,6 +2,7 @@
 
 use crate::engine::ramsch::Event;
 use crate::engine::Seat;
+use crate::i18n::ramsch::RamschMsg;
 use crate::i18n::Msg;
 use crate::narrate::{name, who};
 
@@ -15,56 +16,58 @@ pub(super) fn msg<'a>(event: &Event, names: &'a [String], viewer: Option<Seat>) 
             again,
             dealer,
             ..
-        } => Msg::DealStarted {
+        } => Msg::from(RamschMsg::DealStarted {
             counted,
             again,
             dealer: n(dealer),
-        },
-        Event::GrandHandAnnounced { seat } => Msg::GrandHandAnnounced { who: n(seat) },
-        Event::Passed { seat } => Msg::PassedGrand { who: n(seat) },
-        Event::RamschBegins => Msg::RamschBegins,
-        Event::Kontra { seat } => Msg::Kontra { who: n(seat) },
-        Event::Re { seat } => Msg::Re { who: n(seat) },
+        }),
+        Event::GrandHandAnnounced { seat } => {
+            Msg::from(RamschMsg::GrandHandAnnounced { who: n(seat) })
+        }
+        Event::Passed { seat } => Msg::from(RamschMsg::PassedGrand { who: n(seat) }),
+        Event::RamschBegins => Msg::from(RamschMsg::RamschBegins),
+        Event::Kontra { seat } => Msg::from(RamschMsg::Kontra { who: n(seat) }),
+        Event::Re { seat } => Msg::from(RamschMsg::Re { who: n(seat) }),
         Event::PickedUp {
             seat, count, cards, ..
-        } => Msg::PickedUp {
+        } => Msg::from(RamschMsg::PickedUp {
             who: n(seat),
             count,
             cards,
-        },
-        Event::Discarded { seat, count, cards } => Msg::Discarded {
+        }),
+        Event::Discarded { seat, count, cards } => Msg::from(RamschMsg::Discarded {
             who: n(seat),
             count,
             cards,
-        },
-        Event::Pushed { seat, pushes } => Msg::Pushed {
+        }),
+        Event::Pushed { seat, pushes } => Msg::from(RamschMsg::Pushed {
             who: n(seat),
             factor: 1u32 << pushes,
-        },
+        }),
         Event::CardPlayed { seat, card } => Msg::Played { who: n(seat), card },
         Event::TrickWon {
             seat,
             number,
             points,
             ..
-        } => Msg::RamschTrick {
+        } => Msg::from(RamschMsg::RamschTrick {
             who: n(seat),
             number,
             points,
-        },
-        Event::SkatRevealed { cards } => Msg::SkatRevealed { cards },
-        Event::DealEnded { score } => Msg::DealScored {
+        }),
+        Event::SkatRevealed { cards } => Msg::from(RamschMsg::SkatRevealed { cards }),
+        Event::DealEnded { score } => Msg::from(RamschMsg::DealScored {
             scores: (0u8..).zip(score).map(|(s, p)| (n(Seat(s)), p)).collect(),
-        },
+        }),
         Event::MatchEnded { totals } => {
             let best = totals.iter().copied().min().unwrap_or(0);
-            Msg::RamschMatchOver {
+            Msg::from(RamschMsg::RamschMatchOver {
                 winners: (0u8..)
                     .zip(totals)
                     .filter(|&(_, p)| p == best)
                     .map(|(s, _)| name(names, Seat(s)))
                     .collect(),
-            }
+            })
         }
     })
 }

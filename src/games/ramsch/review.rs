@@ -5,6 +5,7 @@
 use crate::engine::ramsch::Match;
 use crate::engine::Seat;
 use crate::games::review::{hand_rows, trick_rows};
+use crate::i18n::ramsch::RamschMsg;
 use crate::i18n::{Lang, Msg};
 use crate::present::review::{ReviewLine, ReviewModel};
 use crate::session::{DealReview, DealStory};
@@ -20,10 +21,10 @@ pub fn deal_review_model(review: &DealReview, names: &[String], lang: Lang) -> R
         verdict: if review.too_large {
             texts.review_too_large.to_owned()
         } else {
-            lang.say(&Msg::RamschVerdict {
+            lang.say(&Msg::from(RamschMsg::RamschVerdict {
                 got: review.got,
                 story,
-            })
+            }))
         },
         hands: hand_rows::<Match>(&review.hands, &name, lang),
         tricks: trick_rows(&review.tricks, &name, lang),
@@ -40,12 +41,12 @@ fn ramsch_lines(review: &DealReview, story: DealStory, lang: Lang) -> Vec<Review
         .costs
         .iter()
         .map(|c| {
-            let msg = Msg::RamschCost {
+            let msg = Msg::from(RamschMsg::RamschCost {
                 n: c.trick,
                 card: c.card,
                 better: c.better,
                 more: c.more,
-            };
+            });
             ReviewLine {
                 text: lang.say(&msg),
                 cost: true,
@@ -54,7 +55,7 @@ fn ramsch_lines(review: &DealReview, story: DealStory, lang: Lang) -> Vec<Review
         .collect();
     if matches!(story, DealStory::AllBest { .. }) && !review.too_large {
         lines.push(ReviewLine {
-            text: lang.say(&Msg::RamschAllBest),
+            text: lang.say(&Msg::from(RamschMsg::RamschAllBest)),
             cost: false,
         });
     }

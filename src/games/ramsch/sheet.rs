@@ -2,6 +2,7 @@
 //! penalty totals.
 
 use crate::engine::ramsch::{DealKind, PublicView};
+use crate::i18n::ramsch::RamschMsg;
 use crate::i18n::{Lang, Msg};
 use crate::present::{CellMark, ChalkStyle, Sheet, SheetCell, SheetRow};
 
@@ -51,10 +52,10 @@ pub fn sheet_of(public: &PublicView, lang: Lang) -> Sheet {
             if !row.counted {
                 // Why the deal does not count, and what that means: a Grand Hand's score stands
                 // on the sheet all the same.
-                notes.push(lang.say(&Msg::NotCounted {
+                notes.push(lang.say(&Msg::from(RamschMsg::NotCounted {
                     of: agreed,
                     grand: r.kind == DealKind::GrandHand,
-                }));
+                })));
             }
             let cells = (0..r.score.len())
                 .map(|s| SheetCell {

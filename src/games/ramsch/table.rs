@@ -6,6 +6,7 @@ use crate::engine::cards::CardSet;
 use crate::engine::ramsch::{Action, Match, PhaseView, PlayerView, TrickView};
 use crate::engine::Seat;
 use crate::games::SeatInput;
+use crate::i18n::ramsch::RamschMsg;
 use crate::i18n::{Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::{
@@ -142,11 +143,13 @@ fn prompt(view: &PlayerView, lang: Lang) -> String {
         (PhaseView::MatchOver, _) => return t.game_over.to_owned(),
         (PhaseView::AwaitingCards, _) | (_, None) => Msg::PromptOver,
         (phase, Some(s)) if Some(s) == view.seat => match phase {
-            PhaseView::GrandHandOffer => Msg::PromptGrandHand,
-            PhaseView::SkatRound { picked_up: 0 } => Msg::PromptSkat {
+            PhaseView::GrandHandOffer => Msg::from(RamschMsg::PromptGrandHand),
+            PhaseView::SkatRound { picked_up: 0 } => Msg::from(RamschMsg::PromptSkat {
                 factor: 1 << (p.pushes + 1),
-            },
-            PhaseView::SkatRound { picked_up } => Msg::PromptDiscard { count: picked_up },
+            }),
+            PhaseView::SkatRound { picked_up } => {
+                Msg::from(RamschMsg::PromptDiscard { count: picked_up })
+            }
             _ => Msg::PromptPlay,
         },
         (_, Some(s)) => Msg::WaitingFor { who: name(s) },
@@ -238,7 +241,7 @@ fn result(view: &PlayerView, viewer: Option<Seat>, lang: Lang, last: LastHand) -
     let scores = (0..p.players.len())
         .map(|s| (who(s), row.result.score[s]))
         .collect();
-    let mut text = lang.say(&Msg::DealScored { scores });
+    let mut text = lang.say(&Msg::from(RamschMsg::DealScored { scores }));
     if row.result.multiplier > 1 {
         text.push_str(&format!(" (×{})", row.result.multiplier));
     }

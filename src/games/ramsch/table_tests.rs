@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::ramsch::Preset;
 use crate::engine::{Game, Setup};
+use crate::i18n::ramsch::RamschMsg;
 use crate::present::HandCards;
 
 /// The table of `m` as `viewer` sees it.
@@ -41,9 +42,9 @@ fn the_skat_round_offers_pick_up_or_push_and_then_a_discard_choice() {
     let model = ramsch_table(&m, Some(seat), Lang::En);
     assert_eq!(
         model.prompt,
-        Lang::En.say(&Msg::PromptSkat {
+        Lang::En.say(&Msg::from(RamschMsg::PromptSkat {
             factor: 1 << (m.public_view().public.pushes + 1)
-        })
+        }))
     );
     assert!(model.controls.iter().any(|c| c.label == "Push"));
     assert_eq!(model.skat, Some(2));

@@ -13,6 +13,7 @@ use crate::engine::record::Record;
 use crate::engine::schraem::order::strength;
 use crate::engine::schraem::{Action, Event, Match, PlayerView, Ruleset};
 use crate::engine::{Seat, Standings};
+use crate::i18n::schraem::SchraemMsg;
 use crate::i18n::{HintWhy, Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::review::ReviewModel;
@@ -144,11 +145,11 @@ impl TableGame for Match {
             [one] => (Some(who(*one)), Vec::new()),
             _ => (None, winners),
         };
-        lang.say(&Msg::MatchOver {
+        lang.say(&Msg::from(SchraemMsg::MatchOver {
             winner,
             loser: result.losers.first().map(|&s| who(s)),
             tied,
-        })
+        }))
     }
 
     fn kept_back(card: Card, hand: &[Card]) -> Option<Card> {

@@ -2,7 +2,8 @@
 
 use crate::engine::schraem::{Event, RedealCause};
 use crate::engine::Seat;
-use crate::i18n::{Knock, Msg};
+use crate::i18n::schraem::{Knock, SchraemMsg};
+use crate::i18n::Msg;
 use crate::narrate::{names_of, who};
 
 /// One Siebenschräm event as a message.
@@ -19,19 +20,19 @@ pub(super) fn msg<'a>(
             dealer,
             value,
             ..
-        } => Msg::HandStarted {
+        } => Msg::from(SchraemMsg::HandStarted {
             hand,
             dealer: n(dealer),
             value,
-        },
+        }),
         Event::Dealt { .. } | Event::Drew { .. } | Event::Looked { .. } => return None,
-        Event::KolschNotice { pips, .. } => Msg::Kolsch { pips },
+        Event::KolschNotice { pips, .. } => Msg::from(SchraemMsg::Kolsch { pips }),
         Event::Knocked {
             seat,
             value,
             blind,
             forced,
-        } => Msg::Knocked {
+        } => Msg::from(SchraemMsg::Knocked {
             who: n(seat),
             value,
             how: match (forced, blind) {
@@ -39,89 +40,91 @@ pub(super) fn msg<'a>(
                 (false, true) => Knock::Blind,
                 (false, false) => Knock::Sighted,
             },
-        },
-        Event::Held { seat } => Msg::Held { who: n(seat) },
-        Event::Folded { seat, lost } => Msg::Folded {
+        }),
+        Event::Held { seat } => Msg::from(SchraemMsg::Held { who: n(seat) }),
+        Event::Folded { seat, lost } => Msg::from(SchraemMsg::Folded {
             who: n(seat),
             lost,
             up,
-        },
+        }),
         Event::Played { seat, card } => Msg::Played { who: n(seat), card },
-        Event::TrickWon { seat, trick } => Msg::TrickWon {
+        Event::TrickWon { seat, trick } => Msg::from(SchraemMsg::TrickWon {
             who: n(seat),
             trick,
-        },
-        Event::Exchanged { seat } => Msg::Exchanged { who: n(seat) },
-        Event::LaundryCalled { seat } => Msg::LaundryCalled { who: n(seat) },
+        }),
+        Event::Exchanged { seat } => Msg::from(SchraemMsg::Exchanged { who: n(seat) }),
+        Event::LaundryCalled { seat } => Msg::from(SchraemMsg::LaundryCalled { who: n(seat) }),
         Event::Challenged {
             seat,
             exchanger,
             turned,
             verdict,
-        } => Msg::Challenged {
+        } => Msg::from(SchraemMsg::Challenged {
             who: n(seat),
             whom: n(exchanger),
             cards: turned,
             verdict,
-        },
-        Event::Penalty { seat, lost, out } => Msg::Penalty {
+        }),
+        Event::Penalty { seat, lost, out } => Msg::from(SchraemMsg::Penalty {
             who: n(seat),
             lost,
             out,
             up,
-        },
-        Event::Declined { seat } => Msg::Declined { who: n(seat) },
-        Event::RedealRequested { seat } => Msg::RedealRequested { who: n(seat) },
-        Event::Agreed { seat } => Msg::Agreed { who: n(seat) },
+        }),
+        Event::Declined { seat } => Msg::from(SchraemMsg::Declined { who: n(seat) }),
+        Event::RedealRequested { seat } => Msg::from(SchraemMsg::RedealRequested { who: n(seat) }),
+        Event::Agreed { seat } => Msg::from(SchraemMsg::Agreed { who: n(seat) }),
         Event::Redeal { cause } => match cause {
-            RedealCause::FourCourts { seat, .. } => Msg::RedealFourCourts { who: n(seat) },
-            RedealCause::PrettyOnes { .. } => Msg::RedealPretty,
+            RedealCause::FourCourts { seat, .. } => {
+                Msg::from(SchraemMsg::RedealFourCourts { who: n(seat) })
+            }
+            RedealCause::PrettyOnes { .. } => Msg::from(SchraemMsg::RedealPretty),
         },
-        Event::Lost { seat, lost } => Msg::Lost {
+        Event::Lost { seat, lost } => Msg::from(SchraemMsg::Lost {
             who: n(seat),
             lost,
             up,
-        },
+        }),
         Event::HandWon {
             seat,
             value,
             by_folds,
-        } => Msg::HandWon {
+        } => Msg::from(SchraemMsg::HandWon {
             who: n(seat),
             value,
             by_folds,
-        },
-        Event::NobodyWins { folder, value } => Msg::NobodyWins {
+        }),
+        Event::NobodyWins { folder, value } => Msg::from(SchraemMsg::NobodyWins {
             folder: n(folder),
             value,
-        },
-        Event::Escaped { seat } => Msg::Escaped { who: n(seat) },
-        Event::Eliminated { seat } => Msg::Eliminated { who: n(seat) },
-        Event::FinalHandNext => Msg::FinalHandNext,
-        Event::ShortLongOne { players } => Msg::ShortLongOne { players },
-        Event::LongOneForTie { seats } => Msg::LongOneForTie {
+        }),
+        Event::Escaped { seat } => Msg::from(SchraemMsg::Escaped { who: n(seat) }),
+        Event::Eliminated { seat } => Msg::from(SchraemMsg::Eliminated { who: n(seat) }),
+        Event::FinalHandNext => Msg::from(SchraemMsg::FinalHandNext),
+        Event::ShortLongOne { players } => Msg::from(SchraemMsg::ShortLongOne { players }),
+        Event::LongOneForTie { seats } => Msg::from(SchraemMsg::LongOneForTie {
             names: names_of(names, seats),
-        },
+        }),
         Event::GameOver {
             game,
             winner,
             loser,
             drawn,
-        } => Msg::GameOver {
+        } => Msg::from(SchraemMsg::GameOver {
             game,
             winner: winner.map(n),
             loser: loser.map(n),
             drawn: names_of(names, drawn),
-        },
+        }),
         Event::MatchOver {
             winner,
             loser,
             tied,
-        } => Msg::MatchOver {
+        } => Msg::from(SchraemMsg::MatchOver {
             winner: winner.map(n),
             loser: loser.map(n),
             tied: names_of(names, tied),
-        },
+        }),
     })
 }
 

@@ -5,6 +5,7 @@
 use crate::engine::schraem::Match;
 use crate::engine::Seat;
 use crate::games::review::{hand_rows, trick_rows};
+use crate::i18n::schraem::SchraemMsg;
 use crate::i18n::{Lang, Msg};
 use crate::present::review::{ReviewLine, ReviewModel};
 use crate::session::{Choice, HandReview, Verdict};
@@ -19,9 +20,9 @@ pub fn hand_review_model(review: &HandReview, names: &[String], lang: Lang) -> R
         verdict: if review.too_large {
             texts.review_too_large.to_owned()
         } else {
-            lang.say(&Msg::ReviewVerdict {
+            lang.say(&Msg::from(SchraemMsg::ReviewVerdict {
                 story: review.story(),
-            })
+            }))
         },
         hands: hand_rows::<Match>(&review.hands, &name, lang),
         tricks: trick_rows(&review.tricks, &name, lang),
@@ -47,16 +48,27 @@ fn schraem_lines(review: &HandReview, lang: Lang) -> Vec<ReviewLine> {
         .map(|mo| {
             let (n, choice) = (mo.trick, mo.choice);
             let (text, cost) = match (choice, mo.verdict) {
-                (_, Verdict::KeptTheWin) => (lang.say(&Msg::ReviewKept { n, choice }), false),
-                (_, Verdict::NoWinLeft) => (lang.say(&Msg::ReviewNoWin { n, choice }), false),
+                (_, Verdict::KeptTheWin) => (
+                    lang.say(&Msg::from(SchraemMsg::ReviewKept { n, choice })),
+                    false,
+                ),
+                (_, Verdict::NoWinLeft) => (
+                    lang.say(&Msg::from(SchraemMsg::ReviewNoWin { n, choice })),
+                    false,
+                ),
                 (
                     Choice::Card(card),
                     Verdict::GaveAway {
                         better: Some(better),
                     },
-                ) => (lang.say(&Msg::ReviewCost { n, card, better }), true),
+                ) => (
+                    lang.say(&Msg::from(SchraemMsg::ReviewCost { n, card, better })),
+                    true,
+                ),
                 // Only a fold gives the last trick away without a better card to name.
-                (_, Verdict::GaveAway { .. }) => (lang.say(&Msg::ReviewFoldCost { n }), true),
+                (_, Verdict::GaveAway { .. }) => {
+                    (lang.say(&Msg::from(SchraemMsg::ReviewFoldCost { n })), true)
+                }
             };
             ReviewLine { text, cost }
         })

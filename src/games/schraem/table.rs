@@ -7,6 +7,7 @@ use crate::engine::schraem::{
 };
 use crate::engine::Seat;
 use crate::games::SeatInput;
+use crate::i18n::schraem::SchraemMsg;
 use crate::i18n::{Lang, Msg, Who};
 use crate::present::pace::LastHand;
 use crate::present::{
@@ -64,7 +65,7 @@ pub fn table(seat: &SeatInput<Match>, lang: Lang, last: LastHand) -> TableModel 
             .iter()
             .filter(|(h, legal)| *h != v && legal.contains(&Action::Knock))
             .map(|&(h, _)| Control {
-                label: lang.say(&Msg::KnockAs { who: ctx.name(h) }),
+                label: lang.say(&Msg::from(SchraemMsg::KnockAs { who: ctx.name(h) })),
                 seat: h,
                 action: AnyAction::Schraem(Action::Knock),
                 primary: false,
@@ -242,63 +243,69 @@ impl<'a> Ctx<'a> {
         let msg = match hand.phase {
             PhaseView::ForcedKnock { seat } if me(seat) => {
                 if self.rules.poor == Poor::HammerAnnounced {
-                    Msg::PromptHammer
+                    Msg::from(SchraemMsg::PromptHammer)
                 } else {
-                    Msg::PromptForcedBlind {
+                    Msg::from(SchraemMsg::PromptForcedBlind {
                         value: hand.value + 1,
                         up: self.up,
-                    }
+                    })
                 }
             }
-            PhaseView::ForcedKnock { seat } => Msg::WaitingForced {
+            PhaseView::ForcedKnock { seat } => Msg::from(SchraemMsg::WaitingForced {
                 who: self.name(seat),
-            },
+            }),
             PhaseView::Answer {
                 knocker,
                 next,
                 fold_cost,
             } if me(next) => {
                 if self.hammer_round(hand) {
-                    Msg::PromptHammerAnswer {
+                    Msg::from(SchraemMsg::PromptHammerAnswer {
                         poor: self.name(knocker),
                         cost: fold_cost,
                         up: self.up,
                         blind: !self.rules.prefold_sees_hand
                             && !viewer.is_some_and(|s| hand.looked[s.index()]),
-                    }
+                    })
                 } else {
-                    Msg::PromptAnswer {
+                    Msg::from(SchraemMsg::PromptAnswer {
                         knocker: self.name(knocker),
                         value: hand.value,
                         cost: fold_cost,
                         up: self.up,
-                    }
+                    })
                 }
             }
             PhaseView::Answer { next, .. } => waiting(next),
-            PhaseView::Challenge { exchanger, next } if me(next) => Msg::PromptChallenge {
-                exchanger: self.name(exchanger),
-                laundry: self.rules.four_courts == FourCourts::DirtyLaundry,
-                three: legal.contains(&Action::Challenge { turn: 3 }),
-            },
+            PhaseView::Challenge { exchanger, next } if me(next) => {
+                Msg::from(SchraemMsg::PromptChallenge {
+                    exchanger: self.name(exchanger),
+                    laundry: self.rules.four_courts == FourCourts::DirtyLaundry,
+                    three: legal.contains(&Action::Challenge { turn: 3 }),
+                })
+            }
             PhaseView::Challenge { next, .. } => waiting(next),
             PhaseView::FourthCard {
                 challenger,
                 exchanger,
-            } if me(challenger) => Msg::PromptFourthCard {
+            } if me(challenger) => Msg::from(SchraemMsg::PromptFourthCard {
                 exchanger: self.name(exchanger),
-            },
+            }),
             PhaseView::FourthCard { challenger, .. } => waiting(challenger),
-            PhaseView::Pretty { requester, next } if me(next) => Msg::PromptPretty {
-                requester: self.name(requester),
-            },
+            PhaseView::Pretty { requester, next } if me(next) => {
+                Msg::from(SchraemMsg::PromptPretty {
+                    requester: self.name(requester),
+                })
+            }
             PhaseView::Pretty { next, .. } => waiting(next),
             PhaseView::Play { to_play } if me(to_play) => {
                 let looked = viewer.is_some_and(|s| hand.looked[s.index()]);
                 match (looked, legal.contains(&Action::BlindKnock)) {
-                    (false, true) => Msg::PromptLookOrBlind,
-                    (false, false) => Msg::PromptLook,
-                    (true, _) if legal.contains(&Action::Knock) => Msg::PromptPlayOrKnock,
+                    (false, true) => Msg::from(SchraemMsg::PromptLookOrBlind),
+                    (false, false) => Msg::from(SchraemMsg::PromptLook),
+                    (true, _) if legal.contains(&Action::Knock) => {
+                        Msg::from(SchraemMsg::PromptPlayOrKnock)
+                    }
                     (true, _) => Msg::PromptPlay,
                 }
             }
@@ -403,13 +410,13 @@ impl<'a> Ctx<'a> {
             .filter(|(_, &l)| l != 0)
             .map(|(s, &l)| (self.who(Seat(s as u8)), l))
             .collect();
-        Some(self.lang.say(&Msg::HandResult {
+        Some(self.lang.say(&Msg::from(SchraemMsg::HandResult {
             winner: last.winner.map(|w| self.who(w)),
             value: last.value,
             losses,
             up: self.up,
             escape: last.escape,
-        }))
+        })))
     }
 }
 

@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::record::Start;
 use crate::engine::schraem::{Preset, Ruleset};
 use crate::engine::{Game, Setup};
+use crate::i18n::schraem::SchraemMsg;
 use crate::present::HandCards;
 
 /// The table of `m` as `viewer` sees it, the other `humans` beside him.
@@ -107,12 +108,12 @@ fn a_knock_asks_the_next_player_to_hold_or_fold_in_his_words() {
     m.apply(leader, Action::Knock).unwrap();
     let next = Game::to_act(&m).unwrap();
     let model = schraem_table(&m, Some(next), &[next], Lang::De);
-    let expected = Lang::De.say(&Msg::PromptAnswer {
+    let expected = Lang::De.say(&Msg::from(SchraemMsg::PromptAnswer {
         knocker: &names(4)[leader.index()],
         value: 2,
         cost: 1,
         up: false,
-    });
+    }));
     assert_eq!(model.prompt, expected);
     let labels: Vec<&str> = model.controls.iter().map(|c| c.label.as_str()).collect();
     let t = Lang::De.texts();

@@ -17,7 +17,7 @@ pub(in crate::i18n) enum Case {
 }
 
 /// The suits as German card players name them.
-pub(super) const SUITS: [&str; 4] = ["Kreuz", "Pik", "Herz", "Karo"];
+pub(in crate::i18n) const SUITS: [&str; 4] = ["Kreuz", "Pik", "Herz", "Karo"];
 
 /// A card with its article in `case`: die Sieben … Zehn and die Dame (feminine), der Bube
 /// (masculine, weak: den/dem Buben), der König (masculine), das Ass (neuter).
@@ -51,14 +51,14 @@ fn feminine(rank: Rank) -> &'static str {
 }
 
 /// Several cards, each with its article: "die Kreuz Sieben und das Pik Ass".
-pub(super) fn the_cards(set: CardSet, case: Case) -> String {
+pub(in crate::i18n) fn the_cards(set: CardSet, case: Case) -> String {
     let names: Vec<String> = set.iter().map(|c| the_card(c, case)).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     join(&refs, "und")
 }
 
 /// `text` with a capital first letter (a card at the start of a sentence).
-pub(super) fn capital(text: &str) -> String {
+pub(in crate::i18n) fn capital(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
@@ -66,32 +66,32 @@ pub(super) fn capital(text: &str) -> String {
 }
 
 /// The subject at the start of a sentence: "Du" or the player's name.
-pub(super) fn subject<'a>(who: Who<'a>) -> &'a str {
+pub(in crate::i18n) fn subject<'a>(who: Who<'a>) -> &'a str {
     who.or_you("Du")
 }
 
 /// The subject inside a sentence: "du" or the player's name.
-pub(super) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
+pub(in crate::i18n) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
     who.or_you("du")
 }
 
 /// The verb form for `who`: `named` for a player, `you` for the viewer (du).
-pub(super) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
+pub(in crate::i18n) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
     who.pick(named, you)
 }
 
 /// Subject and verb at the start of a sentence: "Hans spielt" / "Du spielst".
-pub(super) fn does(who: Who, named: &str, you: &str) -> String {
+pub(in crate::i18n) fn does(who: Who, named: &str, you: &str) -> String {
     format!("{} {}", subject(who), verb(who, named, you))
 }
 
 /// `who` after "bei", "von", "mit": "dir" or the name.
-pub(super) fn dative<'a>(who: Who<'a>) -> &'a str {
+pub(in crate::i18n) fn dative<'a>(who: Who<'a>) -> &'a str {
     who.or_you("dir")
 }
 
 /// "verliert 2 Schräm" / "bekommt 2 Punkte", conjugated for `who`.
-pub(super) fn pays(who: Who, n: i32, up: bool) -> String {
+pub(in crate::i18n) fn pays(who: Who, n: i32, up: bool) -> String {
     if up {
         let points = if n.abs() == 1 { "Punkt" } else { "Punkte" };
         format!("{} {n} {points}", verb(who, "bekommt", "bekommst"))
@@ -101,7 +101,7 @@ pub(super) fn pays(who: Who, n: i32, up: bool) -> String {
 }
 
 /// How many times a deal counts, in words: "doppelt", "vierfach", "achtfach".
-pub(super) fn times(factor: u32) -> String {
+pub(in crate::i18n) fn times(factor: u32) -> String {
     match factor {
         1 => "einfach".to_owned(),
         2 => "doppelt".to_owned(),

@@ -6,7 +6,7 @@ pub(super) mod grammar;
 pub(crate) mod lobby;
 mod phones;
 mod real_cards;
-mod say;
+pub(super) mod say;
 mod site;
 
 use super::game_words::{self, Speaks, Worded};
@@ -63,7 +63,7 @@ pub(super) fn card_name(card: Card) -> String {
     format!("{suit} {rank}")
 }
 
-static TEXTS: Texts = Texts {
+pub(super) static TEXTS: Texts = Texts {
     app_name: "Schräm",
     tagline: "Siebenschräm und Schieberamsch – die Kneipenkartenspiele des Rheinlands.",
     default_player: "Spieler",

@@ -6,7 +6,7 @@ pub(super) mod grammar;
 pub(crate) mod lobby;
 mod phones;
 mod real_cards;
-mod say;
+pub(super) mod say;
 mod site;
 
 use super::game_words::{self, Speaks, Worded};
@@ -63,7 +63,7 @@ pub(super) fn card_name(card: Card) -> String {
     format!("{rank} of {suit}")
 }
 
-static TEXTS: Texts = Texts {
+pub(super) static TEXTS: Texts = Texts {
     app_name: "Schräm",
     tagline: "Siebenschräm and Schieberamsch — the Rhineland's pub card games.",
     default_player: "Player",

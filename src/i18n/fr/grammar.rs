@@ -19,14 +19,14 @@ pub(in crate::i18n) fn the_card(card: Card) -> String {
 }
 
 /// Several cards, each with its article: "le Sept de trèfle et l'As de pique".
-pub(super) fn the_cards(set: CardSet) -> String {
+pub(in crate::i18n) fn the_cards(set: CardSet) -> String {
     let names: Vec<String> = set.iter().map(the_card).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     join(&refs, "et")
 }
 
 /// The past participle "donné" agreeing with the card ("la Dame … est donnée").
-pub(super) fn given(card: Card) -> &'static str {
+pub(in crate::i18n) fn given(card: Card) -> &'static str {
     if card.rank() == Rank::Queen {
         "donnée"
     } else {
@@ -35,32 +35,32 @@ pub(super) fn given(card: Card) -> &'static str {
 }
 
 /// The subject at the start of a sentence: "Vous" or the player's name.
-pub(super) fn subject<'a>(who: Who<'a>) -> &'a str {
+pub(in crate::i18n) fn subject<'a>(who: Who<'a>) -> &'a str {
     who.or_you("Vous")
 }
 
 /// The subject inside a sentence (after a colon): "vous" or the player's name.
-pub(super) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
+pub(in crate::i18n) fn subject_inside<'a>(who: Who<'a>) -> &'a str {
     who.or_you("vous")
 }
 
 /// The verb form for `who`: `named` for a player, `you` for the viewer (vous).
-pub(super) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
+pub(in crate::i18n) fn verb<'v>(who: Who, named: &'v str, you: &'v str) -> &'v str {
     who.pick(named, you)
 }
 
 /// Subject and verb at the start of a sentence: "Hans joue" / "Vous jouez".
-pub(super) fn does(who: Who, named: &str, you: &str) -> String {
+pub(in crate::i18n) fn does(who: Who, named: &str, you: &str) -> String {
     format!("{} {}", subject(who), verb(who, named, you))
 }
 
 /// Subject and verb inside a sentence: "Hans joue" / "vous jouez".
-pub(super) fn does_inside(who: Who, named: &str, you: &str) -> String {
+pub(in crate::i18n) fn does_inside(who: Who, named: &str, you: &str) -> String {
     format!("{} {}", subject_inside(who), verb(who, named, you))
 }
 
 /// "1 marque" / "3 marques" or "1 point" / "3 points" (French: 0 and 1 are singular).
-pub(super) fn amount(n: i32, up: bool) -> String {
+pub(in crate::i18n) fn amount(n: i32, up: bool) -> String {
     let one = n.abs() <= 1;
     match (up, one) {
         (false, true) => format!("{n} marque"),
@@ -71,7 +71,7 @@ pub(super) fn amount(n: i32, up: bool) -> String {
 }
 
 /// "perd 2 marques" / "prend 2 points", conjugated for `who`.
-pub(super) fn pays(who: Who, n: i32, up: bool) -> String {
+pub(in crate::i18n) fn pays(who: Who, n: i32, up: bool) -> String {
     if up {
         format!("{} {}", verb(who, "prend", "prenez"), amount(n, true))
     } else {
@@ -80,7 +80,7 @@ pub(super) fn pays(who: Who, n: i32, up: bool) -> String {
 }
 
 /// How many times a deal counts, in words: "double", "quadruple", "×8".
-pub(super) fn times(factor: u32) -> String {
+pub(in crate::i18n) fn times(factor: u32) -> String {
     match factor {
         2 => "double".to_owned(),
         3 => "triple".to_owned(),

@@ -6,7 +6,7 @@ pub(super) mod grammar;
 pub(crate) mod lobby;
 mod phones;
 mod real_cards;
-mod say;
+pub(super) mod say;
 mod site;
 
 use super::game_words::{self, Speaks, Worded};
@@ -61,7 +61,7 @@ pub(super) fn card_name(card: Card) -> String {
     format!("{rank} de {suit}")
 }
 
-static TEXTS: Texts = Texts {
+pub(super) static TEXTS: Texts = Texts {
     app_name: "Schräm",
     tagline: "Siebenschräm et Schieberamsch, les jeux de cartes des cafés rhénans.",
     default_player: "Joueur",

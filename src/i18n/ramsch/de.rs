@@ -5,8 +5,10 @@ use crate::engine::ramsch::{Match, Preset, RuleError};
 use crate::i18n::de::grammar::suit_name;
 use crate::i18n::game_words::GameWords;
 
+use super::RamschMsg;
+
 /// Schieberamsch in German.
-pub(crate) struct Words;
+pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
@@ -140,5 +142,9 @@ impl GameWords<Match> for Words {
             E::MissingCards => "Dem Zug fehlen die Karten.".to_owned(),
             E::NoDealAvailable => "Für das nächste Spiel gibt es keine Karten.".to_owned(),
         }
+    }
+
+    fn say(msg: &RamschMsg<'_>) -> String {
+        super::say_de::say(msg)
     }
 }

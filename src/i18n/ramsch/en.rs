@@ -5,8 +5,10 @@ use crate::engine::ramsch::{Match, Preset, RuleError};
 use crate::i18n::en::grammar::suit_plural;
 use crate::i18n::game_words::GameWords;
 
+use super::RamschMsg;
+
 /// Schieberamsch in English.
-pub(crate) struct Words;
+pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
@@ -136,5 +138,9 @@ impl GameWords<Match> for Words {
             E::MissingCards => "Cards are missing from the move.".to_owned(),
             E::NoDealAvailable => "There are no cards for the next deal.".to_owned(),
         }
+    }
+
+    fn say(msg: &RamschMsg<'_>) -> String {
+        super::say_en::say(msg)
     }
 }

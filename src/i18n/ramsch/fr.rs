@@ -5,8 +5,10 @@ use crate::engine::ramsch::{Match, Preset, RuleError};
 use crate::i18n::fr::grammar::suit_name;
 use crate::i18n::game_words::GameWords;
 
+use super::RamschMsg;
+
 /// Schieberamsch in French.
-pub(crate) struct Words;
+pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
@@ -140,5 +142,9 @@ impl GameWords<Match> for Words {
             E::MissingCards => "Il manque les cartes du coup.".to_owned(),
             E::NoDealAvailable => "Il n'y a pas de cartes pour la donne suivante.".to_owned(),
         }
+    }
+
+    fn say(msg: &RamschMsg<'_>) -> String {
+        super::say_fr::say(msg)
     }
 }

@@ -5,8 +5,10 @@ use crate::engine::schraem::{Match, Preset, RuleError};
 use crate::i18n::de::grammar::{suit_name, the_card, Case};
 use crate::i18n::game_words::GameWords;
 
+use super::SchraemMsg;
+
 /// Siebenschräm in German.
-pub(crate) struct Words;
+pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
@@ -215,5 +217,9 @@ impl GameWords<Match> for Words {
             E::NoRequestToAnswer => "Es gibt keine Frage zu beantworten.".to_owned(),
             E::NotInVariant => "Das gibt es bei diesen Regeln nicht.".to_owned(),
         }
+    }
+
+    fn say(msg: &SchraemMsg<'_>) -> String {
+        super::say_de::say(msg)
     }
 }

@@ -5,8 +5,10 @@ use crate::engine::schraem::{Match, Preset, RuleError};
 use crate::i18n::en::{card_name, grammar::suit_plural};
 use crate::i18n::game_words::GameWords;
 
+use super::SchraemMsg;
+
 /// Siebenschräm in English.
-pub(crate) struct Words;
+pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
@@ -215,5 +217,9 @@ impl GameWords<Match> for Words {
             E::NoRequestToAnswer => "There is no request to answer.".to_owned(),
             E::NotInVariant => "That is not part of these rules.".to_owned(),
         }
+    }
+
+    fn say(msg: &SchraemMsg<'_>) -> String {
+        super::say_en::say(msg)
     }
 }

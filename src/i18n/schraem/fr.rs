@@ -5,8 +5,10 @@ use crate::engine::schraem::{Match, Preset, RuleError};
 use crate::i18n::fr::grammar::{suit_name, the_card};
 use crate::i18n::game_words::GameWords;
 
+use super::SchraemMsg;
+
 /// Siebenschräm in French.
-pub(crate) struct Words;
+pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
@@ -217,5 +219,9 @@ impl GameWords<Match> for Words {
             E::NoRequestToAnswer => "Il n'y a pas de demande en cours.".to_owned(),
             E::NotInVariant => "Cela ne fait pas partie de ces règles.".to_owned(),
         }
+    }
+
+    fn say(msg: &SchraemMsg<'_>) -> String {
+        super::say_fr::say(msg)
     }
 }

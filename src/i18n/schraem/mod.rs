@@ -1,13 +1,21 @@
-//! Siebenschräm's words: one file per language, each the game's `GameWords` in that language.
+//! Siebenschräm's words: one file per language, each the game's `GameWords` in that language,
+//! and its own sentences (`msg.rs`), worded in `say_<lang>.rs`.
 
 mod de;
 mod en;
 mod fr;
+mod msg;
+mod say_de;
+mod say_en;
+mod say_fr;
+
+pub use msg::{Knock, SchraemMsg};
 
 use super::game_words::Worded;
 use crate::engine::schraem::Match;
 
 impl Worded for Match {
+    type Msg<'a> = SchraemMsg<'a>;
     type De = de::Words;
     type En = en::Words;
     type Fr = fr::Words;
