@@ -20,6 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 
 # As Trunk would run it on the one module (index.html had data-wasm-opt="z" and these params):
 # repeat -Oz until nothing shrinks; Rust's wasm leaves the lowest 1 KB unused and starts from
@@ -91,11 +92,21 @@ def split(staging, html, root):
     if profile == "release":
         opt = os.path.join(work, "opt")
         os.makedirs(opt)
-        jobs = [subprocess.Popen(["wasm-opt"] + OPT_PART + [src, "-o", os.path.join(opt, p + ".wasm")])
-                for p, src in part_wasm.items()]
-        run(["wasm-opt"] + OPT_MAIN + [main_wasm, "-o", os.path.join(opt, "main.wasm")], "wasm-opt")
-        if any(job.wait() != 0 for job in jobs):
-            sys.exit("post-build: wasm-opt failed on a part")
+        # At most one wasm-opt per core, the main module (the longest) first: each is a node
+        # process of its own (≈ 150 MB), and some 40 at once took a shared 2-core machine's memory.
+        commands = [["wasm-opt"] + OPT_MAIN + [main_wasm, "-o", os.path.join(opt, "main.wasm")]]
+        commands += [["wasm-opt"] + OPT_PART + [src, "-o", os.path.join(opt, p + ".wasm")]
+                     for p, src in part_wasm.items()]
+        failed, running = False, []
+        while commands or running:
+            while commands and len(running) < (os.cpu_count() or 2):
+                running.append(subprocess.Popen(commands.pop(0)))
+            time.sleep(0.05)
+            for job in [job for job in running if job.poll() is not None]:
+                running.remove(job)
+                failed |= job.returncode != 0
+        if failed:
+            sys.exit("post-build: wasm-opt failed")
         main_wasm = os.path.join(opt, "main.wasm")
         part_wasm = {p: os.path.join(opt, p + ".wasm") for p in parts}
 
