@@ -21,8 +21,14 @@ pub trait GameWords<G: Worded> {
     fn summary() -> &'static str;
     /// A rule option's name (`knock_limit` → "Knock limit"); `None`: no option of this game.
     fn option_label(id: &str) -> Option<&'static str>;
-    /// What a rule option means, in a sentence or two.
+    /// What a rule option means, in a sentence or two (on the Rules screen and in Customize
+    /// rules: the words of the menu's screens); `None` for the match's length too, which is
+    /// [`GameWords::length_help`].
     fn option_help(id: &str) -> Option<&'static str>;
+    /// What the option of a match's length means (`Rules::LENGTH_OPTION`): New game shows it,
+    /// so it is in the words of the first load, not in those of the menu's screens (a text
+    /// both reached would travel in a shared chunk with the first load).
+    fn length_help() -> &'static str;
     /// A value's name of one of this game's options (yes and no are the language's).
     fn value_label(option: &str, value: &str) -> Option<&'static str>;
     /// A preset's name.
@@ -69,6 +75,11 @@ pub(crate) fn option_help<L: Speaks>(game: GameKind, id: &str) -> Option<&'stati
     each_kind!(game, G => <L::Words<G>>::option_help(id))
 }
 
+/// What the option of `game`'s match length means, in language `L`.
+pub(crate) fn length_help<L: Speaks>(game: GameKind) -> &'static str {
+    each_kind!(game, G => <L::Words<G>>::length_help())
+}
+
 /// The name of `value` of option `option` of `game`, in language `L` (`yes`/`no`: the
 /// language's words for a flag's values, in every game).
 pub(crate) fn value_label<L: Speaks>(
@@ -108,14 +119,11 @@ pub(crate) fn refused<L: Speaks>(refusal: &Refusal, act: fn(&ActError) -> String
 /// the words stay in that language's part.
 macro_rules! catalog_words {
     () => {
-        fn game_summary(&self, game: $crate::engine::GameKind) -> &'static str {
-            $crate::i18n::game_words::summary::<Self>(game)
+        fn length_help(&self, game: $crate::engine::GameKind) -> &'static str {
+            $crate::i18n::game_words::length_help::<Self>(game)
         }
         fn option_label(&self, game: $crate::engine::GameKind, id: &str) -> Option<&'static str> {
             $crate::i18n::game_words::option_label::<Self>(game, id)
-        }
-        fn option_help(&self, game: $crate::engine::GameKind, id: &str) -> Option<&'static str> {
-            $crate::i18n::game_words::option_help::<Self>(game, id)
         }
         fn value_label(
             &self,

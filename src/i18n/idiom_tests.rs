@@ -84,7 +84,7 @@ fn german_says_spiel_for_a_hand_and_partie_for_a_match() {
         crate::session::Lesson::LastTrick,
         crate::session::Lesson::Chalk,
     ] {
-        let s = Lang::De.say(&Msg::Lesson(lesson));
+        let s = Lang::De.menu_words().unwrap().lesson(lesson);
         assert!(!s.contains("Hand"), "{s}");
     }
     let verdict = Lang::De.say(&Msg::from(RamschMsg::RamschVerdict {

@@ -37,18 +37,18 @@ pub use texts::Texts;
 use crate::engine::cards::{Card, Rank};
 use crate::engine::{GameKind, PresetId};
 
-/// One language's words.
+/// One language's words: those the start, New game and the table need. What only the menu's
+/// screens read is the language's [`MenuWords`].
 pub trait Catalog: Sync {
     /// The fixed labels.
     fn texts(&self) -> &'static Texts;
     /// A sentence with values.
     fn say(&self, msg: &Msg) -> String;
-    /// A game in a sentence or two (the Rules screen's line under its name).
-    fn game_summary(&self, game: GameKind) -> &'static str;
     /// The name of an option of `game` (`knock_limit` → "Knock limit").
     fn option_label(&self, game: GameKind, id: &str) -> Option<&'static str>;
-    /// What an option of `game` means, in a sentence or two.
-    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str>;
+    /// What the option of `game`'s match length means (New game shows it; every other
+    /// option's meaning is one of the [`MenuWords`]).
+    fn length_help(&self, game: GameKind) -> &'static str;
     /// The name of a value of an option of `game` (`knock_limit`, `plus_one` → "One above your
     /// marks").
     fn value_label(&self, game: GameKind, option: &str, value: &str) -> Option<&'static str>;
@@ -66,6 +66,19 @@ pub trait Catalog: Sync {
     fn phones(&self) -> &'static PhoneTexts;
     /// The words of the site's configuration and the STUN/TURN setting.
     fn site(&self) -> &'static SiteTexts;
+}
+
+/// One language's words that only the menu's screens read (the Rules screen, Customize rules, the
+/// tutorial): in the page's build a second part per language, fetched when such a screen opens
+/// (`Lang::menu_words`, docs/ui.md "Parts").
+pub trait MenuWords: Sync {
+    /// A game in a sentence or two (the Rules screen's line under its name).
+    fn game_summary(&self, game: GameKind) -> &'static str;
+    /// What an option of `game` means, in a sentence or two; `None` for the match's length
+    /// (New game shows that one: [`Catalog::length_help`]).
+    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str>;
+    /// What the tutorial's coach says.
+    fn lesson(&self, lesson: crate::session::Lesson) -> &'static str;
 }
 
 impl Lang {
@@ -129,16 +142,52 @@ impl Lang {
         }
     }
 
+    /// This language's words of the menu's screens, if here: always, but in the page's build
+    /// before [`Lang::load_menu_words`] has fetched their part.
+    #[must_use]
+    pub fn menu_words(self) -> Option<&'static dyn MenuWords> {
+        #[cfg(feature = "split")]
+        {
+            parts::menu_words(self)
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            Some(self.menu_catalog())
+        }
+    }
+
+    /// Makes this language's words of the menu's screens available (fetches their part the
+    /// first time, in the page's build). `false`: it could not be fetched; a later call tries
+    /// again.
+    #[allow(
+        clippy::unused_async,
+        reason = "the same signature as the split build's"
+    )]
+    pub async fn load_menu_words(self) -> bool {
+        #[cfg(feature = "split")]
+        {
+            parts::load_menu_words(self).await
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            true
+        }
+    }
+
+    /// The words of the menu's screens themselves: in the page's build only their part
+    /// reaches them.
+    fn menu_catalog(self) -> &'static dyn MenuWords {
+        match self {
+            Lang::De => &de::menu::DeMenu,
+            Lang::En => &en::menu::EnMenu,
+            Lang::Fr => &fr::menu::FrMenu,
+        }
+    }
+
     /// The fixed labels (shorthand for `t().texts()`).
     #[must_use]
     pub fn texts(self) -> &'static Texts {
         self.t().texts()
-    }
-
-    /// A game in a sentence or two (the Rules screen's line under its name).
-    #[must_use]
-    pub fn game_summary(self, game: GameKind) -> &'static str {
-        self.t().game_summary(game)
     }
 
     /// The words of a table of phones (shorthand for `t().phones()`).

@@ -86,8 +86,6 @@ pub enum Msg<'a> {
     HintButtonWhy { label: &'a str, why: HintWhy },
     /// Trick `n` (0-based) of a review, taken by `who` (`None`: the hand ended before).
     ReviewTrick { n: usize, who: Option<&'a str> },
-    /// The tutorial's coach.
-    Lesson(crate::session::Lesson),
 
     // ---- errors and notices ----
     /// An action refused by the rules.

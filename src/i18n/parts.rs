@@ -3,8 +3,12 @@
 //! first render (index.html preloads its file beside the module); another one comes when the
 //! settings switch to it, or when a text is asked for in it (a phone at the table that speaks
 //! another language).
+//!
+//! The words only the menu's screens read (`MenuWords`: the games' summaries, what each rule
+//! option means, the tutorial's coach) are a second part per language, fetched when such a
+//! screen opens (`ui::lazy`), so the start does not download them.
 
-use super::Catalog;
+use super::{Catalog, MenuWords};
 use crate::lang::Lang;
 use crate::split::{split_point, Unavailable};
 use js_sys::Promise;
@@ -33,12 +37,35 @@ split_point!(
     }
 );
 
+split_point!(
+    menu_words_de,
+    fn de_menu_part() -> &'static dyn MenuWords {
+        Lang::De.menu_catalog()
+    }
+);
+
+split_point!(
+    menu_words_en,
+    fn en_menu_part() -> &'static dyn MenuWords {
+        Lang::En.menu_catalog()
+    }
+);
+
+split_point!(
+    menu_words_fr,
+    fn fr_menu_part() -> &'static dyn MenuWords {
+        Lang::Fr.menu_catalog()
+    }
+);
+
 thread_local! {
     /// The loaded catalogs, by `Lang::ALL`'s order.
     static LOADED: Cell<[Option<&'static dyn Catalog>; 3]> = const { Cell::new([None; 3]) };
     /// The load on its way per language: every caller (the start, the settings, a text asked
     /// for in that language) awaits the same one.
     static LOADING: RefCell<[Option<Promise>; 3]> = const { RefCell::new([None, None, None]) };
+    /// The loaded words of the menu's screens, by `Lang::ALL`'s order.
+    static MENU_LOADED: Cell<[Option<&'static dyn MenuWords>; 3]> = const { Cell::new([None; 3]) };
 }
 
 fn index(lang: Lang) -> usize {
@@ -100,4 +127,35 @@ pub(super) fn catalog(lang: Lang) -> &'static dyn Catalog {
         .flatten()
         .next()
         .expect("ui::start loads a language before anything is rendered")
+}
+
+async fn fetch_menu(lang: Lang) -> Result<&'static dyn MenuWords, Unavailable> {
+    match lang {
+        Lang::De => de_menu_part().await,
+        Lang::En => en_menu_part().await,
+        Lang::Fr => fr_menu_part().await,
+    }
+}
+
+/// `lang`'s words of the menu's screens, if their part is here.
+pub(super) fn menu_words(lang: Lang) -> Option<&'static dyn MenuWords> {
+    MENU_LOADED.with(Cell::get)[index(lang)]
+}
+
+/// Fetches `lang`'s words of the menu's screens on first use; `true` once they are here. A
+/// failed load is forgotten, so the next call tries again. (Callers meanwhile await the one
+/// fetch: the split point's loader keeps it.)
+pub(super) async fn load_menu_words(lang: Lang) -> bool {
+    if menu_words(lang).is_some() {
+        return true;
+    }
+    let Ok(words) = fetch_menu(lang).await else {
+        return false;
+    };
+    MENU_LOADED.with(|l| {
+        let mut loaded = l.get();
+        loaded[index(lang)] = Some(words);
+        l.set(loaded);
+    });
+    true
 }

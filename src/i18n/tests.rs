@@ -29,9 +29,14 @@ fn every_option() -> Vec<(GameKind, &'static str, Vec<String>)> {
 fn every_option_and_value_has_a_name_and_an_explanation_in_every_language() {
     for lang in Lang::ALL {
         let t = lang.t();
+        let words = lang.menu_words().unwrap();
         for (game, id, values) in every_option() {
             assert!(t.option_label(game, id).is_some(), "{lang:?} label {id}");
-            assert!(t.option_help(game, id).is_some(), "{lang:?} help {id}");
+            let length = id == crate::present::rules::format_option(game);
+            assert!(
+                words.option_help(game, id).is_some() != length,
+                "{lang:?} help {id}"
+            );
             for v in values {
                 assert!(t.value_label(game, id, &v).is_some(), "{lang:?} {id} = {v}");
             }
@@ -47,11 +52,12 @@ fn every_option_and_value_has_a_name_and_an_explanation_in_every_language() {
 fn no_text_shows_an_option_id() {
     for lang in Lang::ALL {
         let t = lang.t();
+        let words = lang.menu_words().unwrap();
         for (game, id, values) in every_option() {
-            for text in [
-                t.option_label(game, id).unwrap(),
-                t.option_help(game, id).unwrap(),
-            ] {
+            let help = words
+                .option_help(game, id)
+                .unwrap_or_else(|| t.length_help(game));
+            for text in [t.option_label(game, id).unwrap(), help] {
                 assert!(!text.contains('_'), "{lang:?}: {text}");
             }
             for v in values {
@@ -153,5 +159,17 @@ fn the_html_shell_speaks_like_the_start_screen() {
             crate::session::Screen::of_shell_button(key).is_some(),
             "{key}"
         );
+    }
+}
+
+#[test]
+fn the_match_length_is_explained_in_the_first_load_and_every_other_option_on_the_menus_screens() {
+    for lang in Lang::ALL {
+        let words = lang.menu_words().unwrap();
+        for game in GameKind::ALL {
+            let id = crate::present::rules::format_option(game);
+            assert!(lang.t().length_help(game).len() > 20, "{lang:?} {game:?}");
+            assert_eq!(words.option_help(game, id), None);
+        }
     }
 }

@@ -5,7 +5,7 @@
 use crate::engine::by_preset::{with_game, WithGame};
 use crate::engine::record::RulesetSpec;
 use crate::engine::{Game, GameKind, OptionValue, Rules, RulesetError};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, MenuWords};
 use serde_json::Value;
 
 /// One value an option may take now.
@@ -66,6 +66,20 @@ pub fn option_rows(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rul
     with_game(game, Rows(spec, lang))
 }
 
+/// What option `id` of `G` means in `lang`: the match's length in the first load's words (New
+/// game shows it), every other option in the words of the menu's screens (`words`; empty when
+/// they are not here).
+#[must_use]
+pub fn option_help<G: Game>(lang: Lang, words: Option<&dyn MenuWords>, id: &str) -> &'static str {
+    if id == G::Rules::LENGTH_OPTION {
+        lang.t().length_help(G::KIND)
+    } else {
+        words
+            .and_then(|w| w.option_help(G::KIND, id))
+            .unwrap_or_default()
+    }
+}
+
 /// A value's name of an option of `game` in `lang`: its label, or the number itself.
 #[must_use]
 pub fn value_name(lang: Lang, game: GameKind, option: &str, value: OptionValue) -> String {
@@ -89,20 +103,18 @@ pub struct OptionInfo {
     pub values: Vec<String>,
 }
 
-/// Every option of `game` (those a player may change), explained in `lang`.
+/// Every option of `game` (those a player may change), explained in `lang` (`words`: its words
+/// of the menu's screens).
 #[must_use]
-pub fn catalog(game: GameKind, lang: Lang) -> Vec<OptionInfo> {
-    fn of<G: Game>(lang: Lang) -> Vec<OptionInfo> {
+pub fn catalog(game: GameKind, lang: Lang, words: &'static dyn MenuWords) -> Vec<OptionInfo> {
+    fn of<G: Game>(lang: Lang, words: &'static dyn MenuWords) -> Vec<OptionInfo> {
         let t = lang.t();
         G::Rules::OPTIONS
             .iter()
             .filter(|def| def.in_editor)
             .map(|def| OptionInfo {
                 label: t.option_label(G::KIND, def.id).unwrap_or(def.id).to_owned(),
-                help: t
-                    .option_help(G::KIND, def.id)
-                    .unwrap_or_default()
-                    .to_owned(),
+                help: option_help::<G>(lang, Some(words), def.id).to_owned(),
                 values: def
                     .values()
                     .into_iter()
@@ -111,14 +123,14 @@ pub fn catalog(game: GameKind, lang: Lang) -> Vec<OptionInfo> {
             })
             .collect()
     }
-    struct Of(Lang);
+    struct Of(Lang, &'static dyn MenuWords);
     impl WithGame for Of {
         type Output = Vec<OptionInfo>;
         fn run<G: Game>(self) -> Self::Output {
-            of::<G>(self.0)
+            of::<G>(self.0, self.1)
         }
     }
-    with_game(game, Of(lang))
+    with_game(game, Of(lang, words))
 }
 
 fn rows<G: Game>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, RulesetError> {
@@ -138,10 +150,8 @@ fn rows<G: Game>(spec: &RulesetSpec, lang: Lang) -> Result<Vec<OptionRow>, Rules
             OptionRow {
                 id: def.id,
                 label: t.option_label(G::KIND, def.id).unwrap_or(def.id).to_owned(),
-                help: t
-                    .option_help(G::KIND, def.id)
-                    .unwrap_or_default()
-                    .to_owned(),
+                // Customize rules loads the words of the menu's screens first (ui::part).
+                help: option_help::<G>(lang, lang.menu_words(), def.id).to_owned(),
                 current: allowed.iter().position(|v| *v == now).unwrap_or(0),
                 choices: allowed
                     .iter()

@@ -277,7 +277,24 @@ pub fn menu_screen(props: &LazyScreenProps) -> Html {
             };
             view(props.state.clone())
         }
-        pending => pending_screen(&props.state, pending),
+        pending => {
+            // The Rules screen and the tutorial read the words of the menu's screens: asked for
+            // now, beside the part.
+            if matches!(props.screen, Screen::Rules | Screen::Tutorial) {
+                prefetch_menu_words(props.state.settings.lang);
+            }
+            pending_screen(&props.state, pending)
+        }
+    }
+}
+
+/// Asks for `lang`'s words of the menu's screens (a part's screen awaits them with
+/// `ui::part::use_menu_words`; fetched beside the part, they cost no second round trip).
+fn prefetch_menu_words(lang: Lang) {
+    if lang.menu_words().is_none() {
+        wasm_bindgen_futures::spawn_local(async move {
+            lang.load_menu_words().await;
+        });
     }
 }
 
@@ -305,7 +322,11 @@ pub fn lazy_host_lobby(props: &HostLobbyProps) -> Html {
 pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
     match use_part(&RULES_EDITOR, || Box::pin(rules_editor_part())) {
         Part::Here(view) => view(props),
-        pending => pending_panel(props.lang, pending),
+        pending => {
+            // What each option means: asked for beside the editor.
+            prefetch_menu_words(props.lang);
+            pending_panel(props.lang, pending)
+        }
     }
 }
 

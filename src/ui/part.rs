@@ -6,7 +6,7 @@
 //! While a part loads, [`PartPending`] says that it is coming (at once: no blank screen); when it
 //! cannot be loaded (offline before it was cached) it says so and offers to try again.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, MenuWords};
 use yew::prelude::*;
 
 /// Why a part is missing, and the macro that declares a split point: below `i18n`, which cuts
@@ -49,4 +49,38 @@ pub fn part_pending(props: &PendingProps) -> Html {
             <div {class} role="status" aria-busy="true"><p class="part-coming">{ t.part_coming }</p></div>
         }
     }
+}
+
+/// The words of the menu's screens in `lang` (a part per language, `i18n::parts`) for a screen
+/// of a part that reads them, or what stands in while they come or when they cannot (with Try
+/// again). `ui::lazy` asks for them beside the screen's part, so this usually finds them here.
+#[hook]
+pub fn use_menu_words(lang: Lang) -> Result<&'static dyn MenuWords, Html> {
+    let update = use_force_update();
+    let failed = use_state(|| false);
+    let attempt = use_state(|| 0u32);
+    {
+        let failed = failed.clone();
+        use_effect_with((lang, *attempt), move |&(lang, _)| {
+            if lang.menu_words().is_none() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if lang.load_menu_words().await {
+                        update.force_update();
+                    } else {
+                        failed.set(true);
+                    }
+                });
+            }
+        });
+    }
+    lang.menu_words().ok_or_else(|| {
+        let on_retry = failed.then(|| {
+            let failed = failed.clone();
+            Callback::from(move |()| {
+                failed.set(false);
+                attempt.set(*attempt + 1);
+            })
+        });
+        html! { <PartPending {lang} failed={*failed} {on_retry} /> }
+    })
 }

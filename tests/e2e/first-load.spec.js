@@ -243,6 +243,32 @@ test.describe('the words of one language', () => {
     expect(words).toEqual(['fr', 'de']);
     await expectAccessible(page, 'Settings after switching to German');
   });
+
+  // The words only the menu's screens read (the games' summaries, what each option means, the
+  // tutorial's coach) are a second part per language: not in the first load, fetched when Rules
+  // opens; when they cannot come the screen says so, and shows on Try again.
+  test('the words of the menu\'s screens come when Rules opens, and Rules says when they cannot (fr)', async ({ page }) => {
+    const part = await holdPart(page, 'menu-words-[a-z]{2}');
+    await page.goto('./');
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    await page.locator('.home .menu button').getByText('Nouvelle partie', { exact: true }).click();
+    await page.locator('.customize').waitFor();
+    expect(part.urls).toEqual([]);
+    await page.getByRole('button', { name: 'Retour' }).first().click();
+
+    await page.locator('.home .menu button').getByText('Règles', { exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Chargement…');
+    expect(part.urls.map((u) => /\/menu-words-([a-z]{2})-/.exec(u)[1])).toEqual(['fr']);
+    part.fail(true);
+    part.release();
+    await expect(page.getByRole('alert')).toContainText('Cette partie du jeu');
+    await expectAccessible(page, 'Rules whose words could not be loaded');
+    part.fail(false);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.locator('.screen.rules .summary').first()).toContainText('Quatre cartes');
+    await expect(page.locator('.part-pending')).toHaveCount(0);
+    await expectAccessible(page, 'Rules with their words');
+  });
 });
 
 // Issue 30: after one visit every part works offline. The service worker caches every part after
@@ -275,6 +301,8 @@ test('after one online visit every part opens offline', async ({ page, context }
     ['Tournament', '.screen.tournament'], ['Join a table', '.join-screen']]) {
     await menu.getByRole('button', { name: button }).click();
     await expect(page.locator(`${screen} h1`)).toBeVisible();
+    // Rules with the words of the menu's screens (a part of their own).
+    if (button === 'Rules') await expect(page.locator('.screen.rules .summary').first()).toContainText('only the last trick counts');
     await page.getByRole('button', { name: 'Back' }).first().click();
   }
   // The review of the last hand.
@@ -302,6 +330,13 @@ test('after one online visit every part opens offline', async ({ page, context }
   await menu.getByRole('button', { name: 'Settings' }).click();
   await page.locator('.screen.settings select').first().selectOption({ label: 'Deutsch' });
   await expect(page.locator('.screen.settings h1')).toHaveText('Einstellungen');
+  // The German words of the menu's screens, and the tutorial's coach.
+  await page.getByRole('button', { name: 'Zurück' }).first().click();
+  await menu.getByRole('button', { name: 'Regeln' }).click();
+  await expect(page.locator('.screen.rules .summary').first()).toContainText('Vier Karten');
+  await page.locator('.rules .tutorial-entry button').click();
+  await expect(page.locator('.tutorial .board')).toBeVisible();
+  await expect(page.locator('.tutorial')).toContainText('Deine Karten liegen verdeckt');
   expect(fromNetwork).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -4,6 +4,7 @@ mod data;
 mod errors;
 pub(super) mod grammar;
 pub(crate) mod lobby;
+pub(super) mod menu;
 mod phones;
 mod real_cards;
 pub(super) mod say;

@@ -4,7 +4,6 @@ use super::data::{import_failed, import_warning, imported, kept_as_backup, last_
 use super::errors::{link, refused, ruleset, save, setup};
 use super::grammar::{does, the_card, Case};
 use crate::i18n::{join, HintWhy, Msg, Who};
-use crate::session::Lesson;
 use crate::session::RulesetsError;
 
 pub(in crate::i18n) fn list(items: &[&str]) -> String {
@@ -80,17 +79,6 @@ pub(super) fn say(msg: &Msg) -> String {
             Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
             None => format!("{}. Stich", n + 1),
         },
-        Msg::Lesson(l) => match l {
-            Lesson::Look => "Deine Karten liegen verdeckt. Tippe auf „Karten ansehen“.",
-            Lesson::KeepYourBest => "Nur der letzte Stich zählt. Du spielst aus: eine kleine Karte, die Kreuz Sieben, und behalte deine Herz Zehn (die Zehn ist am höchsten: 10 9 8 7 A K D B).",
-            Lesson::FollowSuit => "Gerda hat Pik ausgespielt: Farbe muss bedient werden. Spiel dein einziges Pik, die Sieben.",
-            Lesson::Hold => "Hans hat geklopft: Das Spiel zählt jetzt 2. Wer passt, verliert jetzt 1 Schräm; wer hält, spielt um 2 weiter. Deine Herz Zehn ist noch das höchste Herz: halten!",
-            Lesson::TakeTheLead => "Hans spielt Karo aus. Deine Karo Zehn nimmt den Stich, dann spielst du den letzten aus.",
-            Lesson::Knock => "Du spielst den letzten Stich mit der höchsten Karte aus, die noch im Spiel ist. Klopf, dann zählt das Spiel 3!",
-            Lesson::LastTrick => "Spiel die Herz Zehn: Wer den letzten Stich macht, gewinnt das Spiel.",
-            Lesson::Chalk => "Das Spiel gehört dir. Wer gehalten hat, verliert den Wert des Spiels an Schräm, wer gepasst hat, den Wert vor dem Klopfen; die Kreide bei jedem Namen zeigt die Schräm, die noch bleiben. Wer keine mehr hat, ist raus; wer als Letzter drin ist, gewinnt.",
-        }
-        .to_owned(),
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

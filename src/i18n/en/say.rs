@@ -4,7 +4,6 @@ use super::data::{import_failed, import_warning, imported, kept_as_backup, last_
 use super::errors::{link, refused, ruleset, save, setup};
 use super::grammar::{does, the_card};
 use crate::i18n::{join, HintWhy, Msg, Who};
-use crate::session::Lesson;
 use crate::session::RulesetsError;
 
 pub(in crate::i18n) fn list(items: &[&str]) -> String {
@@ -84,17 +83,6 @@ pub(super) fn say(msg: &Msg) -> String {
             Some(who) => format!("Trick {}: {who} took it", n + 1),
             None => format!("Trick {}", n + 1),
         },
-        Msg::Lesson(l) => match l {
-            Lesson::Look => "Your cards lie face down. Tap “Look at cards” to see them.",
-            Lesson::KeepYourBest => "Only the last trick counts. You lead: play a low card, the Seven of Clubs, and keep your Ten of Hearts (tens are the highest: 10 9 8 7 A K Q J).",
-            Lesson::FollowSuit => "Gerda led spades: you must follow suit if you can. Play your only spade, the Seven.",
-            Lesson::Hold => "Hans knocked: the hand is now worth 2. Fold and you pay 1 now; hold and you play on for 2. Your Ten of Hearts is still the best heart: hold!",
-            Lesson::TakeTheLead => "Hans leads diamonds. Your Ten of Diamonds takes the trick, so you will lead the last one.",
-            Lesson::Knock => "You will lead the last trick with the best card left. Knock to raise the stake to 3!",
-            Lesson::LastTrick => "Play the Ten of Hearts: whoever takes the last trick wins the hand.",
-            Lesson::Chalk => "The hand is yours. Everyone who held loses the hand's value in marks, everyone who folded what it was worth before the knock; the chalk at each name shows the marks left. Whoever has no marks left is out; the last one in wins the game.",
-        }
-        .to_owned(),
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -4,7 +4,6 @@ use super::data::{import_failed, import_warning, imported, kept_as_backup, last_
 use super::errors::{link, refused, ruleset, save, setup};
 use super::grammar::{does, subject_inside, the_card};
 use crate::i18n::{join, HintWhy, Msg};
-use crate::session::Lesson;
 use crate::session::RulesetsError;
 
 pub(in crate::i18n) fn list(items: &[&str]) -> String {
@@ -83,17 +82,6 @@ pub(super) fn say(msg: &Msg) -> String {
             Some(who) => format!("Pli {} : pris par {who}", n + 1),
             None => format!("Pli {}", n + 1),
         },
-        Msg::Lesson(l) => match l {
-            Lesson::Look => "Vos cartes sont face cachée. Touchez « Regarder ses cartes ».",
-            Lesson::KeepYourBest => "Seul le dernier pli compte. Vous entamez : jouez une petite carte, le Sept de trèfle, et gardez votre Dix de cœur (le dix est la plus forte : 10 9 8 7 A R D V).",
-            Lesson::FollowSuit => "Gerda a entamé pique : il faut fournir la couleur. Jouez votre seul pique, le Sept.",
-            Lesson::Hold => "Hans a frappé : la main vaut maintenant 2. Se coucher coûte 1 tout de suite ; tenir, c'est jouer pour 2. Votre Dix de cœur est encore le plus fort cœur : tenez !",
-            Lesson::TakeTheLead => "Hans entame carreau. Votre Dix de carreau prend le pli : vous entamerez le dernier.",
-            Lesson::Knock => "Vous entamerez le dernier pli avec la plus forte carte restante. Frappez : la main vaudra 3 !",
-            Lesson::LastTrick => "Jouez le Dix de cœur : qui prend le dernier pli gagne la main.",
-            Lesson::Chalk => "La main est à vous. Qui a tenu perd la valeur de la main en marques, qui s'est couché la valeur d'avant la frappe ; la craie près de chaque nom montre les marques qui restent. Qui n'en a plus est éliminé ; le dernier en jeu gagne.",
-        }
-        .to_owned(),
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),

@@ -35,6 +35,10 @@ impl GameWords<Match> for Words {
         })
     }
 
+    fn length_help() -> &'static str {
+        "Wie viele Spiele eine Partie hat (ein Vielfaches von 3)."
+    }
+
     fn option_help(id: &str) -> Option<&'static str> {
         Some(match id {
             "grand_hand" => "Ob ein Spieler vor dem Schieben allein Grand Hand spielen darf.",
@@ -50,7 +54,6 @@ impl GameWords<Match> for Words {
             "divisor" => "Ob Verluste durch 10 geteilt werden.",
             "rounding" => "Wie ein geteilter Verlust gerundet wird: ab, oder – wenn Schieben oder Jungfrau ihn vervielfacht haben – erst auf volle Zehner (48 × 4 = 192 → 190 → 19).",
             "divisor_scope" => "Was geteilt wird: nur Ramsch-Verluste, oder auch Grand-Hand-Werte und der Durchmarsch (72 → 7).",
-            "deals" => "Wie viele Spiele eine Partie hat (ein Vielfaches von 3).",
             _ => return None,
         })
     }

@@ -35,6 +35,10 @@ impl GameWords<Match> for Words {
         })
     }
 
+    fn length_help() -> &'static str {
+        "How many deals a match has (a multiple of 3)."
+    }
+
     fn option_help(id: &str) -> Option<&'static str> {
         Some(match id {
             "grand_hand" => "Whether a player may play a Grand Hand alone before the skat goes round.",
@@ -50,7 +54,6 @@ impl GameWords<Match> for Words {
             "divisor" => "Whether losses are divided by 10.",
             "rounding" => "How a divided loss is rounded: down, or — when pushes or a Jungfrau multiplied it — first to the nearest ten (48 × 4 = 192 → 190 → 19).",
             "divisor_scope" => "What the divisor divides: Ramsch losses only, or Grand Hand values and the Durchmarsch bonus too (72 → 7).",
-            "deals" => "How many deals a match has (a multiple of 3).",
             _ => return None,
         })
     }

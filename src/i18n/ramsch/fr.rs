@@ -35,6 +35,10 @@ impl GameWords<Match> for Words {
         })
     }
 
+    fn length_help() -> &'static str {
+        "Le nombre de donnes d'un match (un multiple de 3)."
+    }
+
     fn option_help(id: &str) -> Option<&'static str> {
         Some(match id {
             "grand_hand" => "Si un joueur peut jouer un Grand Hand seul avant que le skat circule.",
@@ -50,7 +54,6 @@ impl GameWords<Match> for Words {
             "divisor" => "Si les pertes sont divisées par 10.",
             "rounding" => "Comment une perte divisée est arrondie : vers le bas, ou — quand des poussées ou une Jungfrau l'ont multipliée — d'abord à la dizaine la plus proche (48 × 4 = 192 → 190 → 19).",
             "divisor_scope" => "Ce que divise le diviseur : seulement les pertes du Ramsch, ou aussi la valeur des Grand Hand et le bonus de la Durchmarsch (72 → 7).",
-            "deals" => "Le nombre de donnes d'un match (un multiple de 3).",
             _ => return None,
         })
     }

@@ -42,6 +42,10 @@ impl GameWords<Match> for Words {
         })
     }
 
+    fn length_help() -> &'static str {
+        "Was gespielt wird: eine Partie, eine Serie von Partien, das Rheinland-Turnier (5 × 5 Partien), zwei Hälften mit Stechen, oder drei Tische."
+    }
+
     fn option_help(id: &str) -> Option<&'static str> {
         Some(match id {
             "players" => "Wie viele am Tisch spielen.",
@@ -64,7 +68,6 @@ impl GameWords<Match> for Words {
             "kolsch_round" => "Ein Hinweis an den Spieler, dessen vier Karten über 37 Augen zählen: Er gibt eine Runde Kölsch aus.",
             "dealer" => "Wer das nächste Spiel gibt: der Gewinner, oder der Nächste im Uhrzeigersinn.",
             "new_game_start" => "Wer das erste Spiel der nächsten Partie gibt: der Gewinner des letzten Spiels oder der Verlierer der Partie.",
-            "match" => "Was gespielt wird: eine Partie, eine Serie von Partien, das Rheinland-Turnier (5 × 5 Partien), zwei Hälften mit Stechen, oder drei Tische.",
             _ => return None,
         })
     }

@@ -42,6 +42,10 @@ impl GameWords<Match> for Words {
         })
     }
 
+    fn length_help() -> &'static str {
+        "What is played: one game, a series of games, the Rhineland tournament (5 × 5 games), two halves and a play-off, or three tables."
+    }
+
     fn option_help(id: &str) -> Option<&'static str> {
         Some(match id {
             "players" => "How many play at the table.",
@@ -64,7 +68,6 @@ impl GameWords<Match> for Words {
             "kolsch_round" => "A notice to a player whose four cards hold more than 37 pips: he buys a round of Kölsch.",
             "dealer" => "Who deals the next hand: its winner, or the next player clockwise.",
             "new_game_start" => "Who deals the first hand of the next game: the last hand's winner or the game's loser.",
-            "match" => "What is played: one game, a series of games, the Rhineland tournament (5 × 5 games), two halves and a play-off, or three tables.",
             _ => return None,
         })
     }

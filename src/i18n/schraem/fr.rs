@@ -42,6 +42,10 @@ impl GameWords<Match> for Words {
         })
     }
 
+    fn length_help() -> &'static str {
+        "Ce qu'on joue : une partie, une série de parties, le tournoi rhénan (5 × 5 parties), deux manches et un barrage, ou trois tables."
+    }
+
     fn option_help(id: &str) -> Option<&'static str> {
         Some(match id {
             "players" => "Le nombre de joueurs à la table.",
@@ -64,7 +68,6 @@ impl GameWords<Match> for Words {
             "kolsch_round" => "Un avis au joueur dont les quatre cartes dépassent 37 points : il paie une tournée de Kölsch.",
             "dealer" => "Qui donne la main suivante : son gagnant, ou le joueur suivant dans le sens des aiguilles d'une montre.",
             "new_game_start" => "Qui donne la première main de la partie suivante : le gagnant de la dernière main ou le perdant de la partie.",
-            "match" => "Ce qu'on joue : une partie, une série de parties, le tournoi rhénan (5 × 5 parties), deux manches et un barrage, ou trois tables.",
             _ => return None,
         })
     }

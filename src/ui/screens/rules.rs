@@ -4,12 +4,20 @@ use super::Frame;
 use crate::engine::{GameKind, PresetId};
 use crate::present::rules::catalog;
 use crate::ui::app::ScreenProps;
+use crate::ui::part::use_menu_words;
 use yew::prelude::*;
 
 #[function_component(RulesScreen)]
 pub fn rules_screen(props: &ScreenProps) -> Html {
     let lang = props.state.settings.lang;
     let t = lang.texts();
+    let words = match use_menu_words(lang) {
+        Ok(words) => words,
+        Err(pending) => {
+            // As a part's stand-in does (`ui::lazy`): not yet the screen itself.
+            return html! { <Frame state={props.state.clone()} title={t.rules} class="rules part-screen">{ pending }</Frame> };
+        }
+    };
     html! {
         <Frame state={props.state.clone()} title={t.rules} class="rules">
             <p class="tutorial-entry">
@@ -18,7 +26,7 @@ pub fn rules_screen(props: &ScreenProps) -> Html {
             { for GameKind::ALL.into_iter().map(|game| html! {
                 <section class="game-rules">
                     <h2>{ game.name() }</h2>
-                    <p class="summary">{ lang.game_summary(game) }</p>
+                    <p class="summary">{ words.game_summary(game) }</p>
                     <h3>{ t.variants }</h3>
                     { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
                         <details class="preset">
@@ -29,7 +37,7 @@ pub fn rules_screen(props: &ScreenProps) -> Html {
                     <details class="options">
                         <summary>{ t.every_option }</summary>
                         <dl>
-                            { for catalog(game, lang).into_iter().map(|o| html! {
+                            { for catalog(game, lang, words).into_iter().map(|o| html! {
                                 <>
                                     <dt>{ o.label }</dt>
                                     <dd>

@@ -4,6 +4,7 @@
 use crate::engine::record::RulesetSpec;
 use crate::i18n::Lang;
 use crate::present::rules::{option_rows, OptionRow};
+use crate::ui::part::use_menu_words;
 use serde_json::Value;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -67,6 +68,10 @@ pub fn option_select(
 
 #[function_component(RulesEditor)]
 pub fn rules_editor(props: &RulesEditorProps) -> Html {
+    // What each option means (the rows' help) is one of the words of the menu's screens.
+    if let Err(pending) = use_menu_words(props.lang) {
+        return pending;
+    }
     let Ok(rows) = option_rows(&props.spec, props.lang) else {
         return Html::default();
     };

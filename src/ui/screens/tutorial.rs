@@ -9,6 +9,7 @@ use crate::present::table_model;
 use crate::session::{AnyAction, AnyEvent, AnyMatch, Screen, Tutorial, TUTORIAL_SEAT};
 use crate::ui::app::ScreenProps;
 use crate::ui::overlay::Dialog;
+use crate::ui::part::use_menu_words;
 use crate::ui::screens::go;
 use crate::ui::table::Board;
 use std::rc::Rc;
@@ -20,6 +21,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
     let lang = state.settings.lang;
     let t = lang.texts();
     let four_colour = state.settings.four_colour;
+    let words = use_menu_words(lang);
     let tutorial = use_state(|| {
         let names = [t.default_player, "Gerda", "Hans", "Anne"];
         Tutorial::new(names.map(String::from).to_vec())
@@ -50,7 +52,10 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
             }
         })
     };
-    let lesson = lang.say(&Msg::Lesson(tutorial.lesson()));
+    let lesson = match &words {
+        Ok(words) => words.lesson(tutorial.lesson()).to_owned(),
+        Err(pending) => return pending.clone(),
+    };
     let names = tutorial.live().names().to_vec();
     // While paused: who took the trick, as the log says it.
     let taken = tutorial
