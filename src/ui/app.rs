@@ -2,7 +2,10 @@
 //! is tested natively), the side-effect hooks, the message bar, and the screen showing.
 
 use super::effects::{use_cues, use_links, use_persistence, use_screen_start};
-use super::lazy::{MenuScreen, PhonesScreen, RealCardsScreen};
+use super::lazy::{
+    AnswerScreenPart, JoinScreenPart, MenuScreen, RulesScreenPart, SlateScreenPart,
+    TournamentScreenPart,
+};
 use super::players::use_computer_players;
 use super::screens::{Home, NewGame};
 use super::table::TableScreen;
@@ -120,13 +123,14 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Table if state.table.is_some() => {
             html! { <TableScreen state={state.clone()} {phones} /> }
         }
-        Screen::Slate if state.slate.is_some() => part_screen!(RealCardsScreen, state),
-        Screen::Tournament => part_screen!(RealCardsScreen, state),
+        Screen::Slate if state.slate.is_some() => part_screen!(SlateScreenPart, state),
+        Screen::Tournament => part_screen!(TournamentScreenPart, state),
         Screen::Home | Screen::Table | Screen::Slate => html! { <Home state={state.clone()} /> },
         Screen::NewGame => html! { <NewGame state={state.clone()} /> },
-        Screen::Join | Screen::Answer => part_screen!(PhonesScreen, state),
-        Screen::Rules
-        | Screen::Statistics
+        Screen::Join => part_screen!(JoinScreenPart, state),
+        Screen::Answer => part_screen!(AnswerScreenPart, state),
+        Screen::Rules => part_screen!(RulesScreenPart, state),
+        Screen::Statistics
         | Screen::Settings
         | Screen::SharedRules
         | Screen::Replay

@@ -31,28 +31,22 @@ type EditorView = fn(&RulesEditorProps) -> Html;
 /// The host's side of a table of phones, told of each change (`remote::sync`).
 type PhoneSync = fn(&PhoneHost, &AppHandle, &str);
 
-/// The table of phones and joining: the Join and Answer screens and the host's panel.
+/// The host's side of the table of phones: the Answer screen (an answer handed to the hosting
+/// tab), the "Phones at the table" panel and the lobby of its table code. A phone that joins
+/// fetches the `join` part instead (its screen, the guest connection, the protocol's reader).
 #[derive(Clone, Copy)]
 struct Phones {
-    join: View,
     answer: View,
     panel: fn(&PhonesPanelProps) -> Html,
     /// The host's lobby of its table code (draws nothing).
     lobby: fn(&HostLobbyProps) -> Html,
 }
 
-/// Playing with real cards: the slate and tournaments.
-#[derive(Clone, Copy)]
-struct RealCards {
-    slate: View,
-    tournament: View,
-}
-
-/// The screens of the menu besides New game: rules, statistics, settings, export and import, and
-/// what links open (a shared rule set, a shared hand's replay) and the tutorial.
+/// The screens of the menu besides New game and Rules (a part of its own, the most visited):
+/// statistics, settings, export and import, what links open (a shared rule set, a shared hand's
+/// replay) and the tutorial.
 #[derive(Clone, Copy)]
 struct Menu {
-    rules: View,
     stats: View,
     settings: View,
     data: View,
@@ -61,11 +55,24 @@ struct Menu {
     tutorial: View,
 }
 
+/// A split point `$load` of the part `$part` whose one view is the screen `$screen`.
+macro_rules! view_part {
+    ($part:ident, $load:ident, $screen:ident) => {
+        split_point!(
+            $part,
+            fn $load() -> View {
+                |state| html! { <$screen {state} /> }
+            }
+        );
+    };
+}
+
+view_part!(join, join_part, JoinScreen);
+
 split_point!(
     phones,
     fn phones_part() -> Phones {
         Phones {
-            join: |state| html! { <JoinScreen {state} /> },
             answer: |state| html! { <AnswerScreen {state} /> },
             lobby: |p| {
                 html! {
@@ -83,21 +90,17 @@ split_point!(
     }
 );
 
-split_point!(
-    real_cards,
-    fn real_cards_part() -> RealCards {
-        RealCards {
-            slate: |state| html! { <SlateScreen {state} /> },
-            tournament: |state| html! { <TournamentScreen {state} /> },
-        }
-    }
-);
+// Playing with real cards: the slate and tournaments, a part each (what both use, their rules
+// `session::real_cards`, is a chunk the loader fetches with either), so that a tap on one does not
+// wait for the other's screen.
+view_part!(slate, slate_part, SlateScreen);
+view_part!(tournament, tournament_part, TournamentScreen);
+view_part!(rules, rules_part, RulesScreen);
 
 split_point!(
     menu,
     fn menu_part() -> Menu {
         Menu {
-            rules: |state| html! { <RulesScreen {state} /> },
             stats: |state| html! { <StatsScreen {state} /> },
             settings: |state| html! { <SettingsScreen {state} /> },
             data: |state| html! { <DataScreen {state} /> },
@@ -128,7 +131,10 @@ split_point!(
 
 thread_local! {
     static PHONES: Cell<Option<Phones>> = const { Cell::new(None) };
-    static REAL_CARDS: Cell<Option<RealCards>> = const { Cell::new(None) };
+    static JOIN: Cell<Option<View>> = const { Cell::new(None) };
+    static SLATE: Cell<Option<View>> = const { Cell::new(None) };
+    static TOURNAMENT: Cell<Option<View>> = const { Cell::new(None) };
+    static RULES: Cell<Option<View>> = const { Cell::new(None) };
     static MENU: Cell<Option<Menu>> = const { Cell::new(None) };
     static RULES_EDITOR: Cell<Option<EditorView>> = const { Cell::new(None) };
     static PHONE_HOST: Cell<Option<PhoneSync>> = const { Cell::new(None) };
@@ -239,48 +245,87 @@ pub struct LazyScreenProps {
     pub screen: Screen,
 }
 
-/// A screen of a part: the Join and Answer screens of the table of phones.
-#[function_component(PhonesScreen)]
-pub fn phones_screen(props: &LazyScreenProps) -> Html {
-    match use_part(&PHONES, || Box::pin(phones_part())) {
-        Part::Here(part) if props.screen == Screen::Answer => (part.answer)(props.state.clone()),
-        Part::Here(part) => (part.join)(props.state.clone()),
-        pending => pending_screen(&props.state, pending),
-    }
-}
-
-/// A screen of a part: the slate or the tournament.
-#[function_component(RealCardsScreen)]
-pub fn real_cards_screen(props: &LazyScreenProps) -> Html {
-    match use_part(&REAL_CARDS, || Box::pin(real_cards_part())) {
-        Part::Here(part) if props.screen == Screen::Tournament => {
-            (part.tournament)(props.state.clone())
+/// A screen that is the one view of a part: the component `$component` (function `$name`)
+/// draws it from `$slot`, loaded by `$load` on first use; `$while_pending`, if given, is called
+/// with the props while the part is on its way.
+macro_rules! view_screen {
+    ($(#[$doc:meta])* $component:ident, $name:ident, $slot:ident, $load:ident $(, $while_pending:expr)?) => {
+        $(#[$doc])*
+        #[function_component($component)]
+        pub fn $name(props: &LazyScreenProps) -> Html {
+            match use_part(&$slot, || Box::pin($load())) {
+                Part::Here(view) => view(props.state.clone()),
+                pending => {
+                    $(($while_pending)(props);)?
+                    pending_screen(&props.state, pending)
+                }
+            }
         }
-        Part::Here(part) => (part.slate)(props.state.clone()),
+    };
+}
+
+view_screen!(
+    /// A screen of a part: the Join screen of a phone taking a seat.
+    JoinScreenPart,
+    join_screen_part,
+    JOIN,
+    join_part
+);
+
+/// A screen of a part: the Answer screen, handing an answer to the tab hosting the table.
+#[function_component(AnswerScreenPart)]
+pub fn answer_screen_part(props: &LazyScreenProps) -> Html {
+    match use_part(&PHONES, || Box::pin(phones_part())) {
+        Part::Here(part) => (part.answer)(props.state.clone()),
         pending => pending_screen(&props.state, pending),
     }
 }
 
-/// A screen of a part: the menu's screens, the tutorial, what links open.
+view_screen!(
+    /// A screen of a part: the slate.
+    SlateScreenPart,
+    slate_screen_part,
+    SLATE,
+    slate_part
+);
+
+view_screen!(
+    /// A screen of a part: the tournament.
+    TournamentScreenPart,
+    tournament_screen_part,
+    TOURNAMENT,
+    tournament_part
+);
+
+view_screen!(
+    /// A screen of a part: Rules. It reads the words of the menu's screens: asked for beside the
+    /// part.
+    RulesScreenPart,
+    rules_screen_part,
+    RULES,
+    rules_part,
+    |props: &LazyScreenProps| prefetch_menu_words(props.state.settings.lang)
+);
+
+/// A screen of a part: the menu's screens but Rules (statistics the rest), the tutorial, what
+/// links open.
 #[function_component(MenuScreen)]
 pub fn menu_screen(props: &LazyScreenProps) -> Html {
     match use_part(&MENU, || Box::pin(menu_part())) {
         Part::Here(part) => {
             let view = match props.screen {
-                Screen::Statistics => part.stats,
                 Screen::Settings => part.settings,
                 Screen::Data => part.data,
                 Screen::SharedRules => part.shared_rules,
                 Screen::Replay => part.replay,
                 Screen::Tutorial => part.tutorial,
-                _ => part.rules,
+                _ => part.stats,
             };
             view(props.state.clone())
         }
         pending => {
-            // The Rules screen and the tutorial read the words of the menu's screens: asked for
-            // now, beside the part.
-            if matches!(props.screen, Screen::Rules | Screen::Tutorial) {
+            // The tutorial reads the words of the menu's screens: asked for now, beside the part.
+            if props.screen == Screen::Tutorial {
                 prefetch_menu_words(props.state.settings.lang);
             }
             pending_screen(&props.state, pending)

@@ -280,6 +280,50 @@ test('the join screen in German and French, and a damaged code', async ({ browse
   }
 });
 
+test('a joining phone reads the host with a part of its own: what comes first waits, a failed fetch is said and tried again', async ({ browser }) => {
+  const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
+  // A first visit without a service worker (it would fetch every part after the first paint).
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+  const ben = await context.newPage();
+  ben.schraemErrors = watchErrors(ben);
+  await fresh(ben, 'en');
+  // The reader's part fails (offline) until `failing` is off, then is held until `release()`.
+  let failing = true;
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const asked = [];
+  await ben.context().route(/\/guest-reader-[0-9a-f]{16}\.wasm$/, async (route) => {
+    asked.push(failing);
+    if (failing) return route.abort('internetdisconnected');
+    await held;
+    return route.continue();
+  });
+  await ben.getByRole('button', { name: 'Join a table' }).click();
+  // The Join screen needs no reader: it is drawn, and asks for it as it opens.
+  await expect(ben.locator('.join-screen h1')).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await ben.locator('.host-code').fill(invitation);
+  await ben.locator('button.join').click();
+  const answer = await ben.locator('.answer-code').inputValue();
+  await host.locator('.phones-panel .answer-code').fill(answer);
+  await host.locator('button.connect').click();
+  // The host's first table comes, its reader cannot: the phone says so in its language.
+  await expect(ben.locator('.join-screen .error')).toContainText('could not be loaded', { timeout: 20_000 });
+  await expectFits(ben, 'the answer with the reader missing at 360×640');
+  await expectAccessible(ben, 'the answer with the reader missing');
+  await ben.screenshot({ path: 'test-results/screens/join-reader-failed-en.png', fullPage: true });
+  failing = false;
+  // The phone asks for the part again a few seconds later; the table waits until it is here.
+  await expect.poll(() => asked.filter((f) => !f).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await ben.waitForTimeout(1500);
+  await expect(ben.locator('.table-screen.joined')).toHaveCount(0);
+  release();
+  await ben.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  await expect(ben.locator('.join-screen .error')).toHaveCount(0);
+  await expect(host.locator('.phone-seat').nth(0).locator('.phone-status')).toHaveText('connected');
+  expect(ben.schraemErrors.filter((e) => !/guest-reader|Failed to fetch|net::/.test(e))).toEqual([]);
+});
+
 test('a forged move for another seat, a malformed message and another version are refused', async ({ browser }) => {
   const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
 

@@ -18,6 +18,7 @@ use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
 use crate::ui::table::{Board, LogView, SheetView, Standings};
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -64,7 +65,9 @@ pub(super) struct Link {
     pub(super) left: bool,
     /// Every decision of the joiner's side: the table, its changes, hello, the deal check
     /// (across reconnections).
-    guest: Guest,
+    pub(super) guest: Guest,
+    /// The host's messages that came before their reader's part (`guest_reader`).
+    pub(super) unread: VecDeque<String>,
 }
 
 impl Link {
@@ -78,6 +81,7 @@ impl Link {
             guest: Guest::new(crate::session::remote::phone_id(
                 &crate::ui::storage::room_secret(),
             )),
+            unread: VecDeque::new(),
         }
     }
 }
@@ -128,6 +132,8 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     {
         let link = link.clone();
         use_effect_with((), move |()| {
+            // What reads the host's messages comes while the player joins.
+            super::guest_reader::prefetch();
             move || {
                 let mut l = link.borrow_mut();
                 l.left = true;
@@ -314,6 +320,8 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                             <p>{ p.scan_answer }</p>
                             <crate::ui::qr::QrImage text={crate::ui::dom::link_url(&format!("answer={code_for_qr}"))} label={p.qr_label} {lang} />
                             <p class="waiting" role="status">{ p.waiting_for_host }</p>
+                            // The host's reader could not be fetched (guest_reader).
+                            { error_html.clone().unwrap_or_default() }
                         </>
                     }
                 }
@@ -393,7 +401,7 @@ fn now_ms() -> u64 {
 
 /// Carries out what the joiner's side decided: sends on `channel`, and shows tables, refusals,
 /// a reload or the host leaving.
-fn run(out: Vec<GuestOut>, channel: &RtcDataChannel, joiner: &Joiner) {
+pub(super) fn run(out: Vec<GuestOut>, channel: &RtcDataChannel, joiner: &Joiner) {
     for o in out {
         match o {
             GuestOut::Send(text) => rtc::send(channel, &text),
@@ -440,8 +448,7 @@ fn wire(channel: &RtcDataChannel, joiner: &Joiner) {
             let Some(text) = e.data().as_string() else {
                 return;
             };
-            let out = joiner.link.borrow_mut().guest.received(&text);
-            run(out, &this, &joiner);
+            super::guest_reader::receive(text, &this, &joiner);
         })
     };
     let on_close = {

@@ -5,6 +5,7 @@
 
 mod code_box;
 mod driver;
+mod guest_reader;
 mod handoff;
 mod host;
 mod join;
