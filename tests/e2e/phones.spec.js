@@ -310,6 +310,8 @@ test('a joining phone reads the host with a part of its own: what comes first wa
   // The host's first table comes, its reader cannot: the phone says so in its language.
   await expect(ben.locator('.join-screen .error')).toContainText('could not be loaded', { timeout: 20_000 });
   await expectFits(ben, 'the answer with the reader missing at 360×640');
+  // Seen without scrolling: within the first screenful.
+  expect(await ben.locator('.join-screen .error').evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThanOrEqual(640);
   await expectAccessible(ben, 'the answer with the reader missing');
   await ben.screenshot({ path: 'test-results/screens/join-reader-failed-en.png', fullPage: true });
   failing = false;

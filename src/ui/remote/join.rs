@@ -306,6 +306,9 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                     html! {
                         <>
                             <p class="you-play">{ (p.you_play)(&name) }</p>
+                            // The host's reader could not be fetched (guest_reader): at the top,
+                            // where it is seen without scrolling past the code.
+                            { error_html.clone().unwrap_or_default() }
                             <p class="help">{ p.answer_help }</p>
                             <label class="field">
                                 <span>{ p.your_answer }</span>
@@ -320,8 +323,6 @@ pub fn join_screen(props: &ScreenProps) -> Html {
                             <p>{ p.scan_answer }</p>
                             <crate::ui::qr::QrImage text={crate::ui::dom::link_url(&format!("answer={code_for_qr}"))} label={p.qr_label} {lang} />
                             <p class="waiting" role="status">{ p.waiting_for_host }</p>
-                            // The host's reader could not be fetched (guest_reader).
-                            { error_html.clone().unwrap_or_default() }
                         </>
                     }
                 }
