@@ -19,7 +19,7 @@ use super::tournament::Tournament;
 use super::AnyMatch;
 use crate::engine::record::RulesetSpec;
 use crate::engine::{GameKind, Seat};
-use crate::share::{parse_fragment, Link};
+use crate::share::{parse_fragment, peek_fragment, Link, LinkError};
 use std::rc::Rc;
 
 /// The screens of the app.
@@ -53,6 +53,9 @@ pub enum Screen {
     Join,
     /// Handing a scanned answer to this browser's hosting tab.
     Answer,
+    /// A shared link (a rule set or a hand) being read: its reader is a part, fetched only when
+    /// the page's address carries one ([`AppState::link`]).
+    OpeningLink,
 }
 
 impl Screen {
@@ -72,6 +75,35 @@ impl Screen {
             "data" => Screen::Data,
             _ => return None,
         })
+    }
+}
+
+/// A shared link as read: what it opens, or why it cannot.
+#[derive(Clone, Debug)]
+pub enum LinkRead {
+    /// A rule set (checked and in normal form).
+    Rules(RulesetSpec),
+    /// A hand, replayed and seen by the seat it was shared from.
+    Replay(Rc<HandReplay>),
+    /// Nothing to show: nothing shared, or a code of the table of phones.
+    Other(Link),
+    /// Why the link cannot be opened.
+    Failed(LinkError),
+}
+
+/// Reads a shared link: decodes the fragment and replays a hand. In the page's build only the
+/// menu's part reaches it (`ui::lazy`): the first load reads links no further than
+/// [`peek_fragment`].
+#[must_use]
+pub fn read_link(fragment: &str) -> LinkRead {
+    match parse_fragment(fragment) {
+        Ok(Link::Ruleset(spec)) => LinkRead::Rules(spec),
+        Ok(Link::Hand(record, viewer)) => match HandReplay::new(*record) {
+            Ok(replay) => LinkRead::Replay(Rc::new(replay.seen_by(viewer))),
+            Err(e) => LinkRead::Failed(e),
+        },
+        Ok(other) => LinkRead::Other(other),
+        Err(e) => LinkRead::Failed(e),
     }
 }
 
@@ -128,6 +160,8 @@ pub enum AppAction {
     SecondTab,
     /// A link was opened (the page's `#…`).
     OpenLink(String),
+    /// The shared link waiting in [`AppState::link`] was read ([`read_link`]).
+    LinkRead(LinkRead),
     /// Forget the statistics.
     ResetStats,
     /// Close the message.
@@ -180,6 +214,9 @@ pub struct AppState {
     pub shared: Option<RulesetSpec>,
     /// The hand of the link the page was opened with.
     pub replay: Option<Rc<HandReplay>>,
+    /// The shared link (a rule set or a hand) the page was opened with, while its reader comes
+    /// ([`Screen::OpeningLink`]).
+    pub link: Option<String>,
     /// Saved rule sets.
     pub rulesets: SavedRulesets,
     /// Another tab has the game open: this one does not save, so it cannot overwrite that one.
@@ -212,6 +249,7 @@ impl PartialEq for AppState {
             && self.notice == other.notice
             && self.setup == other.setup
             && self.shared == other.shared
+            && self.link == other.link
             && self.join_code == other.join_code
             && self.answer_code == other.answer_code
             && self.rulesets == other.rulesets
@@ -252,6 +290,7 @@ impl AppState {
             queued: notices.collect(),
             shared: None,
             replay: None,
+            link: None,
             rulesets: stored.rulesets,
             read_only: false,
             join_code: None,
@@ -390,6 +429,7 @@ impl AppState {
                 }
             }
             AppAction::OpenLink(fragment) => next.open_link(&fragment),
+            AppAction::LinkRead(read) => next.link_read(read),
             AppAction::ResetStats => next.stats = Stats::default(),
             AppAction::DismissNotice => {
                 next.notice = (!next.queued.is_empty()).then(|| next.queued.remove(0));
@@ -470,30 +510,52 @@ impl AppState {
         }
     }
 
-    /// Opens a link: a rule set or a hand. A bad link changes nothing but the message shown.
+    /// Opens a link: a code of the table of phones at once; a rule set or a hand once read
+    /// ([`Screen::OpeningLink`], then [`AppAction::LinkRead`]). A bad link changes nothing but
+    /// the message shown.
     fn open_link(&mut self, fragment: &str) {
-        match parse_fragment(fragment) {
-            Ok(Link::None) => {}
-            Ok(Link::Ruleset(spec)) => {
+        match peek_fragment(fragment) {
+            Some(link) => self.open(link),
+            None => {
+                self.link = Some(fragment.to_owned());
+                self.screen = Screen::OpeningLink;
+            }
+        }
+    }
+
+    fn link_read(&mut self, read: LinkRead) {
+        // Read after the player left the waiting screen (Back): not opened.
+        let waiting = self.link.take().is_some() && self.screen == Screen::OpeningLink;
+        if !waiting {
+            return;
+        }
+        self.screen = Screen::Home;
+        match read {
+            LinkRead::Rules(spec) => {
                 self.shared = Some(spec);
                 self.screen = Screen::SharedRules;
             }
-            Ok(Link::Join(code)) => {
+            LinkRead::Replay(replay) => {
+                self.replay = Some(replay);
+                self.screen = Screen::Replay;
+            }
+            LinkRead::Other(link) => self.open(link),
+            LinkRead::Failed(e) => self.notice = Some(Notice::Link(e)),
+        }
+    }
+
+    fn open(&mut self, link: Link) {
+        match link {
+            Link::Join(code) => {
                 self.join_code = Some(code);
                 self.screen = Screen::Join;
             }
-            Ok(Link::Answer(code)) => {
+            Link::Answer(code) => {
                 self.answer_code = Some(code);
                 self.screen = Screen::Answer;
             }
-            Ok(Link::Hand(record, viewer)) => match HandReplay::new(*record) {
-                Ok(replay) => {
-                    self.replay = Some(Rc::new(replay.seen_by(viewer)));
-                    self.screen = Screen::Replay;
-                }
-                Err(e) => self.notice = Some(Notice::Link(e)),
-            },
-            Err(e) => self.notice = Some(Notice::Link(e)),
+            // Read by `link_read` (from `read_link`), never here.
+            Link::None | Link::Ruleset(_) | Link::Hand(..) => {}
         }
     }
 }

@@ -89,8 +89,38 @@ fn a_phone_seat_goes_to_a_computer_and_back_and_a_person_here_keeps_his() {
 #[test]
 fn a_bad_link_only_says_why() {
     let s = AppState::new(Stored::default(), Screen::Home, "#rules=r9.x");
+    assert_eq!(s.screen, Screen::OpeningLink);
+    let s = s.reduce(AppAction::LinkRead(read_link("#rules=r9.x")));
     assert!(matches!(s.notice, Some(Notice::Link(_))));
     assert_eq!(s.screen, Screen::Home);
+    assert_eq!(s.link, None);
+}
+
+#[test]
+fn a_shared_link_waits_for_its_reader_and_then_opens() {
+    let fragment = "#rules=r1.sebbe";
+    let s = AppState::new(Stored::default(), Screen::Home, fragment);
+    assert_eq!(
+        (s.screen, s.link.as_deref()),
+        (Screen::OpeningLink, Some(fragment))
+    );
+    let s = s.reduce(AppAction::LinkRead(read_link(fragment)));
+    assert_eq!(s.screen, Screen::SharedRules);
+    assert_eq!(s.shared.as_ref().map(|r| r.preset.as_str()), Some("sebbe"));
+    // A code of the table of phones needs no reader.
+    let s = AppState::new(Stored::default(), Screen::Home, "#join=abc");
+    assert_eq!(
+        (s.screen, s.join_code.as_deref()),
+        (Screen::Join, Some("abc"))
+    );
+    // Read after the player went back: not opened.
+    let s = AppState::new(Stored::default(), Screen::Home, fragment)
+        .reduce(AppAction::Show(Screen::Home))
+        .reduce(AppAction::LinkRead(read_link(fragment)));
+    assert_eq!(
+        (s.screen, s.link.as_ref(), s.shared.as_ref()),
+        (Screen::Home, None, None)
+    );
 }
 
 #[test]

@@ -40,7 +40,7 @@ pub use action_code::BadActionCode;
 pub use any::{
     AnyAction, AnyEvent, AnyMatch, AnyRuleError, AnySeat, ApplyError, SeatParts, SeatWire, Wrap,
 };
-pub use app::{AppAction, AppState, Screen, Stored};
+pub use app::{read_link, AppAction, AppState, LinkRead, Screen, Stored};
 pub use bot_request::{seat_seed, BotAnswer, BotRequest};
 pub use export::{
     plan_import, Export, ImportError, ImportPlan, ImportReplaces, ImportWarning, EXPORT_FORMAT,

@@ -47,6 +47,34 @@ impl Link {
 /// key or text, [`LinkError::WrongKind`] when the key and the link disagree, and every error of
 /// [`decode_ruleset`] and [`super::decode_hand`].
 pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
+    match peek_fragment(fragment) {
+        Some(link) => Ok(link),
+        None => decode_fragment(fragment),
+    }
+}
+
+/// What the first load reads of a fragment without decoding anything: nothing shared, or a code
+/// of the table of phones (read by its screen). `None`: a link to decode with
+/// [`parse_fragment`] (a rule set, a hand, or something to refuse) — in the page's build that
+/// reader is in a part (docs/ui.md "Parts"), fetched only when the page's address carries one.
+#[must_use]
+pub fn peek_fragment(fragment: &str) -> Option<Link> {
+    if fragment.len() > MAX_LINK_LEN {
+        return None;
+    }
+    let text = fragment.trim();
+    let text = text.strip_prefix('#').unwrap_or(text).trim();
+    if text.is_empty() {
+        return Some(Link::None);
+    }
+    match text.split_once('=') {
+        Some(("join", code)) => Some(Link::Join(code.to_owned())),
+        Some(("answer", code)) => Some(Link::Answer(code.to_owned())),
+        _ => None,
+    }
+}
+
+fn decode_fragment(fragment: &str) -> Result<Link, LinkError> {
     if fragment.len() > MAX_LINK_LEN {
         return Err(LinkError::TooLong {
             len: fragment.len(),

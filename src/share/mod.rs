@@ -15,7 +15,7 @@ pub mod prefix;
 pub mod ruleset_link;
 
 pub use error::LinkError;
-pub use fragment::{parse_fragment, Link};
+pub use fragment::{parse_fragment, peek_fragment, Link};
 pub use hand_link::{decode_hand, decode_hand_seen_by, encode_hand, encode_hand_seen_by};
 pub use prefix::LinkKind;
 pub use ruleset_link::{decode_ruleset, encode_ruleset};

@@ -134,6 +134,7 @@ pub fn app(props: &AppProps) -> Html {
         | Screen::Settings
         | Screen::SharedRules
         | Screen::Replay
+        | Screen::OpeningLink
         | Screen::Data
         | Screen::Tutorial => part_screen!(MenuScreen, state),
     };

@@ -13,8 +13,8 @@ use super::remote::{
     AnswerScreen, HostLobby, HostLobbyProps, JoinScreen, PhoneHost, PhonesPanel, PhonesPanelProps,
 };
 use super::screens::{
-    DataScreen, Frame, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen, SettingsScreen,
-    SharedRulesScreen, SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
+    DataScreen, Frame, OpeningLinkScreen, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen,
+    SettingsScreen, SharedRulesScreen, SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
 };
 use crate::i18n::Lang;
 use crate::session::Screen;
@@ -53,6 +53,8 @@ struct Menu {
     shared_rules: View,
     replay: View,
     tutorial: View,
+    /// Reads a shared link the page was opened with (its decoding is this part's code).
+    opening_link: View,
 }
 
 /// A split point `$load` of the part `$part` whose one view is the screen `$screen`.
@@ -107,6 +109,7 @@ split_point!(
             shared_rules: |state| html! { <SharedRulesScreen {state} /> },
             replay: |state| html! { <ReplayScreen {state} /> },
             tutorial: |state| html! { <TutorialScreen {state} /> },
+            opening_link: |state| html! { <OpeningLinkScreen {state} /> },
         }
     }
 );
@@ -319,6 +322,7 @@ pub fn menu_screen(props: &LazyScreenProps) -> Html {
                 Screen::SharedRules => part.shared_rules,
                 Screen::Replay => part.replay,
                 Screen::Tutorial => part.tutorial,
+                Screen::OpeningLink => part.opening_link,
                 _ => part.stats,
             };
             view(props.state.clone())

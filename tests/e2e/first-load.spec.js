@@ -227,14 +227,18 @@ test.describe('the words of one language', () => {
   test.use({ serviceWorkers: 'block', locale: 'fr-FR', viewport: { width: 360, height: 640 } });
   test('a first visit fetches its own language only, and another when the settings switch to it (fr)', async ({ page }) => {
     const words = [];
+    const menu = [];
     page.on('request', (r) => {
       const m = /\/lang-([a-z]{2})-[0-9a-f]{16}\.wasm$/.exec(r.url());
       if (m) words.push(m[1]);
+      if (/\/menu-[0-9a-f]{16}\.wasm$/.test(r.url())) menu.push(r.url());
     });
     await page.goto('./');
     await page.locator('.app:not(:has([aria-busy]))').waitFor();
     await expect(page.locator('.home .menu button').getByText('Nouvelle partie', { exact: true })).toBeVisible();
     expect(words).toEqual(['fr']);
+    // Nor the menu's part, which reads shared links: this address carries none.
+    expect(menu).toEqual([]);
 
     await page.locator('.home .menu button').getByText('Réglages', { exact: true }).click();
     await page.locator('.screen.settings h1').waitFor();
@@ -337,6 +341,9 @@ test('after one online visit every part opens offline', async ({ page, context }
   await page.locator('.rules .tutorial-entry button').click();
   await expect(page.locator('.tutorial .board')).toBeVisible();
   await expect(page.locator('.tutorial')).toContainText('Deine Karten liegen verdeckt');
+  // A shared rule set opened with the page: its reader is the menu's part.
+  await page.goto('./?bots=off#rules=r1.sebbe');
+  await expect(page.locator('.shared-rules h1')).toBeVisible();
   expect(fromNetwork).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -4,6 +4,7 @@
 mod data;
 mod home;
 mod new_game;
+mod opening_link;
 mod replay;
 mod rules;
 mod rules_editor;
@@ -17,6 +18,7 @@ mod tutorial;
 pub use data::DataScreen;
 pub use home::Home;
 pub use new_game::NewGame;
+pub use opening_link::OpeningLinkScreen;
 pub use replay::ReplayScreen;
 pub use rules::RulesScreen;
 pub use rules_editor::{RulesEditor, RulesEditorProps};
