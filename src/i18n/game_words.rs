@@ -148,3 +148,17 @@ macro_rules! catalog_words {
     };
 }
 pub(crate) use catalog_words;
+
+/// The `MenuWords` of language `$lang` that are each game's (its summary, what its options mean),
+/// in that language's `menu.rs`: one line there instead of the same methods in each language.
+macro_rules! menu_game_words {
+    ($lang:ty) => {
+        fn game_summary(&self, game: $crate::engine::GameKind) -> &'static str {
+            $crate::i18n::game_words::summary::<$lang>(game)
+        }
+        fn option_help(&self, game: $crate::engine::GameKind, id: &str) -> Option<&'static str> {
+            $crate::i18n::game_words::option_help::<$lang>(game, id)
+        }
+    };
+}
+pub(crate) use menu_game_words;

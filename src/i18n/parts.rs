@@ -16,47 +16,28 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, JsFuture};
 
-split_point!(
-    lang_de,
-    fn de_part() -> &'static dyn Catalog {
-        Lang::De.catalog()
-    }
-);
+/// The two parts of a language: the words of the first load (`Catalog`) and those of the menu's
+/// screens (`MenuWords`).
+macro_rules! language_parts {
+    ($words:ident, $load:ident, $menu_words:ident, $load_menu:ident, $lang:expr) => {
+        split_point!(
+            $words,
+            fn $load() -> &'static dyn Catalog {
+                $lang.catalog()
+            }
+        );
+        split_point!(
+            $menu_words,
+            fn $load_menu() -> &'static dyn MenuWords {
+                $lang.menu_catalog()
+            }
+        );
+    };
+}
 
-split_point!(
-    lang_en,
-    fn en_part() -> &'static dyn Catalog {
-        Lang::En.catalog()
-    }
-);
-
-split_point!(
-    lang_fr,
-    fn fr_part() -> &'static dyn Catalog {
-        Lang::Fr.catalog()
-    }
-);
-
-split_point!(
-    menu_words_de,
-    fn de_menu_part() -> &'static dyn MenuWords {
-        Lang::De.menu_catalog()
-    }
-);
-
-split_point!(
-    menu_words_en,
-    fn en_menu_part() -> &'static dyn MenuWords {
-        Lang::En.menu_catalog()
-    }
-);
-
-split_point!(
-    menu_words_fr,
-    fn fr_menu_part() -> &'static dyn MenuWords {
-        Lang::Fr.menu_catalog()
-    }
-);
+language_parts!(lang_de, de_part, menu_words_de, de_menu_part, Lang::De);
+language_parts!(lang_en, en_part, menu_words_en, en_menu_part, Lang::En);
+language_parts!(lang_fr, fr_part, menu_words_fr, fr_menu_part, Lang::Fr);
 
 thread_local! {
     /// The loaded catalogs, by `Lang::ALL`'s order.

@@ -3,7 +3,6 @@
 //! (`i18n::parts`), fetched when a screen that reads them opens, not with the start.
 
 use super::De;
-use crate::engine::GameKind;
 use crate::i18n::game_words;
 use crate::i18n::MenuWords;
 use crate::session::Lesson;
@@ -12,12 +11,7 @@ use crate::session::Lesson;
 pub struct DeMenu;
 
 impl MenuWords for DeMenu {
-    fn game_summary(&self, game: GameKind) -> &'static str {
-        game_words::summary::<De>(game)
-    }
-    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str> {
-        game_words::option_help::<De>(game, id)
-    }
+    game_words::menu_game_words!(De);
     fn lesson(&self, lesson: Lesson) -> &'static str {
         match lesson {
             Lesson::Look => "Deine Karten liegen verdeckt. Tippe auf „Karten ansehen“.",

@@ -3,7 +3,6 @@
 //! (`i18n::parts`), fetched when a screen that reads them opens, not with the start.
 
 use super::En;
-use crate::engine::GameKind;
 use crate::i18n::game_words;
 use crate::i18n::MenuWords;
 use crate::session::Lesson;
@@ -12,12 +11,7 @@ use crate::session::Lesson;
 pub struct EnMenu;
 
 impl MenuWords for EnMenu {
-    fn game_summary(&self, game: GameKind) -> &'static str {
-        game_words::summary::<En>(game)
-    }
-    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str> {
-        game_words::option_help::<En>(game, id)
-    }
+    game_words::menu_game_words!(En);
     fn lesson(&self, lesson: Lesson) -> &'static str {
         match lesson {
             Lesson::Look => "Your cards lie face down. Tap “Look at cards” to see them.",

@@ -3,7 +3,6 @@
 //! (`i18n::parts`), fetched when a screen that reads them opens, not with the start.
 
 use super::Fr;
-use crate::engine::GameKind;
 use crate::i18n::game_words;
 use crate::i18n::MenuWords;
 use crate::session::Lesson;
@@ -12,12 +11,7 @@ use crate::session::Lesson;
 pub struct FrMenu;
 
 impl MenuWords for FrMenu {
-    fn game_summary(&self, game: GameKind) -> &'static str {
-        game_words::summary::<Fr>(game)
-    }
-    fn option_help(&self, game: GameKind, id: &str) -> Option<&'static str> {
-        game_words::option_help::<Fr>(game, id)
-    }
+    game_words::menu_game_words!(Fr);
     fn lesson(&self, lesson: Lesson) -> &'static str {
         match lesson {
             Lesson::Look => "Vos cartes sont face cachée. Touchez « Regarder ses cartes ».",
