@@ -75,7 +75,7 @@ fn play<G: BotGame>(rules: G::Rules, seats: usize, seed: u64) -> u32 {
     let mut moves = 0;
     while let Some(seat) = game.to_act() {
         let legal = game.legal_actions(seat);
-        let view = game.view(Some(seat));
+        let view = game.view_for(Some(seat));
         let Some(action) = bots[seat.index()].decide(&view, &legal, &Never, 1e9) else { break };
         if game.apply(seat, action).is_err() {
             break;
@@ -97,7 +97,8 @@ pub fn play_match(seed: u64, which: u32) -> u32 {
     }
 }'
 
-probe worker "schraem = { path = \"$ROOT\" }" '
+probe worker "schraem = { path = \"$ROOT\" }
+wasm-bindgen-futures = \"0.4\"" '
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
