@@ -12,7 +12,8 @@
 //!
 //! Imports run one way, from the bottom up:
 //!
-//! 1. [`engine`], [`lang`] (the language a player chose), and on wasm32 `split` (the
+//! 1. [`engine`], [`lang`] (the language a player chose), [`json`] (the first load's JSON
+//!    reader and writer, without serde), and on wasm32 `split` (the
 //!    macro that makes a function's code a part of the page fetched on first use);
 //! 2. [`ai`] and [`share`] (links and their codecs), which know nothing of the app above;
 //! 3. [`session`]: the match, its table, seats, saves and phones. It names no game outside
@@ -42,6 +43,7 @@ pub mod ai;
 pub use schraem_engine as engine;
 pub mod games;
 pub mod i18n;
+pub mod json;
 pub mod lang;
 pub mod narrate;
 pub mod present;

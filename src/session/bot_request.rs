@@ -11,7 +11,9 @@ use super::thinker::Thinker;
 use crate::ai::Clock;
 use crate::ai::Level;
 use crate::engine::Seat;
+use crate::json::{Fields, FromJson, ReadError, ToJson, Writer};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -98,6 +100,61 @@ impl BotRequest {
 #[must_use]
 pub fn seat_seed(seed: u64, seat: Seat) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0)
+}
+
+/// The worker's messages as JSON by hand (`crate::json`, issue 30), as serde writes them.
+impl FromJson for BotRequest {
+    fn from_json(value: &Value) -> Result<BotRequest, ReadError> {
+        let f = Fields::of(value)?;
+        Ok(BotRequest {
+            id: f.get("id")?,
+            save: f.get("save")?,
+            queue: f.get("queue")?,
+            seed: f.get("seed")?,
+            samples: f.optional("samples")?,
+        })
+    }
+}
+
+impl ToJson for BotRequest {
+    fn write_json(&self, out: &mut Writer) {
+        out.begin_object();
+        out.key("id");
+        out.unsigned(self.id);
+        out.key("save");
+        out.string(&self.save);
+        out.key("queue");
+        self.queue.write_json(out);
+        out.key("seed");
+        out.unsigned(self.seed);
+        out.key("samples");
+        self.samples.write_json(out);
+        out.end_object();
+    }
+}
+
+impl FromJson for BotAnswer {
+    fn from_json(value: &Value) -> Result<BotAnswer, ReadError> {
+        let f = Fields::of(value)?;
+        Ok(BotAnswer {
+            id: f.get("id")?,
+            act: f.optional("act")?,
+            error: f.optional("error")?,
+        })
+    }
+}
+
+impl ToJson for BotAnswer {
+    fn write_json(&self, out: &mut Writer) {
+        out.begin_object();
+        out.key("id");
+        out.unsigned(self.id);
+        out.key("act");
+        self.act.write_json(out);
+        out.key("error");
+        self.error.write_json(out);
+        out.end_object();
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 
 use crate::engine::by_preset::normalize;
 use crate::engine::record::RulesetSpec;
+use crate::json::{Fields, FromJson, ReadError, ToJson, Writer};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// A rule set the player saved under a name.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,7 +45,7 @@ impl SavedRulesets {
     /// [`RulesetsError`] when the text is not a rule set list at all, or comes from a newer
     /// version.
     pub fn parse(text: &str) -> Result<(SavedRulesets, Vec<String>), RulesetsError> {
-        let saved: SavedRulesets = super::json::parse(text).map_err(|_| RulesetsError::Damaged)?;
+        let saved: SavedRulesets = crate::json::read(text).map_err(|_| RulesetsError::Damaged)?;
         if saved.version > Self::VERSION {
             return Err(RulesetsError::FromTheFuture);
         }
@@ -73,7 +75,50 @@ impl SavedRulesets {
     /// The list as stored.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("rule sets always serialize")
+        self.to_json_text()
+    }
+}
+
+/// The rule sets as JSON by hand (`crate::json`, issue 30), as serde writes them.
+impl FromJson for NamedRuleset {
+    fn from_json(value: &Value) -> Result<NamedRuleset, ReadError> {
+        let f = Fields::of(value)?;
+        Ok(NamedRuleset {
+            name: f.get("name")?,
+            spec: f.get("spec")?,
+        })
+    }
+}
+
+impl ToJson for NamedRuleset {
+    fn write_json(&self, out: &mut Writer) {
+        out.begin_object();
+        out.key("name");
+        out.string(&self.name);
+        out.key("spec");
+        self.spec.write_json(out);
+        out.end_object();
+    }
+}
+
+impl FromJson for SavedRulesets {
+    fn from_json(value: &Value) -> Result<SavedRulesets, ReadError> {
+        let f = Fields::of(value)?;
+        Ok(SavedRulesets {
+            version: f.get("version")?,
+            rulesets: f.get("rulesets")?,
+        })
+    }
+}
+
+impl ToJson for SavedRulesets {
+    fn write_json(&self, out: &mut Writer) {
+        out.begin_object();
+        out.key("version");
+        out.unsigned(u64::from(self.version));
+        out.key("rulesets");
+        self.rulesets.write_json(out);
+        out.end_object();
     }
 }
 

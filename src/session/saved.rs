@@ -8,6 +8,7 @@ use super::matches::MatchId;
 use super::setup::MatchSetup;
 use super::table::Table;
 use crate::engine::{Record, ReplayFailure};
+use crate::json::FromJson;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -103,7 +104,7 @@ impl SavedMatch {
     /// The save as stored.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a save always serializes")
+        crate::json::ToJson::to_json_text(self)
     }
 
     /// Parses, migrates and validates a save.
@@ -131,8 +132,7 @@ impl SavedMatch {
         text: &str,
         log: impl FnMut(AnyEvent),
     ) -> Result<(SavedMatch, AnyMatch), SaveError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        let value = crate::json::parse(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
         let version = value
             .get("version")
             .and_then(Value::as_u64)
@@ -140,7 +140,7 @@ impl SavedMatch {
         if version > u64::from(SAVE_VERSION) {
             return Err(SaveError::FromTheFuture(version as u32));
         }
-        let saved: SavedMatch = serde_json::from_value(migrate(value, version))
+        let saved = SavedMatch::from_json(&migrate(value, version))
             .map_err(|e| SaveError::Malformed(e.to_string()))?;
         let live = AnyMatch::replay(&saved.record, log).map_err(SaveError::DoesNotReplay)?;
         if live.names().len() != saved.setup.seats.len() || live.preset() != saved.setup.preset {

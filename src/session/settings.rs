@@ -1,7 +1,9 @@
 //! The player's settings (localStorage key `schraem.settings`).
 
+use crate::json::{one_of, Fields, FromJson, ReadError, ToJson, Writer};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// How long the table pauses before each computer move, so people can follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,6 +88,98 @@ impl Default for Settings {
             ice_servers: String::new(),
             next_hand: Pace::OnTap,
         }
+    }
+}
+
+/// The settings as JSON by hand (`crate::json`, issue 30), as serde writes them: every field, a
+/// missing one read as [`Settings::default`]'s.
+impl FromJson for Settings {
+    fn from_json(value: &Value) -> Result<Settings, ReadError> {
+        let f = Fields::of(value)?;
+        let d = Settings::default();
+        Ok(Settings {
+            lang: f.or("lang", d.lang)?,
+            four_colour: f.or("four_colour", d.four_colour)?,
+            speed: f.or("speed", d.speed)?,
+            sound: f.or("sound", d.sound)?,
+            haptics: f.or("haptics", d.haptics)?,
+            signal_server: f.or("signal_server", d.signal_server)?,
+            ice_servers: f.or("ice_servers", d.ice_servers)?,
+            next_hand: f.or("next_hand", d.next_hand)?,
+        })
+    }
+}
+
+impl ToJson for Settings {
+    fn write_json(&self, out: &mut Writer) {
+        out.begin_object();
+        out.key("lang");
+        self.lang.write_json(out);
+        out.key("four_colour");
+        out.bool(self.four_colour);
+        out.key("speed");
+        self.speed.write_json(out);
+        out.key("sound");
+        out.bool(self.sound);
+        out.key("haptics");
+        out.bool(self.haptics);
+        out.key("signal_server");
+        out.string(&self.signal_server);
+        out.key("ice_servers");
+        out.string(&self.ice_servers);
+        out.key("next_hand");
+        self.next_hand.write_json(out);
+        out.end_object();
+    }
+}
+
+const LANGS: [(&str, Lang); 3] = [("de", Lang::De), ("en", Lang::En), ("fr", Lang::Fr)];
+const SPEEDS: [(&str, Speed); 4] = [
+    ("slow", Speed::Slow),
+    ("normal", Speed::Normal),
+    ("fast", Speed::Fast),
+    ("instant", Speed::Instant),
+];
+const PACES: [(&str, Pace); 2] = [("on_tap", Pace::OnTap), ("auto", Pace::Auto)];
+
+/// The name of `item` in `names` (every variant has one).
+fn name_of<T: PartialEq>(names: &[(&'static str, T)], item: &T) -> &'static str {
+    names.iter().find(|(_, t)| t == item).map_or("", |(n, _)| n)
+}
+
+impl FromJson for Lang {
+    fn from_json(value: &Value) -> Result<Lang, ReadError> {
+        one_of(value, &LANGS)
+    }
+}
+
+impl ToJson for Lang {
+    fn write_json(&self, out: &mut Writer) {
+        out.string(name_of(&LANGS, self));
+    }
+}
+
+impl FromJson for Speed {
+    fn from_json(value: &Value) -> Result<Speed, ReadError> {
+        one_of(value, &SPEEDS)
+    }
+}
+
+impl ToJson for Speed {
+    fn write_json(&self, out: &mut Writer) {
+        out.string(name_of(&SPEEDS, self));
+    }
+}
+
+impl FromJson for Pace {
+    fn from_json(value: &Value) -> Result<Pace, ReadError> {
+        one_of(value, &PACES)
+    }
+}
+
+impl ToJson for Pace {
+    fn write_json(&self, out: &mut Writer) {
+        out.string(name_of(&PACES, self));
     }
 }
 

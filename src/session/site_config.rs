@@ -38,6 +38,25 @@ pub struct IceServer {
     pub credential: Option<String>,
 }
 
+/// The browser's `RTCIceServer` as JSON, as serde writes it (`crate::json`, issue 30).
+impl crate::json::ToJson for IceServer {
+    fn write_json(&self, out: &mut crate::json::Writer) {
+        out.begin_object();
+        out.key("urls");
+        self.urls.write_json(out);
+        for (key, value) in [
+            ("username", &self.username),
+            ("credential", &self.credential),
+        ] {
+            if let Some(value) = value {
+                out.key(key);
+                out.string(value);
+            }
+        }
+        out.end_object();
+    }
+}
+
 /// Why a configuration was not taken; servers are counted from 1, as a person reads the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
@@ -163,9 +182,9 @@ pub fn effective_ice_servers(settings: &Settings, site: Option<&SiteConfig>) -> 
 }
 
 fn read_json(text: &str) -> Result<Value, ConfigError> {
-    serde_json::from_str(text).map_err(|e| ConfigError::NotJson {
-        line: e.line(),
-        column: e.column(),
+    crate::json::parse(text).map_err(|e| {
+        let (line, column) = e.line_column(text);
+        ConfigError::NotJson { line, column }
     })
 }
 

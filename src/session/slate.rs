@@ -193,8 +193,7 @@ impl Slate {
     /// # Errors
     /// [`SlateError`] naming what failed.
     pub fn load(text: &str) -> Result<Slate, SlateError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| SlateError::Malformed(e.to_string()))?;
+        let value = crate::json::parse(text).map_err(|e| SlateError::Malformed(e.to_string()))?;
         let version = value
             .get("version")
             .and_then(Value::as_u64)

@@ -3,6 +3,7 @@
 
 use super::any::AnyEvent;
 use crate::engine::{PresetId, Seat};
+use crate::json::FromJson;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -70,27 +71,6 @@ pub struct Stats {
     pub earlier: Option<PresetStats>,
 }
 
-/// The flat totals of the first version of the statistics.
-#[derive(Deserialize)]
-struct Version1 {
-    #[serde(default)]
-    games: u32,
-    #[serde(default)]
-    wins: u32,
-    #[serde(default)]
-    knocks_made: u32,
-    #[serde(default)]
-    knocks_held: u32,
-    #[serde(default)]
-    folds: u32,
-    #[serde(default)]
-    highest_stake: u8,
-    #[serde(default)]
-    ramsch_deals: u32,
-    #[serde(default)]
-    ramsch_penalty: i64,
-}
-
 impl Stats {
     /// Reads stored statistics, also those of the first version (flat totals, kept as
     /// `earlier`); anything unreadable gives empty statistics.
@@ -104,28 +84,18 @@ impl Stats {
     /// tell the player instead of starting afresh without a word.
     #[must_use]
     pub fn load(text: &str) -> Option<Stats> {
-        let value: serde_json::Value = serde_json::from_str(text).ok()?;
-        // Either version is an object (serde would also read a struct from a list).
+        let value = crate::json::parse(text).ok()?;
+        // Either version is an object.
         if !value.is_object() {
             return None;
         }
         if value.get("presets").is_some() {
-            return serde_json::from_value(value).ok();
+            return Stats::from_json(&value).ok();
         }
-        let v = serde_json::from_value::<Version1>(value).ok()?;
-        Some(if v.games + v.ramsch_deals + v.knocks_made + v.folds > 0 {
+        let v = super::stats_json::version_1(&value).ok()?;
+        Some(if v.games + v.deals + v.knocks_made + v.folds > 0 {
             Stats {
-                earlier: Some(PresetStats {
-                    games: v.games,
-                    wins: v.wins,
-                    knocks_made: v.knocks_made,
-                    knocks_held: v.knocks_held,
-                    folds: v.folds,
-                    highest_stake: v.highest_stake,
-                    deals: v.ramsch_deals,
-                    penalty: v.ramsch_penalty,
-                    ..PresetStats::default()
-                }),
+                earlier: Some(v),
                 ..Stats::default()
             }
         } else {

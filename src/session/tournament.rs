@@ -377,8 +377,7 @@ impl Tournament {
     /// # Errors
     /// [`TournamentLoadError`] naming what failed.
     pub fn load(text: &str) -> Result<Tournament, TournamentLoadError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|_| TournamentLoadError::Malformed)?;
+        let value = crate::json::parse(text).map_err(|_| TournamentLoadError::Malformed)?;
         let version = value
             .get("version")
             .and_then(Value::as_u64)

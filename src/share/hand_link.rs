@@ -27,9 +27,9 @@ pub fn encode_hand(record: &Record) -> String {
 #[must_use]
 pub fn encode_hand_seen_by(record: &Record, viewer: Seat) -> String {
     // Through the text the saves are written with, not `to_value`: the page then holds one
-    // writer of the record, not two (issue 30: bytes).
-    let text = serde_json::to_string(record).unwrap_or_default();
-    let mut json = match serde_json::from_str::<Value>(&text) {
+    // writer of the record, not two, and no serde (issue 30: bytes).
+    let text = crate::json::ToJson::to_json_text(record);
+    let mut json = match crate::json::parse(&text) {
         Ok(Value::Object(map)) => map,
         _ => serde_json::Map::new(),
     };
@@ -50,7 +50,7 @@ pub fn encode_hand_seen_by(record: &Record, viewer: Seat) -> String {
     if viewer != Seat(0) {
         json.insert(VIEWER.into(), Value::from(viewer.0));
     }
-    let text = serde_json::to_string(&Value::Object(json)).unwrap_or_default();
+    let text = crate::json::ToJson::to_json_text(&json);
     let mut link = LinkKind::Hand.prefix();
     link.push_str(&base64url::encode(text.as_bytes()));
     link

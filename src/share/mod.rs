@@ -24,9 +24,9 @@ pub use ruleset_link::{decode_ruleset, encode_ruleset};
 pub const MAX_LINK_LEN: usize = 16 * 1024;
 
 /// The JSON in a link's decoded body; `None` when it is not UTF-8 JSON. Read as text with the
-/// parser the saves use (`from_slice` would add a second parser to the download, issue 30).
+/// parser the saves use (`crate::json`: no serde text parser in the download, issue 30).
 fn json_in(bytes: &[u8]) -> Option<serde_json::Value> {
     std::str::from_utf8(bytes)
         .ok()
-        .and_then(|text| serde_json::from_str(text).ok())
+        .and_then(|text| crate::json::parse(text).ok())
 }

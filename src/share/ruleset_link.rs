@@ -18,7 +18,7 @@ pub fn encode_ruleset(spec: &RulesetSpec) -> String {
     let mut link = LinkKind::Ruleset.prefix();
     link.push_str(&spec.preset);
     if !spec.options.is_empty() {
-        let json = serde_json::to_string(&spec.options).unwrap_or_default();
+        let json = crate::json::ToJson::to_json_text(&spec.options);
         link.push('.');
         link.push_str(&base64url::encode(json.as_bytes()));
     }

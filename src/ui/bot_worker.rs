@@ -27,7 +27,7 @@ impl Clock for DateClock {
 /// The worker's side: answers one request (JSON of [`BotRequest`]) with JSON of [`BotAnswer`].
 /// The search is a part of its own (src/ui/bots.rs), fetched by the worker on its first request.
 pub async fn think(request: String) -> String {
-    let answer = match crate::session::json::parse::<BotRequest>(&request) {
+    let answer = match crate::json::read::<BotRequest>(&request) {
         Ok(r) => match super::bots::bots().await {
             Ok(bots) => (bots.answer)(&r, &DateClock),
             Err(_) => BotAnswer {
@@ -42,7 +42,7 @@ pub async fn think(request: String) -> String {
             error: Some(e.to_string()),
         },
     };
-    serde_json::to_string(&answer).unwrap_or_default()
+    crate::json::ToJson::to_json_text(&answer)
 }
 
 /// What happens with an answer: `None` when the worker failed (think on the page instead).
@@ -80,7 +80,7 @@ fn start() -> Option<Link> {
         let Some(text) = e.data().as_string() else {
             return;
         };
-        let Ok(answer) = crate::session::json::parse::<BotAnswer>(&text) else {
+        let Ok(answer) = crate::json::read::<BotAnswer>(&text) else {
             return;
         };
         let pending = w.borrow_mut().take();
@@ -145,9 +145,7 @@ pub fn ask(request: &BotRequest, reply: impl FnOnce(Option<BotAnswer>) + 'static
         if link.broken.get() {
             return false;
         }
-        let Ok(text) = serde_json::to_string(request) else {
-            return false;
-        };
+        let text = crate::json::ToJson::to_json_text(request);
         *link.waiting.borrow_mut() = Some((request.id, Box::new(reply)));
         let sent = link.worker.post_message(&JsValue::from_str(&text)).is_ok();
         if !sent {

@@ -136,8 +136,7 @@ pub fn ice_servers() -> JsValue {
         let s = s.borrow();
         effective_ice_servers(&s.settings, s.load.config())
     });
-    // Plain strings and lists: this cannot fail.
-    let json = serde_json::to_string(&servers).unwrap_or_else(|_| "[]".into());
+    let json = crate::json::ToJson::to_json_text(&servers);
     js_sys::JSON::parse(&json).unwrap_or_else(|_| js_sys::Array::new().into())
 }
 

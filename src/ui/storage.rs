@@ -108,7 +108,7 @@ fn load_matches(notices: &mut Vec<Notice>) -> Vec<Table> {
 #[must_use]
 pub fn lang() -> Lang {
     raw(SETTINGS_KEY)
-        .and_then(|text| crate::session::json::parse::<Settings>(&text).ok())
+        .and_then(|text| crate::json::read::<Settings>(&text).ok())
         .map_or_else(browser_lang, |s| s.lang)
 }
 
@@ -130,7 +130,7 @@ pub fn load() -> Stored {
         ..Settings::default()
     };
     let settings = load_saved(SETTINGS_KEY, &mut notices, |text| {
-        crate::session::json::parse(text).map_err(|_| Notice::SettingsDamaged)
+        crate::json::read(text).map_err(|_| Notice::SettingsDamaged)
     })
     .unwrap_or_else(browser_default);
     let stats = load_saved(STATS_KEY, &mut notices, |text| {
@@ -284,16 +284,13 @@ pub fn room_secret() -> String {
 /// # Errors
 /// [`StorageFull`] when the browser refuses the write.
 pub fn save_settings(settings: &Settings) -> Result<(), StorageFull> {
-    write(
-        SETTINGS_KEY,
-        &serde_json::to_string(settings).unwrap_or_default(),
-    )
+    write(SETTINGS_KEY, &crate::json::ToJson::to_json_text(settings))
 }
 
 /// # Errors
 /// [`StorageFull`] when the browser refuses the write.
 pub fn save_stats(stats: &Stats) -> Result<(), StorageFull> {
-    write(STATS_KEY, &serde_json::to_string(stats).unwrap_or_default())
+    write(STATS_KEY, &crate::json::ToJson::to_json_text(stats))
 }
 
 /// Stores the match on `table` under its id.

@@ -39,6 +39,7 @@ pub mod cards;
 pub mod error;
 pub mod game;
 pub mod inline_list;
+pub mod json_writer;
 pub mod option;
 pub mod ramsch;
 pub mod record;
@@ -55,6 +56,7 @@ pub use error::{
     ActError, Conflict, DealError, Refusal, ReplayFailure, RulesetError, SetupError, StartError,
 };
 pub use game::{Game, GameKind, PresetId, Standings};
+pub use json_writer::Writer as JsonWriter;
 pub use option::{OptionDef, OptionKind, OptionValue, Rules};
 pub use record::Record;
 pub use rng::Xoshiro256StarStar;

@@ -100,10 +100,12 @@ impl fmt::Display for OptionValue {
     }
 }
 
-/// A JSON value as compact text (for error messages). Written with the serializer the saves use,
-/// not `Value`'s `Display`, so the page carries one JSON writer (issue 30: bytes).
+/// A JSON value as compact text (for error messages), by the page's one JSON writer, not
+/// `serde_json`'s (issue 30: bytes).
 fn text_of(json: &Value) -> String {
-    serde_json::to_string(json).unwrap_or_default()
+    let mut out = crate::JsonWriter::new();
+    out.value(json);
+    out.finish()
 }
 
 /// One option of a rule set `R`.
