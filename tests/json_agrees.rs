@@ -4,6 +4,8 @@
 //! hand writer → serde reader and serde writer → hand reader unchanged; damaged text of every
 //! kind is refused with a reason, never a panic, exactly where `serde_json` refuses it.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use schraem::ai::Level;
 use schraem::engine::record::{Deal, RecordAction, RulesetSpec, Start};

@@ -147,41 +147,24 @@ fn name_of<T: PartialEq>(names: &[(&'static str, T)], item: &T) -> &'static str 
     names.iter().find(|(_, t)| t == item).map_or("", |(n, _)| n)
 }
 
-impl FromJson for Lang {
-    fn from_json(value: &Value) -> Result<Lang, ReadError> {
-        one_of(value, &LANGS)
-    }
+/// A unit enum read and written by its name in `names`.
+macro_rules! json_by_name {
+    ($($t:ty: $names:ident),*) => {$(
+        impl FromJson for $t {
+            fn from_json(value: &Value) -> Result<$t, ReadError> {
+                one_of(value, &$names)
+            }
+        }
+
+        impl ToJson for $t {
+            fn write_json(&self, out: &mut Writer) {
+                out.string(name_of(&$names, self));
+            }
+        }
+    )*};
 }
 
-impl ToJson for Lang {
-    fn write_json(&self, out: &mut Writer) {
-        out.string(name_of(&LANGS, self));
-    }
-}
-
-impl FromJson for Speed {
-    fn from_json(value: &Value) -> Result<Speed, ReadError> {
-        one_of(value, &SPEEDS)
-    }
-}
-
-impl ToJson for Speed {
-    fn write_json(&self, out: &mut Writer) {
-        out.string(name_of(&SPEEDS, self));
-    }
-}
-
-impl FromJson for Pace {
-    fn from_json(value: &Value) -> Result<Pace, ReadError> {
-        one_of(value, &PACES)
-    }
-}
-
-impl ToJson for Pace {
-    fn write_json(&self, out: &mut Writer) {
-        out.string(name_of(&PACES, self));
-    }
-}
+json_by_name!(Lang: LANGS, Speed: SPEEDS, Pace: PACES);
 
 #[cfg(test)]
 mod tests {

@@ -7,20 +7,26 @@ use serde_json::Value;
 
 impl FromJson for PresetStats {
     fn from_json(value: &Value) -> Result<PresetStats, ReadError> {
-        let f = Fields::of(value)?;
-        Ok(PresetStats {
-            games: f.or_default("games")?,
-            wins: f.or_default("wins")?,
-            knocks_made: f.or_default("knocks_made")?,
-            knocks_held: f.or_default("knocks_held")?,
-            folds: f.or_default("folds")?,
-            highest_stake: f.or_default("highest_stake")?,
-            deals: f.or_default("deals")?,
-            penalty: f.or_default("penalty")?,
-            hints: f.or_default("hints")?,
-            undos: f.or_default("undos")?,
-        })
+        figures(value, "deals", "penalty")
     }
+}
+
+/// A preset's figures, the Schieberamsch ones under `deals` and `penalty` (the first version
+/// named them `ramsch_deals` and `ramsch_penalty`, and had no hints or undos).
+fn figures(value: &Value, deals: &str, penalty: &str) -> Result<PresetStats, ReadError> {
+    let f = Fields::of(value)?;
+    Ok(PresetStats {
+        games: f.or_default("games")?,
+        wins: f.or_default("wins")?,
+        knocks_made: f.or_default("knocks_made")?,
+        knocks_held: f.or_default("knocks_held")?,
+        folds: f.or_default("folds")?,
+        highest_stake: f.or_default("highest_stake")?,
+        deals: f.or_default(deals)?,
+        penalty: f.or_default(penalty)?,
+        hints: f.or_default("hints")?,
+        undos: f.or_default("undos")?,
+    })
 }
 
 impl ToJson for PresetStats {
@@ -83,16 +89,6 @@ impl ToJson for Stats {
 /// # Errors
 /// [`ReadError`] when a total is not a number of its kind.
 pub(super) fn version_1(value: &Value) -> Result<PresetStats, ReadError> {
-    let f = Fields::of(value)?;
-    Ok(PresetStats {
-        games: f.or_default("games")?,
-        wins: f.or_default("wins")?,
-        knocks_made: f.or_default("knocks_made")?,
-        knocks_held: f.or_default("knocks_held")?,
-        folds: f.or_default("folds")?,
-        highest_stake: f.or_default("highest_stake")?,
-        deals: f.or_default("ramsch_deals")?,
-        penalty: f.or_default("ramsch_penalty")?,
-        ..PresetStats::default()
-    })
+    // It had no hints or undos: those read as zero.
+    figures(value, "ramsch_deals", "ramsch_penalty")
 }
