@@ -2,7 +2,8 @@
 //! a folder here (`i18n/<game>/`, one file per language) implementing [`GameWords`] for each
 //! language and [`Worded`] once, and the catalog's methods that take a game, a preset, a rule
 //! option or a refused move pick the game with the dispatch place's `each_kind!`,
-//! `each_preset!` or `each_wrapped!`, so that no file of `i18n` names two games.
+//! `each_preset!` or `each_wrapped!`, so that no word table of `i18n` has an arm per game (the folders are declared in
+//! `i18n/mod.rs`; some tests match on both).
 //!
 //! Everything is static dispatch on the language's type ([`Speaks`]): a language's words of
 //! every game are reached only from its catalog, so they stay in that language's part of the

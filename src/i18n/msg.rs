@@ -3,7 +3,8 @@
 //! exhaustive `match`. The sentences only one game says are that game's own type in its folder
 //! (`i18n/<game>/msg.rs`, worded in `i18n/<game>/say_<lang>.rs`), carried here as a
 //! [`GameMsg`], which has one variant per game, made by the dispatch place's
-//! `each_game_type!`: this file names no game.
+//! `each_game_type!`: no variant or arm here belongs to one game, except the slate's
+//! entry errors (`SlateEntry`, a Siebenschräm feature that shared screens read).
 
 use super::game_words::{GameWords, Speaks, Worded};
 use crate::engine::cards::Card;
