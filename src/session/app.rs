@@ -217,6 +217,9 @@ pub struct AppState {
     /// The shared link (a rule set or a hand) the page was opened with, while its reader comes
     /// ([`Screen::OpeningLink`]).
     pub link: Option<String>,
+    /// The screen a shared link was opened over: where a link that opens nothing returns
+    /// (a bad link changes nothing but the message shown).
+    link_back: Screen,
     /// Saved rule sets.
     pub rulesets: SavedRulesets,
     /// Another tab has the game open: this one does not save, so it cannot overwrite that one.
@@ -291,6 +294,7 @@ impl AppState {
             shared: None,
             replay: None,
             link: None,
+            link_back: Screen::Home,
             rulesets: stored.rulesets,
             read_only: false,
             join_code: None,
@@ -518,6 +522,9 @@ impl AppState {
             Some(link) => self.open(link),
             None => {
                 self.link = Some(fragment.to_owned());
+                if self.screen != Screen::OpeningLink {
+                    self.link_back = self.screen;
+                }
                 self.screen = Screen::OpeningLink;
             }
         }
@@ -529,7 +536,7 @@ impl AppState {
         if !waiting {
             return;
         }
-        self.screen = Screen::Home;
+        self.screen = self.link_back;
         match read {
             LinkRead::Rules(spec) => {
                 self.shared = Some(spec);

@@ -97,6 +97,16 @@ fn a_bad_link_only_says_why() {
 }
 
 #[test]
+fn a_bad_link_leaves_the_player_where_they_were() {
+    // Opened over another screen (the page was opened at Rules with a bad `#…`): after the
+    // reader's verdict the player is back on it, not sent Home (found by web_ui's table test).
+    let s = AppState::new(Stored::default(), Screen::Rules, "#rules=r9.x");
+    let s = s.reduce(AppAction::LinkRead(read_link("#rules=r9.x")));
+    assert!(matches!(s.notice, Some(Notice::Link(_))));
+    assert_eq!(s.screen, Screen::Rules);
+}
+
+#[test]
 fn a_shared_link_waits_for_its_reader_and_then_opens() {
     let fragment = "#rules=r1.sebbe";
     let s = AppState::new(Stored::default(), Screen::Home, fragment);
