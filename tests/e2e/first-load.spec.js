@@ -294,7 +294,11 @@ test('after one online visit every part opens offline', async ({ page, context }
   expect(cached.length).toBeGreaterThanOrEqual(5);
 
   const fromNetwork = [];
-  page.on('response', (r) => { if (!r.fromServiceWorker() && !r.url().startsWith('data:')) fromNetwork.push(r.url()); });
+  const fromWorker = [];
+  page.on('response', (r) => {
+    if (r.fromServiceWorker()) fromWorker.push(`${r.status()} ${r.url()}`);
+    else if (!r.url().startsWith('data:')) fromNetwork.push(r.url());
+  });
   await context.setOffline(true);
   await page.reload();
   await page.locator('.app:not(:has([aria-busy]))').waitFor();
@@ -307,6 +311,8 @@ test('after one online visit every part opens offline', async ({ page, context }
     await expect(page.locator(`${screen} h1`)).toBeVisible();
     // Rules with the words of the menu's screens (a part of their own).
     if (button === 'Rules') await expect(page.locator('.screen.rules .summary').first()).toContainText('only the last trick counts');
+    // The Join screen asks for the reader of the host's messages at once (a part of its own).
+    if (button === 'Join a table') await expect.poll(() => fromWorker.some((r) => /^200 .*\/guest-reader-[0-9a-f]{16}\.wasm$/.test(r))).toBe(true);
     await page.getByRole('button', { name: 'Back' }).first().click();
   }
   // The review of the last hand.
@@ -326,6 +332,15 @@ test('after one online visit every part opens offline', async ({ page, context }
   await page.locator('.phone-seat').first().locator('button.invite').click();
   await expect(page.locator('.invitation svg.qr')).toBeVisible();
 
+  await expect(page.locator('.part-pending')).toHaveCount(0);
+
+  // The slate for real cards.
+  await page.goto('./?bots=off');
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  await menu.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('With real cards').check();
+  await page.getByRole('button', { name: 'Start the slate' }).click();
+  await expect(page.locator('.slate-hand')).toBeVisible();
   await expect(page.locator('.part-pending')).toHaveCount(0);
 
   // Another language's words are a part too: from the cache as well.
