@@ -464,7 +464,7 @@ fn takes_one_finished_hand<G: Game, R>(
 /// A review is built from a finished hand's record and the seat alone (issue 27, item 2: data
 /// in, not the match): the record holds every card the solver needs, the hidden ones too. A
 /// record that is not one finished hand — cut before its end, or a whole match running on into
-/// another hand — is refused, in both games.
+/// another hand — is refused, in both games; so is a seat the record has no player for.
 #[test]
 fn a_review_takes_one_finished_hands_record() {
     use schraem::engine::ramsch;
@@ -473,6 +473,8 @@ fn a_review_takes_one_finished_hands_record() {
     play_hands(&mut m, 2);
     let review = takes_one_finished_hand(&m, 0, |r| HandReview::of(r, Seat(0)));
     assert_eq!(review.hands.len(), 4);
+    // A seat the record has no player for has nothing to review.
+    assert!(HandReview::of(&m.hand_record(0).unwrap(), Seat(4)).is_none());
     assert!(review.tricks.iter().all(|t| !t.cards.is_empty()));
 
     let rules = ramsch::Ruleset::preset(ramsch::Preset::Schieberamsch);
@@ -480,5 +482,6 @@ fn a_review_takes_one_finished_hands_record() {
     play_hands(&mut m, 2);
     let review = takes_one_finished_hand(&m, 1, |r| DealReview::of(r, Seat(2)));
     assert_eq!(review.hands.len(), 3);
+    assert!(DealReview::of(&m.hand_record(1).unwrap(), Seat(3)).is_none());
     assert_eq!(review.tricks.len(), 10);
 }

@@ -83,9 +83,12 @@ pub struct DealReview {
 impl DealReview {
     /// The review from `me` of the deal `record` holds (one finished deal, as
     /// `Game::hand_record` writes it); `None` if it does not replay or is not one finished deal
-    /// (cut before its end, or running on into another).
+    /// (cut before its end, or running on into another), or if `me` is no seat of it.
     #[must_use]
     pub fn of(record: &Record, me: Seat) -> Option<DealReview> {
+        if usize::from(me.0) >= record.players.len() {
+            return None;
+        }
         let mut game = ramsch::Match::new(Setup::from_record(record).ok()?).ok()?;
         let mut review = DealReview {
             me,

@@ -126,9 +126,12 @@ pub struct HandReview {
 impl HandReview {
     /// The review from `me` of the hand `record` holds (one finished hand, as
     /// `Game::hand_record` writes it); `None` if it does not replay or is not one finished hand
-    /// (cut before its end, or running on into another).
+    /// (cut before its end, or running on into another), or if `me` is no seat of it.
     #[must_use]
     pub fn of(record: &Record, me: Seat) -> Option<HandReview> {
+        if usize::from(me.0) >= record.players.len() {
+            return None;
+        }
         let mut game = schraem::Match::new(Setup::from_record(record).ok()?).ok()?;
         let mut review = HandReview {
             me,
