@@ -5,12 +5,18 @@
 // review: its first trick) in the DOM, and to the "coming" line, and
 // when the last byte of the part's files had come (the rest is compiling and drawing).
 //
+// By default the page loads unthrottled and only the tap is on the slow phone. WHOLE=ms measures
+// a whole visit on that phone instead: throttled from the first byte, the tap ms after the app
+// answers (what else the page is still fetching then shares the link with the part).
+//
 //   node scripts/static-server.mjs /tmp/dist 4341 &   # a release build, served as players get it
 //   node scripts/part-open.mjs http://127.0.0.1:4341/ [runs]
+//   WHOLE=1000 node scripts/part-open.mjs http://127.0.0.1:4341/ [runs]
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 const [base = 'http://127.0.0.1:8080/', runs = '2'] = process.argv.slice(2);
+const whole = process.env.WHOLE === undefined ? null : Number(process.env.WHOLE);
 const SETTINGS = JSON.stringify({ lang: 'en', speed: 'instant' });
 const FINISHED = readFileSync(new URL('../tests/e2e/fixtures/review_fold.json', import.meta.url), 'utf8');
 
@@ -24,7 +30,8 @@ const CASES = [
 ];
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-console.log('first use, slow 4G (150 ms, 1.44 Mbit/s) and 4x CPU, no service worker; ms from the tap:');
+console.log(`first use, slow 4G (150 ms, 1.44 Mbit/s) and 4x CPU, no service worker${whole === null ? ''
+  : `, throttled from the first byte, the tap ${whole} ms after the app answers`}; ms from the tap:`);
 for (const [what, part, before, tap, shown] of CASES) {
   const times = [];
   for (let run = 0; run < Number(runs); run++) {
@@ -36,15 +43,20 @@ for (const [what, part, before, tap, shown] of CASES) {
       localStorage.setItem('schraem.settings', s);
       if (review) localStorage.setItem('schraem.match', m);
     }, [SETTINGS, FINISHED, part === 'review']);
-    await page.goto(base + '?bots=off');
-    await page.locator('.app:not(:has([aria-busy]))').waitFor();
-    for (const b of before) await page.locator(b).first().click();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: 150, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const throttle = async () => {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: 150, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    };
+    if (whole !== null) await throttle();
+    await page.goto(base + '?bots=off');
+    await page.locator('.app:not(:has([aria-busy]))').waitFor({ timeout: 60000 });
+    for (const b of before) await page.locator(b).first().click();
+    if (whole === null) await throttle();
+    else await page.waitForTimeout(whole);
     await page.locator(tap).first().waitFor();
     const fetched = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
