@@ -2,10 +2,7 @@
 //! is tested natively), the side-effect hooks, the message bar, and the screen showing.
 
 use super::effects::{use_cues, use_links, use_persistence, use_screen_start};
-use super::lazy::{
-    AnswerScreenPart, JoinScreenPart, MenuScreen, RulesScreenPart, SlateScreenPart,
-    TournamentScreenPart,
-};
+use super::lazy::PartScreen;
 use super::players::use_computer_players;
 use super::screens::{Home, NewGame};
 use super::table::TableScreen;
@@ -45,13 +42,6 @@ impl Default for AppProps {
 #[derive(Properties, PartialEq)]
 pub struct ScreenProps {
     pub state: AppHandle,
-}
-
-/// A screen of a part, for the screen the state shows.
-macro_rules! part_screen {
-    ($component:ident, $state:ident) => {
-        html! { <$component state={$state.clone()} screen={$state.screen} /> }
-    };
 }
 
 /// The words of the settings' language, a part of their own in the page's build. Settings waits for
@@ -123,20 +113,21 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Table if state.table.is_some() => {
             html! { <TableScreen state={state.clone()} {phones} /> }
         }
-        Screen::Slate if state.slate.is_some() => part_screen!(SlateScreenPart, state),
-        Screen::Tournament => part_screen!(TournamentScreenPart, state),
-        Screen::Home | Screen::Table | Screen::Slate => html! { <Home state={state.clone()} /> },
+        Screen::Home | Screen::Table => html! { <Home state={state.clone()} /> },
+        Screen::Slate if state.slate.is_none() => html! { <Home state={state.clone()} /> },
         Screen::NewGame => html! { <NewGame state={state.clone()} /> },
-        Screen::Join => part_screen!(JoinScreenPart, state),
-        Screen::Answer => part_screen!(AnswerScreenPart, state),
-        Screen::Rules => part_screen!(RulesScreenPart, state),
-        Screen::Statistics
+        screen @ (Screen::Slate
+        | Screen::Tournament
+        | Screen::Join
+        | Screen::Answer
+        | Screen::Rules
+        | Screen::Statistics
         | Screen::Settings
         | Screen::SharedRules
         | Screen::Replay
         | Screen::OpeningLink
         | Screen::Data
-        | Screen::Tutorial => part_screen!(MenuScreen, state),
+        | Screen::Tutorial) => html! { <PartScreen state={state.clone()} {screen} /> },
     };
     html! {
         <div key={words} class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>

@@ -8,7 +8,7 @@ mod review;
 pub use review::{LazyReview, ReviewOf};
 
 use super::app::AppHandle;
-use super::part::{split_point, PartPending, Unavailable};
+use super::part::{split_point, PartPending};
 use super::remote::{
     AnswerScreen, HostLobby, HostLobbyProps, JoinScreen, PhoneHost, PhonesPanel, PhonesPanelProps,
 };
@@ -21,7 +21,6 @@ use crate::session::Screen;
 use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
-use std::thread::LocalKey;
 use yew::prelude::*;
 
 /// A screen as a part draws it.
@@ -183,57 +182,100 @@ pub fn keep_phones_in_step(phones: bool, host: PhoneHost, state: AppHandle, serv
     });
 }
 
-type Loading<T> = Pin<Box<dyn Future<Output = Result<T, Unavailable>>>>;
+/// A part as the screens ask for it: whether its views are here (kept in its slot), and the load
+/// that fetches them and keeps them there (`false`: it could not be loaded). Not generic over the
+/// views' type, so [`use_part`] is one function for every part (issue 30: each generic copy of it
+/// cost the first load ≈ 2 KB raw).
+pub(crate) struct PartRef {
+    here: fn() -> bool,
+    load: fn() -> Pin<Box<dyn Future<Output = bool>>>,
+}
 
-/// Where a part is: here (its views), on its way, or failed (with a way to try again).
-enum Part<T> {
-    Here(T),
+/// The [`PartRef`] of the split point `$load`, whose views are kept in `$slot`.
+macro_rules! part_ref {
+    ($slot:ident, $load:path) => {
+        $crate::ui::lazy::PartRef::new(
+            || $slot.with(std::cell::Cell::get).is_some(),
+            || {
+                Box::pin(async {
+                    match $load().await {
+                        Ok(part) => {
+                            $slot.with(|s| s.set(Some(part)));
+                            true
+                        }
+                        Err(_) => false,
+                    }
+                })
+            },
+        )
+    };
+}
+pub(crate) use part_ref;
+
+impl PartRef {
+    pub(crate) const fn new(
+        here: fn() -> bool,
+        load: fn() -> Pin<Box<dyn Future<Output = bool>>>,
+    ) -> PartRef {
+        PartRef { here, load }
+    }
+}
+
+static JOIN_PART: PartRef = part_ref!(JOIN, join_part);
+static PHONES_PART: PartRef = part_ref!(PHONES, phones_part);
+static SLATE_PART: PartRef = part_ref!(SLATE, slate_part);
+static TOURNAMENT_PART: PartRef = part_ref!(TOURNAMENT, tournament_part);
+static RULES_PART: PartRef = part_ref!(RULES, rules_part);
+static MENU_PART: PartRef = part_ref!(MENU, menu_part);
+static RULES_EDITOR_PART: PartRef = part_ref!(RULES_EDITOR, rules_editor_part);
+
+/// Where a part is that is not here yet: on its way, or failed (with a way to try again).
+pub(crate) enum Pending {
     Coming,
     Failed(Callback<()>),
 }
 
-/// The part kept in `slot`, loaded by `load` on first use. A failed load is not remembered: "Try
-/// again" calls `load` anew.
+/// Loads `part` on first use (the caller reads its views from the part's slot once they are
+/// here; until then this says how the load stands). A failed load is not remembered: "Try again"
+/// loads anew. The component may be asked for another part on a later render (one component
+/// stands for every part's screen): the load and the failure belong to the part asked for.
 #[hook]
-fn use_part<T: Copy + 'static>(
-    slot: &'static LocalKey<Cell<Option<T>>>,
-    load: fn() -> Loading<T>,
-) -> Part<T> {
+pub(crate) fn use_part(part: &'static PartRef) -> Pending {
     let update = use_force_update();
-    let failed = use_state(|| false);
+    let id = std::ptr::from_ref(part) as usize;
+    // The part whose load failed, if any.
+    let failed = use_state(|| None::<usize>);
     let attempt = use_state(|| 0u32);
     {
         let (failed, update) = (failed.clone(), update.clone());
-        use_effect_with(*attempt, move |_| {
-            if slot.with(Cell::get).is_none() {
+        use_effect_with((id, *attempt), move |_| {
+            if !(part.here)() {
                 wasm_bindgen_futures::spawn_local(async move {
-                    match load().await {
-                        Ok(part) => {
-                            slot.with(|s| s.set(Some(part)));
-                            update.force_update();
-                        }
-                        Err(_) => failed.set(true),
+                    if (part.load)().await {
+                        update.force_update();
+                    } else {
+                        failed.set(Some(id));
                     }
                 });
             }
         });
     }
-    match slot.with(Cell::get) {
-        Some(part) => Part::Here(part),
-        None if *failed => Part::Failed(Callback::from(move |()| {
-            failed.set(false);
+    if *failed == Some(id) {
+        Pending::Failed(Callback::from(move |()| {
+            failed.set(None);
             attempt.set(*attempt + 1);
-        })),
-        None => Part::Coming,
+        }))
+    } else {
+        Pending::Coming
     }
 }
 
 /// What stands in for a part's screen: a frame with Back, saying that it is coming or failed.
-fn pending_screen<T>(state: &AppHandle, part: Part<T>) -> Html {
+fn pending_screen(state: &AppHandle, pending: Pending) -> Html {
     let lang = state.settings.lang;
-    let (failed, on_retry) = match part {
-        Part::Failed(retry) => (true, Some(retry)),
-        _ => (false, None),
+    let (failed, on_retry) = match pending {
+        Pending::Failed(retry) => (true, Some(retry)),
+        Pending::Coming => (false, None),
     };
     html! {
         <Frame state={state.clone()} title={lang.texts().app_name} class="part-screen">
@@ -243,93 +285,49 @@ fn pending_screen<T>(state: &AppHandle, part: Part<T>) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct LazyScreenProps {
+pub struct PartScreenProps {
     pub state: AppHandle,
     pub screen: Screen,
 }
 
-/// A screen that is the one view of a part: the component `$component` (function `$name`)
-/// draws it from `$slot`, loaded by `$load` on first use; `$while_pending`, if given, is called
-/// with the props while the part is on its way.
-macro_rules! view_screen {
-    ($(#[$doc:meta])* $component:ident, $name:ident, $slot:ident, $load:ident $(, $while_pending:expr)?) => {
-        $(#[$doc])*
-        #[function_component($component)]
-        pub fn $name(props: &LazyScreenProps) -> Html {
-            match use_part(&$slot, || Box::pin($load())) {
-                Part::Here(view) => view(props.state.clone()),
-                pending => {
-                    $(($while_pending)(props);)?
-                    pending_screen(&props.state, pending)
-                }
-            }
-        }
-    };
-}
-
-view_screen!(
-    /// A screen of a part: the Join screen of a phone taking a seat.
-    JoinScreenPart,
-    join_screen_part,
-    JOIN,
-    join_part
-);
-
-/// A screen of a part: the Answer screen, handing an answer to the tab hosting the table.
-#[function_component(AnswerScreenPart)]
-pub fn answer_screen_part(props: &LazyScreenProps) -> Html {
-    match use_part(&PHONES, || Box::pin(phones_part())) {
-        Part::Here(part) => (part.answer)(props.state.clone()),
-        pending => pending_screen(&props.state, pending),
+/// The part that draws `screen`, and its view once it is here.
+fn screen_part(screen: Screen) -> (&'static PartRef, Option<View>) {
+    match screen {
+        // A phone taking a seat.
+        Screen::Join => (&JOIN_PART, JOIN.with(Cell::get)),
+        // An answer handed to the tab hosting the table.
+        Screen::Answer => (&PHONES_PART, PHONES.with(Cell::get).map(|p| p.answer)),
+        Screen::Slate => (&SLATE_PART, SLATE.with(Cell::get)),
+        Screen::Tournament => (&TOURNAMENT_PART, TOURNAMENT.with(Cell::get)),
+        Screen::Rules => (&RULES_PART, RULES.with(Cell::get)),
+        // The menu's screens but Rules (statistics the rest), the tutorial, what links open.
+        _ => (
+            &MENU_PART,
+            MENU.with(Cell::get).map(|menu| match screen {
+                Screen::Settings => menu.settings,
+                Screen::Data => menu.data,
+                Screen::SharedRules => menu.shared_rules,
+                Screen::Replay => menu.replay,
+                Screen::Tutorial => menu.tutorial,
+                Screen::OpeningLink => menu.opening_link,
+                _ => menu.stats,
+            }),
+        ),
     }
 }
 
-view_screen!(
-    /// A screen of a part: the slate.
-    SlateScreenPart,
-    slate_screen_part,
-    SLATE,
-    slate_part
-);
-
-view_screen!(
-    /// A screen of a part: the tournament.
-    TournamentScreenPart,
-    tournament_screen_part,
-    TOURNAMENT,
-    tournament_part
-);
-
-view_screen!(
-    /// A screen of a part: Rules. It reads the words of the menu's screens: asked for beside the
-    /// part.
-    RulesScreenPart,
-    rules_screen_part,
-    RULES,
-    rules_part,
-    |props: &LazyScreenProps| prefetch_menu_words(props.state.settings.lang)
-);
-
-/// A screen of a part: the menu's screens but Rules (statistics the rest), the tutorial, what
-/// links open.
-#[function_component(MenuScreen)]
-pub fn menu_screen(props: &LazyScreenProps) -> Html {
-    match use_part(&MENU, || Box::pin(menu_part())) {
-        Part::Here(part) => {
-            let view = match props.screen {
-                Screen::Settings => part.settings,
-                Screen::Data => part.data,
-                Screen::SharedRules => part.shared_rules,
-                Screen::Replay => part.replay,
-                Screen::Tutorial => part.tutorial,
-                Screen::OpeningLink => part.opening_link,
-                _ => part.stats,
-            };
-            view(props.state.clone())
-        }
-        pending => {
-            // The tutorial reads the words of the menu's screens: asked for now, beside the part.
-            if props.screen == Screen::Tutorial {
+/// A screen of a part (every screen but Home, New game and the table): one component for all of
+/// them, so the first load carries Yew's machinery of one component, not of six.
+#[function_component(PartScreen)]
+pub fn part_screen(props: &PartScreenProps) -> Html {
+    let (part, view) = screen_part(props.screen);
+    let pending = use_part(part);
+    match view {
+        Some(view) => view(props.state.clone()),
+        None => {
+            // Rules and the tutorial read the words of the menu's screens: asked for now,
+            // beside the part.
+            if matches!(props.screen, Screen::Rules | Screen::Tutorial) {
                 prefetch_menu_words(props.state.settings.lang);
             }
             pending_screen(&props.state, pending)
@@ -350,9 +348,10 @@ fn prefetch_menu_words(lang: Lang) {
 /// The host's "Phones at the table" panel, from the table of phones' part.
 #[function_component(LazyPhonesPanel)]
 pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
-    match use_part(&PHONES, || Box::pin(phones_part())) {
-        Part::Here(part) => (part.panel)(props),
-        pending => pending_panel(props.lang, pending),
+    let pending = use_part(&PHONES_PART);
+    match PHONES.with(Cell::get) {
+        Some(part) => (part.panel)(props),
+        None => pending_panel(props.lang, pending),
     }
 }
 
@@ -360,18 +359,19 @@ pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
 /// loads it anyway for its Phones panel); nothing while it comes.
 #[function_component(LazyHostLobby)]
 pub fn lazy_host_lobby(props: &HostLobbyProps) -> Html {
-    match use_part(&PHONES, || Box::pin(phones_part())) {
-        Part::Here(part) => (part.lobby)(props),
-        _ => Html::default(),
-    }
+    use_part(&PHONES_PART);
+    PHONES
+        .with(Cell::get)
+        .map_or_else(Html::default, |part| (part.lobby)(props))
 }
 
 /// Customize rules (New game), a part of its own.
 #[function_component(LazyRulesEditor)]
 pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
-    match use_part(&RULES_EDITOR, || Box::pin(rules_editor_part())) {
-        Part::Here(view) => view(props),
-        pending => {
+    let pending = use_part(&RULES_EDITOR_PART);
+    match RULES_EDITOR.with(Cell::get) {
+        Some(view) => view(props),
+        None => {
             // What each option means: asked for beside the editor.
             prefetch_menu_words(props.lang);
             pending_panel(props.lang, pending)
@@ -379,9 +379,11 @@ pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
     }
 }
 
-fn pending_panel<T>(lang: Lang, part: Part<T>) -> Html {
-    match part {
-        Part::Failed(retry) => html! { <PartPending {lang} failed=true on_retry={Some(retry)} /> },
-        _ => html! { <PartPending {lang} /> },
+fn pending_panel(lang: Lang, pending: Pending) -> Html {
+    match pending {
+        Pending::Failed(retry) => {
+            html! { <PartPending {lang} failed=true on_retry={Some(retry)} /> }
+        }
+        Pending::Coming => html! { <PartPending {lang} /> },
     }
 }

@@ -3,7 +3,7 @@
 //! opens it. The table's menu offers it as before (`present::review::review_offered` stays in the
 //! first load); the dialog opens at once and says that the review is coming until its part is here.
 
-use super::{pending_panel, split_point, use_part, Part};
+use super::{part_ref, pending_panel, split_point, use_part, PartRef};
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::present::review::{review_model, ReviewModel};
@@ -37,6 +37,8 @@ split_point!(
 thread_local! {
     static REVIEW: Cell<Option<Review>> = const { Cell::new(None) };
 }
+
+static REVIEW_PART: PartRef = part_ref!(REVIEW, review_part);
 
 /// The match as it was when the review was opened, who plays at this device and whose review it
 /// is. Two are equal when they are the same opening (the review is solved once per opening).
@@ -74,11 +76,8 @@ pub struct LazyReviewProps {
 /// until the part is here, then the review, solved once.
 #[function_component(LazyReview)]
 pub fn lazy_review(props: &LazyReviewProps) -> Html {
-    let part = use_part(&REVIEW, || Box::pin(review_part()));
-    let here = match &part {
-        Part::Here(review) => Some(*review),
-        _ => None,
-    };
+    let pending = use_part(&REVIEW_PART);
+    let here = REVIEW.with(Cell::get);
     let model = use_memo(
         (props.of.clone(), props.lang, here.is_some()),
         move |(of, lang, _)| {
@@ -97,7 +96,7 @@ pub fn lazy_review(props: &LazyReviewProps) -> Html {
             four_colour,
         }),
         (Some(_), None) => Html::default(),
-        (None, _) => pending_panel(lang, part),
+        (None, _) => pending_panel(lang, pending),
     };
     html! {
         <Dialog {title} id="review-title" class="review-panel" reading=true close_label={t.close}
