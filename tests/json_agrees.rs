@@ -20,6 +20,9 @@ use serde::{de::DeserializeOwned, Serialize};
 use serde_json::{Map, Value};
 use std::fmt::Debug;
 
+#[path = "json_agrees/chalk.rs"]
+mod chalk;
+
 /// Both ways, for one value: the hand's text is serde's, and each reader reads the other's.
 fn agree<T>(value: &T)
 where
@@ -466,7 +469,11 @@ fn numbers_read_as_serde_reads_them() {
 
 /// One fixture, damaged: cut short, a byte replaced, or a piece of JSON syntax inserted.
 fn damaged() -> impl Strategy<Value = String> {
-    let texts: Vec<String> = fixtures().into_iter().map(|(_, t)| t).collect();
+    damage(fixtures().into_iter().map(|(_, t)| t).collect())
+}
+
+/// One of `texts`, damaged as [`damaged`] damages a fixture.
+fn damage(texts: Vec<String>) -> impl Strategy<Value = String> {
     (
         prop::sample::select(texts),
         any::<prop::sample::Index>(),
@@ -500,14 +507,11 @@ fn damaged() -> impl Strategy<Value = String> {
             while !text.is_char_boundary(at) {
                 at -= 1;
             }
+            // The character at `at` replaced (the whole of it: the texts are not all ASCII).
+            let next = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
             match how {
                 0 => text[..at].to_owned(),
-                1 => format!(
-                    "{}{}{}",
-                    &text[..at],
-                    piece,
-                    &text[(at + 1).min(text.len())..]
-                ),
+                1 => format!("{}{}{}", &text[..at], piece, &text[next..]),
                 _ => format!("{}{}{}", &text[..at], piece, &text[at..]),
             }
         })

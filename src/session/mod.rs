@@ -29,12 +29,14 @@ pub mod site_config;
 #[cfg(test)]
 mod site_config_tests;
 mod slate;
+mod slate_json;
 mod stats;
 mod stats_json;
 mod table;
 mod table_game;
 mod thinker;
 mod tournament;
+mod tournament_json;
 mod turns;
 mod tutorial;
 
@@ -63,6 +65,7 @@ pub use seat_log::SeatLog;
 pub use settings::{Pace, Settings, Speed};
 pub use setup::{MatchSetup, SeatKind, SeatSetup, SetupEdit};
 pub use slate::{Slate, SlateError, SLATE_VERSION};
+pub use slate_json::{StoredEntry, StoredSlate};
 pub use stats::{PresetStats, Stats};
 pub use table::{Cue, Table};
 pub use table_game::TableGame;

@@ -76,7 +76,11 @@ fn migrate(mut value: Value, from: u64) -> Value {
             setup.remove("game");
         }
     }
-    value["version"] = Value::from(SAVE_VERSION);
+    // Not `value["version"] = …`: that indexing (and its panic's message) would bring
+    // `serde_json`'s own code back onto the page; the caller read the version, so it is an object.
+    if let Some(map) = value.as_object_mut() {
+        map.insert("version".to_owned(), Value::from(SAVE_VERSION));
+    }
     value
 }
 

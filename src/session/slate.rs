@@ -6,9 +6,10 @@
 //! them, so a tampered save is refused with the hand that does not fit, and kept as a backup.
 
 use super::setup::MatchSetup;
-use crate::engine::schraem::{self, EntryError, HandEntry, LastTrick, SeatEntry};
-use crate::engine::{Seat, SetupError};
-use serde::{Deserialize, Serialize};
+use super::slate_json::{StoredEntry, StoredSlate};
+use crate::engine::schraem::{self, EntryError, HandEntry};
+use crate::engine::SetupError;
+use crate::json::ToJson;
 use serde_json::Value;
 
 /// The slate format written today.
@@ -45,79 +46,6 @@ pub enum SlateError {
         /// Why it does not fit.
         error: EntryError,
     },
-}
-
-/// One entry as stored: short field names, defaults left out.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct StoredEntry {
-    /// The final value.
-    v: u8,
-    /// Per seat: `[folded at (0: stayed), penalty, out by a challenge (0/1), knocked (0/1)]`.
-    s: Vec<[u8; 4]>,
-    /// The winner's seat, or the seat whose folded card took the last trick (`f`).
-    w: u8,
-    #[serde(default, skip_serializing_if = "is_false")]
-    f: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-impl From<&HandEntry> for StoredEntry {
-    fn from(e: &HandEntry) -> StoredEntry {
-        let (w, f) = match e.last_trick {
-            LastTrick::Won(s) => (s.0, false),
-            LastTrick::FoldedCard(s) => (s.0, true),
-        };
-        StoredEntry {
-            v: e.value,
-            s: e.seats
-                .iter()
-                .map(|s| {
-                    [
-                        s.folded_at.unwrap_or(0),
-                        s.penalty,
-                        u8::from(s.out_by_challenge),
-                        u8::from(s.knocked),
-                    ]
-                })
-                .collect(),
-            w,
-            f,
-        }
-    }
-}
-
-impl From<&StoredEntry> for HandEntry {
-    fn from(e: &StoredEntry) -> HandEntry {
-        HandEntry {
-            value: e.v,
-            seats: e
-                .s
-                .iter()
-                .map(|&[fold, penalty, out, knocked]| SeatEntry {
-                    folded_at: (fold > 0).then_some(fold),
-                    penalty,
-                    out_by_challenge: out > 0,
-                    knocked: knocked > 0,
-                })
-                .collect(),
-            last_trick: if e.f {
-                LastTrick::FoldedCard(Seat(e.w))
-            } else {
-                LastTrick::Won(Seat(e.w))
-            },
-        }
-    }
-}
-
-#[derive(Serialize, Deserialize)]
-struct StoredSlate {
-    version: u32,
-    setup: MatchSetup,
-    seed: u64,
-    entries: Vec<StoredEntry>,
 }
 
 impl Slate {
@@ -179,13 +107,13 @@ impl Slate {
     /// The slate as stored.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&StoredSlate {
+        StoredSlate {
             version: SLATE_VERSION,
             setup: self.setup.clone(),
             seed: self.seed,
             entries: self.entries.iter().map(StoredEntry::from).collect(),
-        })
-        .expect("a slate always serializes")
+        }
+        .to_json_text()
     }
 
     /// Parses a stored slate and books its hands again.
@@ -201,8 +129,8 @@ impl Slate {
         if version > u64::from(SLATE_VERSION) {
             return Err(SlateError::FromTheFuture(version));
         }
-        let stored: StoredSlate =
-            serde_json::from_value(value).map_err(|e| SlateError::Malformed(e.to_string()))?;
+        let stored = <StoredSlate as crate::json::FromJson>::from_json(&value)
+            .map_err(|e| SlateError::Malformed(e.to_string()))?;
         let mut slate = Slate::new(stored.setup, stored.seed).map_err(SlateError::Setup)?;
         for (hand, e) in stored.entries.iter().enumerate() {
             slate
@@ -223,8 +151,8 @@ fn start(setup: &MatchSetup, seed: u64) -> Result<schraem::Match, SetupError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::schraem::Preset;
-    use crate::engine::{GameKind, PresetId};
+    use crate::engine::schraem::{LastTrick, Preset, SeatEntry};
+    use crate::engine::{GameKind, PresetId, Seat};
 
     fn slate(preset: Preset) -> Slate {
         let mut setup = MatchSetup::default_for(GameKind::Siebenschraem, "Ann");

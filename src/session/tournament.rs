@@ -13,6 +13,7 @@
 //! earlier rounds is taken.
 
 use crate::engine::Xoshiro256StarStar;
+use crate::json::{FromJson, ToJson};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -368,7 +369,7 @@ impl Tournament {
     /// As stored.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a tournament always serializes")
+        self.to_json_text()
     }
 
     /// Reads a stored tournament and checks it whole: the players can be seated, every
@@ -385,8 +386,7 @@ impl Tournament {
         if version > u64::from(TOURNAMENT_VERSION) {
             return Err(TournamentLoadError::FromTheFuture(version));
         }
-        let t: Tournament =
-            serde_json::from_value(value).map_err(|_| TournamentLoadError::Malformed)?;
+        let t = Tournament::from_json(&value).map_err(|_| TournamentLoadError::Malformed)?;
         let n = t.players.len();
         let sizes = t
             .format
