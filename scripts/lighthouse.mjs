@@ -42,6 +42,43 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
+function printTasks(events, minMs) {
+  const parse = events.find((e) => e.name === 'ParseHTML' && /127\.0\.0\.1/.test(e.args?.beginData?.url || ''));
+  if (!parse) return console.log('tasks: no ParseHTML of the page in the trace');
+  const { pid, tid } = parse;
+  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? parse.ts;
+  const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur >= minMs * 1000);
+  // Marks the page sets (performance.mark("schraem:…"), put into the app while measuring) tell
+  // which step of the start a task is.
+  const marks = events.filter((e) => e.pid === pid && /^schraem:/.test(e.name) && e.cat?.includes('user_timing'));
+  const lines = [];
+  for (const task of tasks) {
+    const inside = mine.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task);
+    const names = new Set(inside.map((e) => e.name));
+    const layout = names.has('Layout');
+    const observed = task.dur / 1000;
+    const simulated = observed * (layout ? 2 : 4);
+    const what = ['ParseHTML', 'EvaluateScript', 'v8.compileModule', 'FunctionCall', 'TimerFire',
+      'FireAnimationFrame', 'v8.wasm.compiledModule', 'v8.wasm.streamFromResponseCallback',
+      'ResourceReceivedData', 'Layout', 'UpdateLayoutTree', 'Paint', 'RunMicrotasks', 'EventDispatch']
+      .filter((n) => names.has(n)).join(' ');
+    lines.push(`  at ${((task.ts - start) / 1000).toFixed(0)} ms: ${observed.toFixed(1)} ms observed, ` +
+      `${simulated.toFixed(0)} ms simulated${simulated > 50 ? ' LONG' : ''} (${what})` +
+      marks.filter((m) => m.ts >= task.ts && m.ts <= task.ts + task.dur)
+        .map((m) => ` ${m.name}@${((m.ts - task.ts) / 1000).toFixed(1)}`).join(''));
+    if (observed >= 10) {
+      // Where a task of 10 ms and more went: its longest events (nested ones overlap).
+      const longest = inside.filter((e) => e.dur >= 1000).sort((a, b) => b.dur - a.dur).slice(0, 6)
+        .map((e) => `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.split('/').pop().slice(0, 24) : ''}` +
+          `${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''} ${(e.dur / 1000).toFixed(1)}`);
+      lines.push(`      ${longest.join('; ')}`);
+    }
+  }
+  console.log(`tasks of ${minMs} ms and more on the page's main thread:\n${lines.join('\n')}`);
+}
+
 const rows = [];
 let failed = false;
 try {
@@ -55,8 +92,17 @@ try {
     const lhr = result.lhr;
     if (process.env.LIGHTHOUSE_SAVE) {
       // The whole report of each run, for reading what decided a figure (the `interactive`
-      // audit, the requests, the long tasks): LIGHTHOUSE_SAVE=/tmp/lh writes /tmp/lh-1.json, ...
+      // audit, the requests, the long tasks): LIGHTHOUSE_SAVE=/tmp/lh writes /tmp/lh-1.json, ...,
+      // and its trace (/tmp/lh-1.trace.json: what each main-thread task ran).
       writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${i}.json`, JSON.stringify(lhr));
+      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${i}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
+    if (process.env.LIGHTHOUSE_TASKS) {
+      // The page's main-thread tasks as observed (unthrottled) in the run's trace, with what
+      // Lighthouse's simulation makes of each: ×4 (the CPU slowdown), ×2 for a task that lays
+      // out; over 50 ms simulated it is a long task and TTI waits for its end (docs/ui.md,
+      // "Time to interactive"). LIGHTHOUSE_TASKS=5 lists the tasks of 5 ms and more.
+      printTasks(result.artifacts.Trace.traceEvents, Number(process.env.LIGHTHOUSE_TASKS) || 5);
     }
     if (process.env.LIGHTHOUSE_DETAILS) {
       // What decided the figures: the LCP element, the long tasks, the requests.
