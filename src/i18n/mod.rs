@@ -24,13 +24,16 @@ mod parts;
 mod phones;
 pub mod ramsch;
 pub mod schraem;
+mod screen_texts;
 mod site;
 mod texts;
 
 pub use crate::lang::Lang;
 pub use lobby::LobbyTexts;
+pub(crate) use msg::said_on_screens;
 pub use msg::{GameMsg, HintWhy, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
+pub use screen_texts::ScreenTexts;
 pub use site::SiteTexts;
 pub use texts::Texts;
 
@@ -62,16 +65,22 @@ pub trait Catalog: Sync {
     fn rank_letter(&self, rank: Rank) -> &'static str;
     /// A list of names: "A, B and C".
     fn list(&self, items: &[&str]) -> String;
+}
+
+/// One language's words that only the screens of parts read (the Rules screen, Customize rules, the
+/// tutorial, the slate and tournaments, Export / import, a shared link, the review, the table of
+/// phones and joining): in the page's build a second part per language, fetched with the first
+/// such screen (`ui::lazy` waits for it beside the screen's part; docs/ui.md "Parts").
+pub trait MenuWords: Sync {
+    /// A sentence only the screens of parts say (those [`said_on_screens!`] lists; an empty
+    /// string for any other, which the [`Catalog`] says).
+    fn say(&self, msg: &Msg) -> String;
     /// The words of a table of phones.
     fn phones(&self) -> &'static PhoneTexts;
     /// The words of the site's configuration and the STUN/TURN setting.
     fn site(&self) -> &'static SiteTexts;
-}
-
-/// One language's words that only the menu's screens read (the Rules screen, Customize rules, the
-/// tutorial): in the page's build a second part per language, fetched when such a screen opens
-/// (`Lang::menu_words`, docs/ui.md "Parts").
-pub trait MenuWords: Sync {
+    /// The fixed labels of the screens of parts.
+    fn texts(&self) -> &'static ScreenTexts;
     /// A game in a sentence or two (the Rules screen's line under its name).
     fn game_summary(&self, game: GameKind) -> &'static str;
     /// What an option of `game` means, in a sentence or two; `None` for the match's length
@@ -156,6 +165,42 @@ impl Lang {
         }
     }
 
+    /// Whether a part's screen can say its words in this language: its words of the screens of
+    /// parts are here, or another language's stand in while they come (page's build; elsewhere
+    /// always).
+    #[must_use]
+    pub fn has_screen_words(self) -> bool {
+        #[cfg(feature = "split")]
+        {
+            parts::has_screen_words(self)
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            true
+        }
+    }
+
+    /// Calls `then` once this language's words of the screens of parts are here (`true`) or
+    /// could not be fetched (`false`; a later call tries again), fetching their part the first
+    /// time (page's build). Every caller shares this one task (boxed, not generic): each kind of
+    /// task spawned is a copy of the executor's code in the first load.
+    pub fn with_screen_words(self, then: Box<dyn FnOnce(bool)>) {
+        #[cfg(feature = "split")]
+        {
+            if self.menu_words().is_some() {
+                then(true);
+            } else {
+                wasm_bindgen_futures::spawn_local(async move {
+                    then(parts::load_menu_words(self).await);
+                });
+            }
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            then(true);
+        }
+    }
+
     /// Makes this language's words of the menu's screens available (fetches their part the
     /// first time, in the page's build). `false`: it could not be fetched; a later call tries
     /// again.
@@ -190,10 +235,44 @@ impl Lang {
         self.t().texts()
     }
 
-    /// The words of a table of phones (shorthand for `t().phones()`).
+    /// The fixed labels of the screens of parts (statistics, settings, the slate, …): only
+    /// those screens read them, once this language's words of the screens are here.
+    ///
+    /// # Panics
+    ///
+    /// As [`Lang::phones`].
+    #[must_use]
+    pub fn screen_texts(self) -> &'static ScreenTexts {
+        self.screen_words()
+            .expect("ui::lazy renders a part's screen once its words are here")
+            .texts()
+    }
+
+    /// The words of a table of phones: only screens of parts read them, and `ui::lazy` renders
+    /// those once this language's words of the screens are here.
+    ///
+    /// # Panics
+    ///
+    /// In the page's build, if no language's words of the screens have loaded (a screen of
+    /// the first load asked for them).
     #[must_use]
     pub fn phones(self) -> &'static PhoneTexts {
-        self.t().phones()
+        self.screen_words()
+            .expect("ui::lazy renders a part's screen once its words are here")
+            .phones()
+    }
+
+    /// The words of the screens of parts in this language, or while they come (asked for now)
+    /// those of another language that has them; `None` before any has come (page's build).
+    fn screen_words(self) -> Option<&'static dyn MenuWords> {
+        #[cfg(feature = "split")]
+        {
+            parts::screen_words(self)
+        }
+        #[cfg(not(feature = "split"))]
+        {
+            Some(self.menu_catalog())
+        }
     }
 
     /// The words of joining by a table code.
@@ -206,10 +285,17 @@ impl Lang {
         }
     }
 
-    /// The words of the site's configuration (shorthand for `t().site()`).
+    /// The words of the site's configuration: only Settings reads them, a part's screen (and
+    /// the console, once they have come: `ui::site`).
+    ///
+    /// # Panics
+    ///
+    /// As [`Lang::phones`].
     #[must_use]
     pub fn site(self) -> &'static SiteTexts {
-        self.t().site()
+        self.screen_words()
+            .expect("ui::lazy renders a part's screen once its words are here")
+            .site()
     }
 
     /// A sentence with values (shorthand for `t().say(msg)`).
@@ -223,6 +309,15 @@ impl Lang {
     pub fn default_player_name(self) -> &'static str {
         self.texts().default_player
     }
+}
+
+/// A sentence only the screens of parts say, in `lang`: from its words of the screens (each
+/// language's `Catalog::say` sends those [`said_on_screens!`] lists here), so that the first
+/// load's part of a language does not carry them. Empty before any words of the screens have
+/// come, which no screen of the first load meets: those sentences come from parts' screens.
+pub(crate) fn say_on_screens(lang: Lang, msg: &Msg) -> String {
+    lang.screen_words()
+        .map_or_else(String::new, |words| words.say(msg))
 }
 
 /// A number as a language writes it: whole numbers plainly, halves and thirds with one

@@ -147,6 +147,31 @@ pub enum Msg<'a> {
     LastPlayed(When),
 }
 
+/// The pattern of the sentences only the screens of parts say (the slate and tournaments, Export
+/// / import, a shared link's failure, a replay's step, the review): each language's
+/// `Catalog::say` hands them to its `MenuWords::say` (`i18n::say_on_screens`), a part fetched
+/// with those screens. A damaged slate's or tournament's notice is not here: the start says it.
+macro_rules! said_on_screens {
+    () => {
+        $crate::i18n::Msg::SlateEntry { .. }
+            | $crate::i18n::Msg::SlateFoldedAt { .. }
+            | $crate::i18n::Msg::SlateFoldedCard { .. }
+            | $crate::i18n::Msg::TournamentRound { .. }
+            | $crate::i18n::Msg::TableNumber { .. }
+            | $crate::i18n::Msg::DealsFirst { .. }
+            | $crate::i18n::Msg::TournamentWon { .. }
+            | $crate::i18n::Msg::Tournament(_)
+            | $crate::i18n::Msg::ScoreOutOfRange { .. }
+            | $crate::i18n::Msg::ReplayStep { .. }
+            | $crate::i18n::Msg::ReviewTrick { .. }
+            | $crate::i18n::Msg::Link(_)
+            | $crate::i18n::Msg::Imported { .. }
+            | $crate::i18n::Msg::ImportWarning(_)
+            | $crate::i18n::Msg::ImportFailed(_)
+    };
+}
+pub(crate) use said_on_screens;
+
 /// Declares [`GameMsg`] from the dispatch place's list of games (`Variant: engine match`).
 macro_rules! game_msg {
     ($($variant:ident: $game:ty),* $(,)?) => {

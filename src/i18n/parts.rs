@@ -4,9 +4,10 @@
 //! settings switch to it, or when a text is asked for in it (a phone at the table that speaks
 //! another language).
 //!
-//! The words only the menu's screens read (`MenuWords`: the games' summaries, what each rule
-//! option means, the tutorial's coach) are a second part per language, fetched when such a
-//! screen opens (`ui::lazy`), so the start does not download them.
+//! The words only the screens of parts read (`MenuWords`: the games' summaries, what each rule
+//! option means, the tutorial's coach, the sentences of the slate, tournaments, Export / import
+//! and the review, the words of the table of phones) are a second part per language, fetched
+//! with the first such screen (`ui::lazy`), so the start does not download them.
 
 use super::{Catalog, MenuWords};
 use crate::lang::Lang;
@@ -121,6 +122,20 @@ async fn fetch_menu(lang: Lang) -> Result<&'static dyn MenuWords, Unavailable> {
 /// `lang`'s words of the menu's screens, if their part is here.
 pub(super) fn menu_words(lang: Lang) -> Option<&'static dyn MenuWords> {
     MENU_LOADED.with(Cell::get)[index(lang)]
+}
+
+/// `lang`'s words of the screens of parts, or while they come those of a language that has
+/// them (`ui::lazy` asks for `lang`'s and renders again when they arrive, as after a switch of
+/// language).
+pub(super) fn screen_words(lang: Lang) -> Option<&'static dyn MenuWords> {
+    let loaded = MENU_LOADED.with(Cell::get);
+    loaded[index(lang)].or_else(|| loaded.into_iter().flatten().next())
+}
+
+/// Whether [`screen_words`] has words for `lang` (its own or a stand-in), without asking for any.
+pub(super) fn has_screen_words(lang: Lang) -> bool {
+    let loaded = MENU_LOADED.with(Cell::get);
+    loaded[index(lang)].is_some() || loaded.iter().any(Option::is_some)
 }
 
 /// Fetches `lang`'s words of the menu's screens on first use; `true` once they are here. A

@@ -8,8 +8,6 @@ use crate::session::remote::{MoveRefusal, SignalError, Unfair};
 /// The words of playing together on several phones.
 #[allow(missing_docs, reason = "each field is the label its name says")]
 pub struct PhoneTexts {
-    /// The seat kind on New game.
-    pub own_phone: &'static str,
     pub join_help: &'static str,
     pub host_code: &'static str,
     pub join: &'static str,
@@ -21,7 +19,6 @@ pub struct PhoneTexts {
     pub join_again: &'static str,
     pub reload_needed: &'static str,
     pub reload: &'static str,
-    pub phones: &'static str,
     pub phones_help: &'static str,
     pub invite: &'static str,
     pub new_invite: &'static str,

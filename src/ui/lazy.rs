@@ -235,21 +235,25 @@ pub(crate) enum Pending {
     Failed(Callback<()>),
 }
 
-/// Loads `part` on first use (the caller reads its views from the part's slot once they are
-/// here; until then this says how the load stands). A failed load is not remembered: "Try again"
-/// loads anew. The component may be asked for another part on a later render (one component
-/// stands for every part's screen): the load and the failure belong to the part asked for.
+/// Loads `part` on first use, with `lang`'s words of the screens of parts (`None`: a part that
+/// says nothing), a part per language fetched beside it (`Lang::with_screen_words`): its views
+/// say them. `None` once both are here (the caller reads its views from the part's slot);
+/// until then how the load stands. A failed load is not remembered: "Try again" asks anew for
+/// what is missing. The component may be asked for another part on a later render (one
+/// component stands for every part's screen): the load and the failure belong to the part asked
+/// for.
 #[hook]
-pub(crate) fn use_part(part: &'static PartRef) -> Pending {
+pub(crate) fn use_part(part: &'static PartRef, lang: Option<Lang>) -> Option<Pending> {
     let update = use_force_update();
     let id = std::ptr::from_ref(part) as usize;
-    // The part whose load failed, if any.
+    // The part whose load (or whose words) failed, if any.
     let failed = use_state(|| None::<usize>);
     let attempt = use_state(|| 0u32);
     {
         let (failed, update) = (failed.clone(), update.clone());
-        use_effect_with((id, *attempt), move |_| {
+        use_effect_with((id, *attempt, lang), move |&(_, _, lang)| {
             if !(part.here)() {
+                let (failed, update) = (failed.clone(), update.clone());
                 wasm_bindgen_futures::spawn_local(async move {
                     if (part.load)().await {
                         update.force_update();
@@ -258,16 +262,38 @@ pub(crate) fn use_part(part: &'static PartRef) -> Pending {
                     }
                 });
             }
+            if let Some(lang) = lang.filter(|lang| lang.menu_words().is_none()) {
+                ask_screen_words(lang, id, update, failed);
+            }
         });
     }
-    if *failed == Some(id) {
-        Pending::Failed(Callback::from(move |()| {
+    // While another language's words stand in (a switch of language), the screen stays.
+    if (part.here)() && lang.is_none_or(Lang::has_screen_words) {
+        None
+    } else if *failed == Some(id) {
+        Some(Pending::Failed(Callback::from(move |()| {
             failed.set(None);
             attempt.set(*attempt + 1);
-        }))
+        })))
     } else {
-        Pending::Coming
+        Some(Pending::Coming)
     }
+}
+
+/// Asks for `lang`'s words of the screens of parts for [`use_part`]'s part `id`.
+fn ask_screen_words(
+    lang: Lang,
+    id: usize,
+    update: UseForceUpdateHandle,
+    failed: UseStateHandle<Option<usize>>,
+) {
+    lang.with_screen_words(Box::new(move |here| {
+        if here {
+            update.force_update();
+        } else {
+            failed.set(Some(id));
+        }
+    }));
 }
 
 /// What stands in for a part's screen: a frame with Back, saying that it is coming or failed.
@@ -321,37 +347,18 @@ fn screen_part(screen: Screen) -> (&'static PartRef, Option<View>) {
 #[function_component(PartScreen)]
 pub fn part_screen(props: &PartScreenProps) -> Html {
     let (part, view) = screen_part(props.screen);
-    let pending = use_part(part);
-    match view {
-        Some(view) => view(props.state.clone()),
-        None => {
-            // Rules and the tutorial read the words of the menu's screens: asked for now,
-            // beside the part.
-            if matches!(props.screen, Screen::Rules | Screen::Tutorial) {
-                prefetch_menu_words(props.state.settings.lang);
-            }
-            pending_screen(&props.state, pending)
-        }
-    }
-}
-
-/// Asks for `lang`'s words of the menu's screens (a part's screen awaits them with
-/// `ui::part::use_menu_words`; fetched beside the part, they cost no second round trip).
-fn prefetch_menu_words(lang: Lang) {
-    if lang.menu_words().is_none() {
-        wasm_bindgen_futures::spawn_local(async move {
-            lang.load_menu_words().await;
-        });
+    match (use_part(part, Some(props.state.settings.lang)), view) {
+        (None, Some(view)) => view(props.state.clone()),
+        (pending, _) => pending_screen(&props.state, pending.unwrap_or(Pending::Coming)),
     }
 }
 
 /// The host's "Phones at the table" panel, from the table of phones' part.
 #[function_component(LazyPhonesPanel)]
 pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
-    let pending = use_part(&PHONES_PART);
-    match PHONES.with(Cell::get) {
-        Some(part) => (part.panel)(props),
-        None => pending_panel(props.lang, pending),
+    match (use_part(&PHONES_PART, Some(props.lang)), PHONES.with(Cell::get)) {
+        (None, Some(part)) => (part.panel)(props),
+        (pending, _) => pending_panel(props.lang, pending.unwrap_or(Pending::Coming)),
     }
 }
 
@@ -359,7 +366,7 @@ pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
 /// loads it anyway for its Phones panel); nothing while it comes.
 #[function_component(LazyHostLobby)]
 pub fn lazy_host_lobby(props: &HostLobbyProps) -> Html {
-    use_part(&PHONES_PART);
+    use_part(&PHONES_PART, None);
     PHONES
         .with(Cell::get)
         .map_or_else(Html::default, |part| (part.lobby)(props))
@@ -368,14 +375,12 @@ pub fn lazy_host_lobby(props: &HostLobbyProps) -> Html {
 /// Customize rules (New game), a part of its own.
 #[function_component(LazyRulesEditor)]
 pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
-    let pending = use_part(&RULES_EDITOR_PART);
-    match RULES_EDITOR.with(Cell::get) {
-        Some(view) => view(props),
-        None => {
-            // What each option means: asked for beside the editor.
-            prefetch_menu_words(props.lang);
-            pending_panel(props.lang, pending)
-        }
+    match (
+        use_part(&RULES_EDITOR_PART, Some(props.lang)),
+        RULES_EDITOR.with(Cell::get),
+    ) {
+        (None, Some(view)) => view(props),
+        (pending, _) => pending_panel(props.lang, pending.unwrap_or(Pending::Coming)),
     }
 }
 

@@ -155,7 +155,13 @@ pub fn use_site(settings: &Settings) -> SiteLoad {
         let mut s = s.borrow_mut();
         s.settings = settings.clone();
         if let (SiteLoad::Broken(e), false) = (&s.load, s.told) {
-            web_sys::console::error_1(&(settings.lang.site().config_ignored)(e).into());
+            // Its words are the screens' (Settings says it too): a part, asked for now.
+            let (lang, e) = (settings.lang, e.clone());
+            lang.with_screen_words(Box::new(move |here| {
+                if here {
+                    web_sys::console::error_1(&(lang.site().config_ignored)(&e).into());
+                }
+            }));
             s.told = true;
         }
         s.load.clone()

@@ -7,6 +7,7 @@ use crate::engine::{
     ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError, StartError,
 };
 use crate::i18n::game_words;
+use crate::i18n::{Lang, Msg};
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
@@ -122,6 +123,9 @@ fn kind(k: LinkKind) -> &'static str {
     }
 }
 
+/// Why a link cannot be opened: only a part's screen says it (`MenuWords::say`), so the
+/// rule errors it quotes are asked of the language's `Catalog` (not reached from here: they stay
+/// in the first load's words).
 pub(super) fn link(e: &LinkError) -> String {
     match e {
         LinkError::TooLong { .. } => "Dieser Link ist zu lang für einen Schräm-Link.".to_owned(),
@@ -140,15 +144,18 @@ pub(super) fn link(e: &LinkError) -> String {
         }
         LinkError::Rules(r) => format!(
             "Mit den Regeln dieses Links kann man nicht spielen: {}",
-            ruleset(r)
+            Lang::De.say(&Msg::Ruleset(r))
         ),
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
             "Zug {} dieses Spiels verstößt gegen die Regeln: {}",
             index + 1,
-            refused(reason)
+            Lang::De.say(&Msg::Refused(reason))
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
-            format!("Dieses Spiel lässt sich nicht zeigen: {}", setup(s))
+            format!(
+                "Dieses Spiel lässt sich nicht zeigen: {}",
+                Lang::De.say(&Msg::Setup(s))
+            )
         }
     }
 }

@@ -4,7 +4,6 @@ use crate::i18n::PhoneTexts;
 use crate::session::remote::{SignalError, Unfair};
 
 pub(super) static PHONES: PhoneTexts = PhoneTexts {
-    own_phone: "Eigenes Handy",
     join_help: "Einer richtet die Partie auf seinem Handy ein und lädt dich auf einen Platz ein: Füge den Code von seinem Handy ein (oder öffne seinen Link).",
     host_code: "Code vom Handy des Gastgebers",
     join: "Hinsetzen",
@@ -16,7 +15,6 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     join_again: "Neu hinsetzen",
     reload_needed: "Das Handy des Gastgebers hat eine andere Version des Spiels. Lade diese Seite neu und setz dich dann wieder hin.",
     reload: "Neu laden",
-    phones: "Handys am Tisch",
     phones_help: "Jeder auf seinem eigenen Handy: Lade einen Platz ein, schick die Einladung und füge die Antwort von diesem Handy ein. Handys im selben WLAN oder Hotspot brauchen kein Internet.",
     invite: "Einladen",
     new_invite: "Neue Einladung",

@@ -95,7 +95,7 @@ pub(super) fn won(winners: &[&str]) -> String {
         [one] => format!("Das Turnier ist vorbei: {one} gewinnt!"),
         many => format!(
             "Das Turnier ist vorbei: {} teilen sich den ersten Platz.",
-            crate::i18n::join(many, "und")
+            crate::i18n::Lang::De.t().list(many)
         ),
     }
 }

@@ -1,7 +1,7 @@
 //! Deutsche Sätze.
 
-use super::data::{import_failed, import_warning, imported, kept_as_backup, last_played};
-use super::errors::{link, refused, ruleset, save, setup};
+use super::data::{kept_as_backup, last_played};
+use super::errors::{refused, ruleset, save, setup};
 use super::grammar::{does, the_card, Case};
 use crate::i18n::{join, HintWhy, Msg, Who};
 use crate::session::RulesetsError;
@@ -58,7 +58,6 @@ pub(super) fn say(msg: &Msg) -> String {
             Who::You => "Letzter Stich: deiner".to_owned(),
             Who::Named(name) => format!("Letzter Stich: {name}"),
         },
-        Msg::ReplayStep { i, n } => format!("Schritt {i} von {n}"),
         Msg::PresetChanged { preset } => format!("{preset} – geändert"),
         Msg::ChangedOptions { changes } => {
             let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} „{v}“")).collect();
@@ -66,7 +65,6 @@ pub(super) fn say(msg: &Msg) -> String {
         }
         Msg::OtherwiseAsPreset { summary } => format!("Sonst wie die Vorlage: {summary}"),
         Msg::WaitingForPhone { who } => format!("{who} ist dran, aber das Handy von {who} ist nicht verbunden: Lade es über Menü → Handys am Tisch ein."),
-        Msg::ScoreOutOfRange { max } => format!("Nur ganze Zahlen von 0 bis {max}."),
         Msg::HintCard { card } => format!("Tipp: {} spielen.", the_card(*card, Case::Acc)),
         Msg::HintButton { label } => format!("Tipp: „{label}“."),
         Msg::HintKeep { card, keep } => format!(
@@ -75,24 +73,11 @@ pub(super) fn say(msg: &Msg) -> String {
             the_card(*keep, Case::Acc)
         ),
         Msg::HintButtonWhy { label, why } => format!("Tipp: „{label}“ – {}.", hint_why(*why)),
-        Msg::ReviewTrick { n, who } => match who {
-            Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
-            None => format!("{}. Stich", n + 1),
-        },
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
-        Msg::Link(e) => link(e),
         Msg::Save(e) => save(e),
-        Msg::SlateEntry { error, names } => super::real_cards::entry_error(*error, names),
         Msg::SlateDamaged(e) => super::real_cards::damaged(e),
-        Msg::SlateFoldedAt { value } => super::real_cards::folded_at(*value),
-        Msg::SlateFoldedCard { who } => super::real_cards::folded_card(who),
-        Msg::TournamentRound { n, of, series } => super::real_cards::round(*n, *of, *series),
-        Msg::TableNumber { n } => super::real_cards::table(*n),
-        Msg::DealsFirst { who } => super::real_cards::deals_first(who),
-        Msg::TournamentWon { winners } => super::real_cards::won(winners),
-        Msg::Tournament(e) => super::real_cards::tournament_error(e),
         Msg::TournamentDamaged(e) => super::real_cards::tournament_damaged(*e),
         Msg::StorageFull => {
             "Der Speicher dieses Browsers ist voll: Die Partie geht weiter, wird aber nicht gespeichert.".to_owned()
@@ -112,13 +97,11 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         .to_owned(),
-        Msg::Imported { warnings } => imported(*warnings),
-        Msg::ImportWarning(w) => import_warning(w),
-        Msg::ImportFailed(e) => import_failed(e),
         Msg::LinkCopied => "Link kopiert.".to_owned(),
         Msg::KeptAsBackup(saved) => kept_as_backup(*saved),
         Msg::LastPlayed(when) => last_played(*when),
         Msg::Game(said) => said.say::<super::De>(),
+        crate::i18n::said_on_screens!() => crate::i18n::say_on_screens(crate::i18n::Lang::De, msg),
     }
 }
 

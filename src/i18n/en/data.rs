@@ -1,8 +1,7 @@
 //! The words of the player's saved data: imports, backups of damaged saves, and when a saved
 //! match was last played.
 
-use super::errors::save;
-use crate::i18n::{Saved, When};
+use crate::i18n::{Lang, Msg, Saved, When};
 use crate::session::{ImportError, ImportWarning};
 
 /// An import is done, with `warnings` notes.
@@ -20,7 +19,10 @@ pub(super) fn imported(warnings: usize) -> String {
 pub(super) fn import_warning(w: &ImportWarning) -> String {
     match w {
         ImportWarning::MatchKeptAsBackup(e) => {
-            format!("the match was kept as a backup: {}", save(e))
+            format!(
+                "the match was kept as a backup: {}",
+                Lang::En.say(&Msg::Save(e))
+            )
         }
         ImportWarning::Foreign(key) => format!("“{key}” is not the game's and was skipped"),
         ImportWarning::Damaged(key) => format!("“{key}” is damaged and was skipped"),

@@ -7,6 +7,7 @@ use crate::engine::{
     ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError, StartError,
 };
 use crate::i18n::game_words;
+use crate::i18n::{Lang, Msg};
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
@@ -123,6 +124,9 @@ fn kind(k: LinkKind) -> &'static str {
     }
 }
 
+/// Why a link cannot be opened: only a part's screen says it (`MenuWords::say`), so the
+/// rule errors it quotes are asked of the language's `Catalog` (not reached from here: they stay
+/// in the first load's words).
 pub(super) fn link(e: &LinkError) -> String {
     match e {
         LinkError::TooLong { .. } => "This link is too long to be a Schräm link.".to_owned(),
@@ -136,14 +140,20 @@ pub(super) fn link(e: &LinkError) -> String {
             kind(*expected)
         ),
         LinkError::Damaged(_) => "This link is damaged (cut off or changed).".to_owned(),
-        LinkError::Rules(r) => format!("This link's rules cannot be played: {}", ruleset(r)),
+        LinkError::Rules(r) => format!(
+            "This link's rules cannot be played: {}",
+            Lang::En.say(&Msg::Ruleset(r))
+        ),
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
             "Move {} of this hand is against the rules: {}",
             index + 1,
-            refused(reason)
+            Lang::En.say(&Msg::Refused(reason))
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
-            format!("This hand cannot be shown: {}", setup(s))
+            format!(
+                "This hand cannot be shown: {}",
+                Lang::En.say(&Msg::Setup(s))
+            )
         }
     }
 }

@@ -4,7 +4,6 @@ use crate::i18n::PhoneTexts;
 use crate::session::remote::{SignalError, Unfair};
 
 pub(super) static PHONES: PhoneTexts = PhoneTexts {
-    own_phone: "Own phone",
     join_help: "Someone hosts the game on their phone and invites you to a seat: paste the code from their phone (or open their link).",
     host_code: "Code from the host's phone",
     join: "Join",
@@ -16,7 +15,6 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     join_again: "Join again",
     reload_needed: "The host's phone runs another version of the game. Reload this page to update it, then join again.",
     reload: "Reload",
-    phones: "Phones at the table",
     phones_help: "Each player on their own phone: invite a seat, send the invitation, and paste the answer from that phone. Phones on the same Wi-Fi or hotspot need no internet.",
     invite: "Invite",
     new_invite: "New invitation",

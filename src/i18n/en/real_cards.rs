@@ -94,7 +94,7 @@ pub(super) fn won(winners: &[&str]) -> String {
         [one] => format!("The tournament is over: {one} wins!"),
         many => format!(
             "The tournament is over: {} share first place.",
-            crate::i18n::join(many, "and")
+            crate::i18n::Lang::En.t().list(many)
         ),
     }
 }

@@ -1,7 +1,7 @@
 //! English sentences.
 
-use super::data::{import_failed, import_warning, imported, kept_as_backup, last_played};
-use super::errors::{link, refused, ruleset, save, setup};
+use super::data::{kept_as_backup, last_played};
+use super::errors::{refused, ruleset, save, setup};
 use super::grammar::{does, the_card};
 use crate::i18n::{join, HintWhy, Msg, Who};
 use crate::session::RulesetsError;
@@ -62,7 +62,6 @@ pub(super) fn say(msg: &Msg) -> String {
             Who::You => "Last trick: yours".to_owned(),
             Who::Named(name) => format!("Last trick: {name}"),
         },
-        Msg::ReplayStep { i, n } => format!("Step {i} of {n}"),
         Msg::PresetChanged { preset } => format!("{preset} – changed"),
         Msg::ChangedOptions { changes } => {
             let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} “{v}”")).collect();
@@ -70,7 +69,6 @@ pub(super) fn say(msg: &Msg) -> String {
         }
         Msg::OtherwiseAsPreset { summary } => format!("Otherwise as the preset: {summary}"),
         Msg::WaitingForPhone { who } => format!("It is {who}’s turn, but {who}’s phone is not connected: invite it under Menu → Phones at the table."),
-        Msg::ScoreOutOfRange { max } => format!("Whole numbers from 0 to {max} only."),
         Msg::HintCard { card } => format!("Hint: play {}.", the_card(*card)),
         Msg::HintButton { label } => format!("Hint: “{label}”."),
         Msg::HintKeep { card, keep } => format!(
@@ -79,24 +77,11 @@ pub(super) fn say(msg: &Msg) -> String {
             the_card(*keep)
         ),
         Msg::HintButtonWhy { label, why } => format!("Hint: “{label}” — {}.", hint_why(*why)),
-        Msg::ReviewTrick { n, who } => match who {
-            Some(who) => format!("Trick {}: {who} took it", n + 1),
-            None => format!("Trick {}", n + 1),
-        },
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
-        Msg::Link(e) => link(e),
         Msg::Save(e) => save(e),
-        Msg::SlateEntry { error, names } => super::real_cards::entry_error(*error, names),
         Msg::SlateDamaged(e) => super::real_cards::damaged(e),
-        Msg::SlateFoldedAt { value } => super::real_cards::folded_at(*value),
-        Msg::SlateFoldedCard { who } => super::real_cards::folded_card(who),
-        Msg::TournamentRound { n, of, series } => super::real_cards::round(*n, *of, *series),
-        Msg::TableNumber { n } => super::real_cards::table(*n),
-        Msg::DealsFirst { who } => super::real_cards::deals_first(who),
-        Msg::TournamentWon { winners } => super::real_cards::won(winners),
-        Msg::Tournament(e) => super::real_cards::tournament_error(e),
         Msg::TournamentDamaged(e) => super::real_cards::tournament_damaged(*e),
         Msg::StorageFull => {
             "This browser's storage is full: the match goes on, but it is not saved.".to_owned()
@@ -114,13 +99,11 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         .to_owned(),
-        Msg::Imported { warnings } => imported(*warnings),
-        Msg::ImportWarning(w) => import_warning(w),
-        Msg::ImportFailed(e) => import_failed(e),
         Msg::LinkCopied => "Link copied.".to_owned(),
         Msg::KeptAsBackup(saved) => kept_as_backup(*saved),
         Msg::LastPlayed(when) => last_played(*when),
         Msg::Game(said) => said.say::<super::En>(),
+        crate::i18n::said_on_screens!() => crate::i18n::say_on_screens(crate::i18n::Lang::En, msg),
     }
 }
 

@@ -7,6 +7,7 @@ use crate::engine::{
     ActError, Conflict, DealError, ReplayFailure, RulesetError, SetupError, StartError,
 };
 use crate::i18n::game_words;
+use crate::i18n::{Lang, Msg};
 use crate::session::SaveError;
 use crate::share::{LinkError, LinkKind};
 
@@ -129,6 +130,9 @@ fn kind(k: LinkKind) -> &'static str {
     }
 }
 
+/// Why a link cannot be opened: only a part's screen says it (`MenuWords::say`), so the
+/// rule errors it quotes are asked of the language's `Catalog` (not reached from here: they stay
+/// in the first load's words).
 pub(super) fn link(e: &LinkError) -> String {
     match e {
         LinkError::TooLong { .. } => "Ce lien est trop long pour être un lien Schräm.".to_owned(),
@@ -145,15 +149,18 @@ pub(super) fn link(e: &LinkError) -> String {
         LinkError::Damaged(_) => "Ce lien est endommagé (coupé ou modifié).".to_owned(),
         LinkError::Rules(r) => format!(
             "On ne peut pas jouer avec les règles de ce lien : {}",
-            ruleset(r)
+            Lang::Fr.say(&Msg::Ruleset(r))
         ),
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
             "Le coup {} de cette main enfreint les règles : {}",
             index + 1,
-            refused(reason)
+            Lang::Fr.say(&Msg::Refused(reason))
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
-            format!("Cette main ne peut pas être montrée : {}", setup(s))
+            format!(
+                "Cette main ne peut pas être montrée : {}",
+                Lang::Fr.say(&Msg::Setup(s))
+            )
         }
     }
 }

@@ -4,7 +4,6 @@ use crate::i18n::PhoneTexts;
 use crate::session::remote::{SignalError, Unfair};
 
 pub(super) static PHONES: PhoneTexts = PhoneTexts {
-    own_phone: "Son téléphone",
     join_help: "Quelqu’un héberge la partie sur son téléphone et vous invite à une place : collez le code de son téléphone (ou ouvrez son lien).",
     host_code: "Code du téléphone de l’hôte",
     join: "Rejoindre",
@@ -16,7 +15,6 @@ pub(super) static PHONES: PhoneTexts = PhoneTexts {
     join_again: "Rejoindre à nouveau",
     reload_needed: "Le téléphone de l’hôte a une autre version du jeu. Rechargez cette page pour la mettre à jour, puis rejoignez à nouveau.",
     reload: "Recharger",
-    phones: "Téléphones à la table",
     phones_help: "Chacun sur son téléphone : invitez une place, envoyez l’invitation et collez la réponse de ce téléphone. Sur le même Wi-Fi ou partage de connexion, pas besoin d’internet.",
     invite: "Inviter",
     new_invite: "Nouvelle invitation",

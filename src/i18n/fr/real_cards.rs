@@ -97,7 +97,7 @@ pub(super) fn won(winners: &[&str]) -> String {
         [one] => format!("Le tournoi est terminé : {one} gagne !"),
         many => format!(
             "Le tournoi est terminé : {} partagent la première place.",
-            crate::i18n::join(many, "et")
+            crate::i18n::Lang::Fr.t().list(many)
         ),
     }
 }

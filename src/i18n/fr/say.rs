@@ -1,7 +1,7 @@
 //! Phrases en français.
 
-use super::data::{import_failed, import_warning, imported, kept_as_backup, last_played};
-use super::errors::{link, refused, ruleset, save, setup};
+use super::data::{kept_as_backup, last_played};
+use super::errors::{refused, ruleset, save, setup};
 use super::grammar::{does, subject_inside, the_card};
 use crate::i18n::{join, HintWhy, Msg};
 use crate::session::RulesetsError;
@@ -61,7 +61,6 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::PenaltyTotal { n } => format!("{n} points de pénalité"),
         Msg::CardPoints { n } => format!("{n} points de cartes"),
         Msg::LastTrickBy { who } => format!("Dernier pli : {}", subject_inside(*who)),
-        Msg::ReplayStep { i, n } => format!("Étape {i} sur {n}"),
         Msg::PresetChanged { preset } => format!("{preset} – modifié"),
         Msg::ChangedOptions { changes } => {
             let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} « {v} »")).collect();
@@ -69,7 +68,6 @@ pub(super) fn say(msg: &Msg) -> String {
         }
         Msg::OtherwiseAsPreset { summary } => format!("Sinon comme le modèle : {summary}"),
         Msg::WaitingForPhone { who } => format!("C’est à {who} de jouer, mais le téléphone de {who} n’est pas connecté : invitez-le via Menu → Téléphones à la table."),
-        Msg::ScoreOutOfRange { max } => format!("Seulement des nombres entiers de 0 à {max}."),
         Msg::HintCard { card } => format!("Conseil : jouer {}.", the_card(*card)),
         Msg::HintButton { label } => format!("Conseil : « {label} »."),
         Msg::HintKeep { card, keep } => format!(
@@ -78,24 +76,11 @@ pub(super) fn say(msg: &Msg) -> String {
             the_card(*keep)
         ),
         Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
-        Msg::ReviewTrick { n, who } => match who {
-            Some(who) => format!("Pli {} : pris par {who}", n + 1),
-            None => format!("Pli {}", n + 1),
-        },
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
-        Msg::Link(e) => link(e),
         Msg::Save(e) => save(e),
-        Msg::SlateEntry { error, names } => super::real_cards::entry_error(*error, names),
         Msg::SlateDamaged(e) => super::real_cards::damaged(e),
-        Msg::SlateFoldedAt { value } => super::real_cards::folded_at(*value),
-        Msg::SlateFoldedCard { who } => super::real_cards::folded_card(who),
-        Msg::TournamentRound { n, of, series } => super::real_cards::round(*n, *of, *series),
-        Msg::TableNumber { n } => super::real_cards::table(*n),
-        Msg::DealsFirst { who } => super::real_cards::deals_first(who),
-        Msg::TournamentWon { winners } => super::real_cards::won(winners),
-        Msg::Tournament(e) => super::real_cards::tournament_error(e),
         Msg::TournamentDamaged(e) => super::real_cards::tournament_damaged(*e),
         Msg::StorageFull => {
             "La mémoire de ce navigateur est pleine : la partie continue, mais elle n'est pas enregistrée.".to_owned()
@@ -113,13 +98,11 @@ pub(super) fn say(msg: &Msg) -> String {
             }
         }
         .to_owned(),
-        Msg::Imported { warnings } => imported(*warnings),
-        Msg::ImportWarning(w) => import_warning(w),
-        Msg::ImportFailed(e) => import_failed(e),
         Msg::LinkCopied => "Lien copié.".to_owned(),
         Msg::KeptAsBackup(saved) => kept_as_backup(*saved),
         Msg::LastPlayed(when) => last_played(*when),
         Msg::Game(said) => said.say::<super::Fr>(),
+        crate::i18n::said_on_screens!() => crate::i18n::say_on_screens(crate::i18n::Lang::Fr, msg),
     }
 }
 

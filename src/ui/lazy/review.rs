@@ -76,8 +76,8 @@ pub struct LazyReviewProps {
 /// until the part is here, then the review, solved once.
 #[function_component(LazyReview)]
 pub fn lazy_review(props: &LazyReviewProps) -> Html {
-    let pending = use_part(&REVIEW_PART);
-    let here = REVIEW.with(Cell::get);
+    let pending = use_part(&REVIEW_PART, Some(props.lang));
+    let here = REVIEW.with(Cell::get).filter(|_| pending.is_none());
     let model = use_memo(
         (props.of.clone(), props.lang, here.is_some()),
         move |(of, lang, _)| {
@@ -96,7 +96,7 @@ pub fn lazy_review(props: &LazyReviewProps) -> Html {
             four_colour,
         }),
         (Some(_), None) => Html::default(),
-        (None, _) => pending_panel(lang, pending),
+        (None, _) => pending_panel(lang, pending.unwrap_or(super::Pending::Coming)),
     };
     html! {
         <Dialog {title} id="review-title" class="review-panel" reading=true close_label={t.close}

@@ -150,7 +150,7 @@ pub fn phones_panel(props: &PhonesPanelProps) -> Html {
         }
     });
     html! {
-        <Dialog title={p.phones} id="phones-title" class="phones-panel" close_label={t.close}
+        <Dialog title={t.phones} id="phones-title" class="phones-panel" close_label={t.close}
             on_close={props.on_close.clone()}>
             <CodeBox host={host} seats={props.seats.clone()} {lang} />
             <p class="help">{ p.phones_help }</p>

@@ -1,7 +1,7 @@
 //! Export and import of everything the game keeps in this browser, as one JSON file.
 
 use super::Frame;
-use crate::i18n::Texts;
+use crate::i18n::ScreenTexts;
 use crate::session::{
     plan_import, AppAction, AppState, Export, ImportPlan, ImportReplaces, Notice,
 };
@@ -54,14 +54,14 @@ fn write_import(
 }
 
 /// What an import replaces, in the player's words.
-fn part_name(part: ImportReplaces, t: &Texts) -> &'static str {
+fn part_name(part: ImportReplaces, st: &ScreenTexts) -> &'static str {
     match part {
-        ImportReplaces::Settings => t.part_settings,
-        ImportReplaces::Statistics => t.part_stats,
-        ImportReplaces::Rulesets => t.part_rulesets,
-        ImportReplaces::Slate => t.part_slate,
-        ImportReplaces::Tournament => t.part_tournament,
-        ImportReplaces::Match => t.part_match,
+        ImportReplaces::Settings => st.part_settings,
+        ImportReplaces::Statistics => st.part_stats,
+        ImportReplaces::Rulesets => st.part_rulesets,
+        ImportReplaces::Slate => st.part_slate,
+        ImportReplaces::Tournament => st.part_tournament,
+        ImportReplaces::Match => st.part_match,
     }
 }
 
@@ -69,6 +69,7 @@ fn part_name(part: ImportReplaces, t: &Texts) -> &'static str {
 pub fn data_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let t = state.settings.lang.texts();
+    let st = state.settings.lang.screen_texts();
     let imported = use_state(|| false);
     // The browser downloads without a word of its own on many phones: the screen says it is done.
     let exported = use_state(|| false);
@@ -135,31 +136,31 @@ pub fn data_screen(props: &ScreenProps) -> Html {
             Callback::from(move |_| cancel.emit(()))
         };
         html! {
-            <Dialog title={t.import_title} id="import-title" on_close={cancel} close_label={t.cancel}>
-                <p>{ t.import_replaces }</p>
+            <Dialog title={st.import_title} id="import-title" on_close={cancel} close_label={st.cancel}>
+                <p>{ st.import_replaces }</p>
                 <ul>
-                    { for replaces.iter().map(|part| html! { <li>{ part_name(*part, t) }</li> }) }
+                    { for replaces.iter().map(|part| html! { <li>{ part_name(*part, st) }</li> }) }
                 </ul>
-                <p>{ t.import_kept }</p>
-                <p>{ t.import_adds }</p>
+                <p>{ st.import_kept }</p>
+                <p>{ st.import_adds }</p>
                 <div class="dialog-actions">
-                    <button type="button" class="primary" onclick={cancel_click}>{ t.cancel }</button>
-                    <button type="button" class="danger" onclick={go}>{ t.import_confirm }</button>
+                    <button type="button" class="primary" onclick={cancel_click}>{ st.cancel }</button>
+                    <button type="button" class="danger" onclick={go}>{ st.import_confirm }</button>
                 </div>
             </Dialog>
         }
     });
     html! {
         <Frame state={state.clone()} title={t.data} class="data">
-            <p>{ t.data_explained }</p>
-            <button type="button" class="primary" onclick={export}>{ t.export_data }</button>
-            <p class="exported" role="status">{ if *exported { t.data_exported } else { "" } }</p>
+            <p>{ st.data_explained }</p>
+            <button type="button" class="primary" onclick={export}>{ st.export_data }</button>
+            <p class="exported" role="status">{ if *exported { st.data_exported } else { "" } }</p>
             // The browser's own file button speaks the browser's language ("Choose File" on a
             // German screen): it stays for the keyboard and screen readers, hidden, behind a
             // label drawn as a button in the player's words.
             <label class="file-button">
                 <input type="file" class="visually-hidden" accept="application/json,.json" onchange={import} />
-                <span>{ t.import_data }</span>
+                <span>{ st.import_data }</span>
             </label>
             if *imported {
                 <button type="button" onclick={Callback::from(|_| reload())}>{ t.reload }</button>

@@ -173,7 +173,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
         let remove = edit.reform(move |_: MouseEvent| SetupEdit::RemoveSeat(i));
         let kind_label = |k: SeatKind| match k {
             SeatKind::Human => t.human,
-            SeatKind::Phone => lang.phones().own_phone,
+            SeatKind::Phone => lang.texts().own_phone,
             // The arena's random player is never offered; a seat that names it is shown as the
             // weakest level that is.
             SeatKind::Bot(Level::Random | Level::Easy) => t.bot_easy,

@@ -13,15 +13,15 @@ use yew::prelude::*;
 pub fn replay_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let lang = state.settings.lang;
-    let t = lang.texts();
+    let st = lang.screen_texts();
     let step = use_state(|| 0usize);
     let Some(replay) = state.replay.clone() else {
-        return html! { <Frame state={state.clone()} title={t.shared_hand} class="replay" /> };
+        return html! { <Frame state={state.clone()} title={st.shared_hand} class="replay" /> };
     };
     let len = replay.len();
     let i = (*step).min(len);
     let Some(now) = replay_step(&replay, i, lang) else {
-        return html! { <Frame state={state.clone()} title={t.shared_hand} class="replay" /> };
+        return html! { <Frame state={state.clone()} title={st.shared_hand} class="replay" /> };
     };
     let go = |to: usize| {
         let step = step.clone();
@@ -36,13 +36,13 @@ pub fn replay_screen(props: &ScreenProps) -> Html {
         })
     };
     html! {
-        <Frame state={state.clone()} title={t.shared_hand} class="replay">
+        <Frame state={state.clone()} title={st.shared_hand} class="replay">
             <div class="replay-bar" role="group" aria-label={now.position.clone()} {onkeydown}>
-                <IconButton icon={Icon::First} label={t.first_step} onclick={go(0)} disabled={i == 0} />
-                <IconButton icon={Icon::Previous} label={t.previous_step} onclick={go(i.saturating_sub(1))} disabled={i == 0} />
+                <IconButton icon={Icon::First} label={st.first_step} onclick={go(0)} disabled={i == 0} />
+                <IconButton icon={Icon::Previous} label={st.previous_step} onclick={go(i.saturating_sub(1))} disabled={i == 0} />
                 <span class="position">{ now.position.clone() }</span>
-                <IconButton icon={Icon::Next} label={t.next_step} onclick={go((i + 1).min(len))} disabled={i >= len} class="primary" />
-                <IconButton icon={Icon::Last} label={t.last_step} onclick={go(len)} disabled={i >= len} />
+                <IconButton icon={Icon::Next} label={st.next_step} onclick={go((i + 1).min(len))} disabled={i >= len} class="primary" />
+                <IconButton icon={Icon::Last} label={st.last_step} onclick={go(len)} disabled={i >= len} />
             </div>
             <div class="said" aria-live="polite">
                 { for now.said.iter().map(|l| html! { <p>{ l.clone() }</p> }) }

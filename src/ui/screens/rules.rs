@@ -11,6 +11,7 @@ use yew::prelude::*;
 pub fn rules_screen(props: &ScreenProps) -> Html {
     let lang = props.state.settings.lang;
     let t = lang.texts();
+    let st = lang.screen_texts();
     let words = match use_menu_words(lang) {
         Ok(words) => words,
         Err(pending) => {
@@ -21,13 +22,13 @@ pub fn rules_screen(props: &ScreenProps) -> Html {
     html! {
         <Frame state={props.state.clone()} title={t.rules} class="rules">
             <p class="tutorial-entry">
-                <button type="button" class="primary" onclick={super::go(&props.state, crate::session::Screen::Tutorial)}>{ t.tutorial }</button>
+                <button type="button" class="primary" onclick={super::go(&props.state, crate::session::Screen::Tutorial)}>{ st.tutorial }</button>
             </p>
             { for GameKind::ALL.into_iter().map(|game| html! {
                 <section class="game-rules">
                     <h2>{ game.name() }</h2>
                     <p class="summary">{ words.game_summary(game) }</p>
-                    <h3>{ t.variants }</h3>
+                    <h3>{ st.variants }</h3>
                     { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
                         <details class="preset">
                             <summary>{ lang.t().preset_name(p) }</summary>
@@ -35,7 +36,7 @@ pub fn rules_screen(props: &ScreenProps) -> Html {
                         </details>
                     }) }
                     <details class="options">
-                        <summary>{ t.every_option }</summary>
+                        <summary>{ st.every_option }</summary>
                         <dl>
                             { for catalog(game, lang, words).into_iter().map(|o| html! {
                                 <>

@@ -17,6 +17,7 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let s = state.settings.clone();
     let t = s.lang.texts();
+    let st = s.lang.screen_texts();
     let change = {
         let d = state.dispatcher();
         let s = s.clone();
@@ -106,15 +107,15 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
         _ => None,
     };
     let speed_label = |sp: Speed| match sp {
-        Speed::Slow => t.slow,
-        Speed::Normal => t.normal,
-        Speed::Fast => t.fast,
-        Speed::Instant => t.instant,
+        Speed::Slow => st.slow,
+        Speed::Normal => st.normal,
+        Speed::Fast => st.fast,
+        Speed::Instant => st.instant,
     };
     html! {
         <Frame state={state.clone()} title={t.settings} class="settings" back={Some(state.settings_back)}>
             <label class="field">
-                <span>{ t.language }</span>
+                <span>{ st.language }</span>
                 <select onchange={on_lang}>
                     { for Lang::ALL.iter().map(|l| html! {
                         <option lang={l.code()} selected={*l == s.lang}>{ l.native_name() }</option>
@@ -122,7 +123,7 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                 </select>
             </label>
             <label class="field">
-                <span>{ t.speed }</span>
+                <span>{ st.speed }</span>
                 <select onchange={change(|s, e| {
                     let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
                     s.speed = Speed::ALL[usize::try_from(i).unwrap_or(1).min(Speed::ALL.len() - 1)];
@@ -133,15 +134,15 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
                 </select>
             </label>
             <label class="field">
-                <span>{ t.after_result }</span>
+                <span>{ st.after_result }</span>
                 <select class="next-hand-pace" onchange={change(|s, e| {
                     let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
                     s.next_hand = Pace::ALL[usize::try_from(i).unwrap_or(0).min(Pace::ALL.len() - 1)];
                 })}>
                     { for Pace::ALL.iter().map(|pace| html! {
                         <option selected={*pace == s.next_hand}>{ match pace {
-                            Pace::OnTap => t.pace_on_tap,
-                            Pace::Auto => t.pace_auto,
+                            Pace::OnTap => st.pace_on_tap,
+                            Pace::Auto => st.pace_auto,
                         } }</option>
                     }) }
                 </select>
@@ -149,17 +150,17 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
             <label class="check">
                 <input type="checkbox" checked={s.four_colour}
                     onchange={change(|s, e| s.four_colour = e.target_unchecked_into::<HtmlInputElement>().checked())} />
-                <span>{ t.four_colour }</span>
+                <span>{ st.four_colour }</span>
             </label>
             <label class="check">
                 <input type="checkbox" checked={s.sound}
                     onchange={change(|s, e| s.sound = e.target_unchecked_into::<HtmlInputElement>().checked())} />
-                <span>{ t.sound }</span>
+                <span>{ st.sound }</span>
             </label>
             <label class="check">
                 <input type="checkbox" checked={s.haptics}
                     onchange={change(|s, e| s.haptics = e.target_unchecked_into::<HtmlInputElement>().checked())} />
-                <span>{ t.haptics }</span>
+                <span>{ st.haptics }</span>
             </label>
             if let Some(why) = broken {
                 <p class="error site-config-error" role="alert">{ why }</p>

@@ -12,9 +12,10 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let lang = state.settings.lang;
     let t = lang.texts();
+    let st = lang.screen_texts();
     let name = use_state(String::new);
     let Some(spec) = state.shared.clone() else {
-        return html! { <Frame state={state.clone()} title={t.shared_rules} class="shared-rules" /> };
+        return html! { <Frame state={state.clone()} title={st.shared_rules} class="shared-rules" /> };
     };
     let rules = rules_in_force(&spec, lang);
     let changed = changed_options(&spec, lang).unwrap_or_default();
@@ -41,20 +42,20 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
         })
     };
     html! {
-        <Frame state={state.clone()} title={t.shared_rules} class="shared-rules">
+        <Frame state={state.clone()} title={st.shared_rules} class="shared-rules">
             // The name (marked when changed), what differs, then the preset's summary for the
             // rest: the preset's words never stand as the rules in force above a change.
             if let Some(rules) = &rules { <h2>{ rules.name.clone() }</h2> }
             <h3>{ t.changed_options }</h3>
             if changed.is_empty() {
-                <p>{ t.no_changes }</p>
+                <p>{ st.no_changes }</p>
             } else {
                 <dl class="overrides">
                     { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
                 </dl>
             }
             if let Some(rules) = &rules { <p class="summary">{ rules.summary.clone() }</p> }
-            <button type="button" class="primary" onclick={play}>{ t.play_with_rules }</button>
+            <button type="button" class="primary" onclick={play}>{ st.play_with_rules }</button>
             <div class="row save-rules">
                 <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name}
                     aria-label={t.ruleset_name} placeholder={t.ruleset_name} />

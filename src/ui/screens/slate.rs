@@ -64,6 +64,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let lang = state.settings.lang;
     let t = lang.texts();
+    let st = lang.screen_texts();
     let slate = state.slate.as_ref().expect("shown only with a slate");
     let model = slate_model(slate, lang);
     let version = (slate.seed, slate.version, slate.entries.len());
@@ -83,17 +84,17 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
         }
     };
     let copied = use_state(|| false);
-    let sheet_text = crate::present::sheet::sheet_text(&model.sheet, t.slate);
+    let sheet_text = crate::present::sheet::sheet_text(&model.sheet, st.slate);
     // A booked hand or an undo: back to the top, where the chalk and the last hand show.
     use_effect_with(version, |_| crate::ui::dom::scroll_to_top());
     let d = state.dispatcher();
     if let Some(over) = model.over.clone() {
         return html! {
-            <Frame state={state.clone()} title={t.slate} class="slate-screen">
+            <Frame state={state.clone()} title={st.slate} class="slate-screen">
                 <Standings standings={over} {lang} />
                 <div class="row">
-                    <button type="button" onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ t.slate_undo }</button>
-                    <button type="button" class="primary" onclick={super::go(state, Screen::NewGame)}>{ t.slate_new }</button>
+                    <button type="button" onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ st.slate_undo }</button>
+                    <button type="button" class="primary" onclick={super::go(state, Screen::NewGame)}>{ st.slate_new }</button>
                 </div>
                 <SheetView sheet={model.sheet.clone()} {lang} />
                 { super::copy_text(sheet_text, &copied, lang) }
@@ -162,18 +163,18 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             <li class="slate-player" key={i}>
                 <span class="who">{ p.name.clone() }</span>
                 <select onchange={on_status} aria-label={p.name.clone()}>
-                    <option value={STAYED} selected={status == STAYED}>{ t.slate_stayed }</option>
+                    <option value={STAYED} selected={status == STAYED}>{ st.slate_stayed }</option>
                     { for fold_values.iter().map(|&v| html! {
                         <option value={v.to_string()} selected={status == v.to_string()}>{ lang.say(&Msg::SlateFoldedAt { value: v }) }</option>
                     }) }
                     if model.challenge_out.is_some() {
-                        <option value={OUT} selected={status == OUT}>{ t.slate_out_challenge }</option>
+                        <option value={OUT} selected={status == OUT}>{ st.slate_out_challenge }</option>
                     }
                 </select>
                 if model.challenge_penalty.is_some() {
                     <label class="penalty">
-                        <span>{ t.slate_penalty }</span>
-                        <select onchange={on_penalty} aria-label={format!("{}: {}", p.name, t.slate_penalty)}>
+                        <span>{ st.slate_penalty }</span>
+                        <select onchange={on_penalty} aria-label={format!("{}: {}", p.name, st.slate_penalty)}>
                             { for (0..=3u8).map(|n| html! { <option selected={e.penalty == n}>{ n }</option> }) }
                         </select>
                     </label>
@@ -181,8 +182,8 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
                 if model.knocks_count {
                     <label class="check">
                         <input type="checkbox" checked={e.knocked} onchange={on_knock}
-                            aria-label={format!("{}: {}", p.name, t.slate_knocked)} />
-                        <span>{ t.slate_knocked }</span>
+                            aria-label={format!("{}: {}", p.name, st.slate_knocked)} />
+                        <span>{ st.slate_knocked }</span>
                     </label>
                 }
             </li>
@@ -222,7 +223,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
     };
     let can_enter = matches!(verdict, Some(Ok(_)));
     html! {
-        <Frame state={state.clone()} title={t.slate} class="slate-screen">
+        <Frame state={state.clone()} title={st.slate} class="slate-screen">
             <ul class="slate chalk-list">
                 { for model.sheet.slate.iter().map(|(name, style, score, words)| html! {
                     <li>
@@ -234,21 +235,21 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             if let Some(last) = &model.last { <p class="last-hand">{ last.clone() }</p> }
             <h2 class="slate-hand">{ model.title.clone() }</h2>
             if let Some(game) = &model.game { <p class="slate-game">{ game.clone() }</p> }
-            if model.escape { <p>{ t.slate_escape }</p> }
+            if model.escape { <p>{ st.slate_escape }</p> }
             <label class="field">
-                <span>{ t.slate_value }</span>
+                <span>{ st.slate_value }</span>
                 <select onchange={on_value} disabled={lo == hi}>
                     { for (lo..=hi).map(|v| html! { <option value={v.to_string()} selected={current.value == v}>{ v }</option> }) }
                 </select>
             </label>
             if !model.escape {
                 <fieldset class="slate-players">
-                    <legend>{ t.slate_players }</legend>
+                    <legend>{ st.slate_players }</legend>
                     <ul>{ for rows }</ul>
                 </fieldset>
             }
             <fieldset class="last-trick">
-                <legend>{ t.slate_last_trick }</legend>
+                <legend>{ st.slate_last_trick }</legend>
                 <div class="choices">{ for winners }{ for folded_cards }</div>
             </fieldset>
             <p class={classes!("slate-preview", matches!(verdict, Some(Err(_))).then_some("error"))} role="status">
@@ -256,8 +257,8 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
             </p>
             <div class="row">
                 <button type="button" disabled={slate.entries.is_empty()}
-                    onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ t.slate_undo }</button>
-                <button type="button" class="primary" disabled={!can_enter} onclick={enter}>{ t.slate_enter }</button>
+                    onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ st.slate_undo }</button>
+                <button type="button" class="primary" disabled={!can_enter} onclick={enter}>{ st.slate_enter }</button>
             </div>
             <details class="slate-sheet">
                 <summary>{ t.score_sheet }</summary>

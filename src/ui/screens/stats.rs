@@ -8,26 +8,26 @@ use crate::ui::app::ScreenProps;
 use yew::prelude::*;
 
 fn figures(s: &PresetStats, lang: Lang) -> Html {
-    let t = lang.texts();
+    let st = lang.screen_texts();
     let mut rows = vec![
-        (t.games_played, s.games.to_string()),
-        (t.games_won, s.wins.to_string()),
+        (st.games_played, s.games.to_string()),
+        (st.games_won, s.wins.to_string()),
     ];
     if s.knocks_made + s.knocks_held + s.folds > 0 {
-        rows.push((t.knocks_made, s.knocks_made.to_string()));
-        rows.push((t.knocks_held, s.knocks_held.to_string()));
-        rows.push((t.knocks_folded, s.folds.to_string()));
-        rows.push((t.highest_stake, s.highest_stake.to_string()));
+        rows.push((st.knocks_made, s.knocks_made.to_string()));
+        rows.push((st.knocks_held, s.knocks_held.to_string()));
+        rows.push((st.knocks_folded, s.folds.to_string()));
+        rows.push((st.highest_stake, s.highest_stake.to_string()));
     }
     if let Some(p) = s.penalty_per_deal() {
         rows.push((
-            t.penalty_per_deal,
+            st.penalty_per_deal,
             crate::i18n::number((p * 10.0).round() / 10.0, lang != Lang::En),
         ));
     }
     if s.hints + s.undos > 0 {
-        rows.push((t.hints_used, s.hints.to_string()));
-        rows.push((t.undos_used, s.undos.to_string()));
+        rows.push((st.hints_used, s.hints.to_string()));
+        rows.push((st.undos_used, s.undos.to_string()));
     }
     html! {
         <dl class="figures">
@@ -41,6 +41,7 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let lang = state.settings.lang;
     let t = lang.texts();
+    let st = lang.screen_texts();
     let stats = &state.stats;
     let confirm = use_state(|| false);
     let mut total = stats.total();
@@ -60,10 +61,10 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
     html! {
         <Frame state={state.clone()} title={t.statistics} class="stats">
             if empty {
-                <p>{ t.no_games_yet }</p>
+                <p>{ st.no_games_yet }</p>
             } else {
                 <section class="stat-block">
-                    <h2>{ t.all_rules }</h2>
+                    <h2>{ st.all_rules }</h2>
                     { figures(&total, lang) }
                 </section>
                 { for stats.presets.iter().filter_map(|(id, s)| PresetId::from_id(id).map(|p| (p, s))).map(|(p, s)| html! {
@@ -74,17 +75,17 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
                 }) }
                 if let Some(earlier) = &stats.earlier {
                     <section class="stat-block">
-                        <h2>{ t.earlier_games }</h2>
+                        <h2>{ st.earlier_games }</h2>
                         { figures(earlier, lang) }
                     </section>
                 }
                 if *confirm {
-                    <div class="row" role="group" aria-label={t.reset}>
+                    <div class="row" role="group" aria-label={st.reset}>
                         <button type="button" class="danger" onclick={reset}>{ t.yes }</button>
                         <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.no }</button>
                     </div>
                 } else {
-                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ t.reset }</button>
+                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ st.reset }</button>
                 }
             }
         </Frame>

@@ -48,7 +48,7 @@ fn setup(
     format: &UseStateHandle<TournamentFormat>,
     players: &UseStateHandle<String>,
 ) -> Html {
-    let t = state.settings.lang.texts();
+    let st = state.settings.lang.screen_texts();
     let on_format = {
         let format = format.clone();
         Callback::from(move |e: Event| {
@@ -81,14 +81,14 @@ fn setup(
         })
     };
     let label = |f: TournamentFormat| match f {
-        TournamentFormat::RhinelandChampionship => t.championship,
-        TournamentFormat::ThreeTables => t.three_tables_format,
+        TournamentFormat::RhinelandChampionship => st.championship,
+        TournamentFormat::ThreeTables => st.three_tables_format,
     };
     html! {
         <>
-            <p class="help">{ t.tournament_help }</p>
+            <p class="help">{ st.tournament_help }</p>
             <label class="field">
-                <span>{ t.tournament_format }</span>
+                <span>{ st.tournament_format }</span>
                 <select onchange={on_format}>
                     { for TournamentFormat::ALL.iter().map(|f| html! {
                         <option selected={*f == **format}>{ label(*f) }</option>
@@ -96,16 +96,16 @@ fn setup(
                 </select>
             </label>
             <p class="help">{ match **format {
-                TournamentFormat::RhinelandChampionship => t.championship_help,
-                TournamentFormat::ThreeTables => t.three_tables_help,
+                TournamentFormat::RhinelandChampionship => st.championship_help,
+                TournamentFormat::ThreeTables => st.three_tables_help,
             } }</p>
             <label class="field">
-                <span>{ t.tournament_players }</span>
+                <span>{ st.tournament_players }</span>
                 <textarea rows="8" value={(**players).clone()} oninput={on_players} autocomplete="off" />
             </label>
             <div class="row start-row">
                 <button type="button" class="primary" onclick={start}
-                    disabled={players.trim().is_empty()}>{ t.start_tournament }</button>
+                    disabled={players.trim().is_empty()}>{ st.start_tournament }</button>
             </div>
         </>
     }
@@ -123,6 +123,7 @@ fn rounds(
 ) -> Html {
     let lang = state.settings.lang;
     let t = lang.texts();
+    let st = lang.screen_texts();
     let fields = if typed.0 == round {
         typed.1.clone()
     } else {
@@ -159,7 +160,7 @@ fn rounds(
             <fieldset class="tournament-table" key={i}>
                 <legend>
                     { table.title.clone() }
-                    if entered { <span class="badge">{ t.tournament_entered }</span> }
+                    if entered { <span class="badge">{ st.tournament_entered }</span> }
                 </legend>
                 <p class="help">{ table.deals_first.clone() }</p>
                 <ol class="seat-scores">
@@ -192,7 +193,7 @@ fn rounds(
                         }
                     }) }
                 </ol>
-                <button type="button" onclick={enter} disabled={scores.is_none() || unchanged}>{ t.tournament_enter }</button>
+                <button type="button" onclick={enter} disabled={scores.is_none() || unchanged}>{ st.tournament_enter }</button>
             </fieldset>
         }
     });
@@ -220,24 +221,24 @@ fn rounds(
             { for tables }
             if m.can_draw {
                 <div class="row">
-                    <button type="button" class="primary" onclick={draw}>{ t.tournament_draw_next }</button>
+                    <button type="button" class="primary" onclick={draw}>{ st.tournament_draw_next }</button>
                 </div>
             }
             { standings(m, lang) }
             { super::copy_text(crate::present::tournament::standings_text(m, t.tournament), copied, lang) }
             <div class="row">
-                <button type="button" onclick={undo}>{ t.tournament_undo }</button>
+                <button type="button" onclick={undo}>{ st.tournament_undo }</button>
                 if !**confirm {
-                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ t.tournament_new }</button>
+                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ st.tournament_new }</button>
                 }
             </div>
             if **confirm {
                 // The whole question, the safe answer first (and focused).
                 <div class="end-tournament" role="group" aria-labelledby="end-tournament-question">
-                    <p id="end-tournament-question">{ t.tournament_end_question }</p>
+                    <p id="end-tournament-question">{ st.tournament_end_question }</p>
                     <div class="row">
-                        <button type="button" class="keep" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.tournament_keep }</button>
-                        <button type="button" class="danger" onclick={end}>{ t.tournament_end }</button>
+                        <button type="button" class="keep" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ st.tournament_keep }</button>
+                        <button type="button" class="danger" onclick={end}>{ st.tournament_end }</button>
                     </div>
                 </div>
             }

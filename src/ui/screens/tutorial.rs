@@ -20,6 +20,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     let lang = state.settings.lang;
     let t = lang.texts();
+    let st = lang.screen_texts();
     let four_colour = state.settings.four_colour;
     let words = use_menu_words(lang);
     let tutorial = use_state(|| {
@@ -30,7 +31,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
     let model = table_model(&live.seat(Some(TUTORIAL_SEAT), &[TUTORIAL_SEAT]), lang);
     // After a trick the computers would lead away from, the trick stays until "Continue".
     let model = Rc::new(if tutorial.paused() {
-        held(model, t.tutorial_go_on)
+        held(model, st.tutorial_go_on)
     } else {
         model
     });
@@ -76,7 +77,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
     let coach = if let Some(taken) = taken {
         taken
     } else if tutorial.missed {
-        format!("{} {lesson}", t.tutorial_not_quite)
+        format!("{} {lesson}", st.tutorial_not_quite)
     } else {
         lesson.clone()
     };
@@ -84,11 +85,11 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
     html! {
         <section class="screen table-screen tutorial" aria-labelledby="tutorial-title">
             <header class="table-bar">
-                <h1 id="tutorial-title" tabindex="-1">{ t.tutorial }</h1>
-                <button type="button" class="skip" onclick={go(state, Screen::Rules)}>{ t.tutorial_skip }</button>
+                <h1 id="tutorial-title" tabindex="-1">{ st.tutorial }</h1>
+                <button type="button" class="skip" onclick={go(state, Screen::Rules)}>{ st.tutorial_skip }</button>
             </header>
             if tutorial.is_done() {
-                <Dialog title={t.tutorial} id="tutorial-done-title" class="tutorial-done"
+                <Dialog title={st.tutorial} id="tutorial-done-title" class="tutorial-done"
                     close_label={t.close} on_close={let d = state.dispatcher(); Callback::from(move |()| d.dispatch(crate::session::AppAction::Show(Screen::Rules)))}>
                     <p>{ lesson }</p>
                     <dl class="review-hands">
@@ -96,7 +97,7 @@ pub fn tutorial_screen(props: &ScreenProps) -> Html {
                             <><dt>{ n.clone() }</dt><dd>{ lang.say(&Msg::MarksLeft { n: *m }) }</dd></>
                         }) }
                     </dl>
-                    <button type="button" class="primary dialog-first" onclick={go(state, Screen::Rules)}>{ t.tutorial_done }</button>
+                    <button type="button" class="primary dialog-first" onclick={go(state, Screen::Rules)}>{ st.tutorial_done }</button>
                 </Dialog>
             } else {
                 <Board {model} {lang} {four_colour} {on_act} {on_proceed} hint=true ticker={Some(coach)} />

@@ -247,7 +247,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                             Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::Undo) })
                         }) }
                     }
-                    if offer_phones { { panel_item(lang.phones().phones, Panel::Phones) } }
+                    if offer_phones { { panel_item(t.phones, Panel::Phones) } }
                     { panel_item(t.score_sheet, Panel::Sheet) }
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
