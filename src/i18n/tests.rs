@@ -173,3 +173,45 @@ fn the_match_length_is_explained_in_the_first_load_and_every_other_option_on_the
         }
     }
 }
+
+/// The sentences of the screens of parts are said by `MenuWords` (a part per language in the
+/// page's build), and `Lang::say` still says them: none is lost between the two, and
+/// `MenuWords::say` leaves the first load's sentences to the `Catalog`.
+#[test]
+fn sentences_of_the_screens_of_parts_are_said_through_their_words() {
+    let import = crate::session::ImportError::NotAnExport;
+    let warning = crate::session::ImportWarning::Foreign("x".to_owned());
+    let link = crate::share::LinkError::NotSchraem;
+    let screens = [
+        Msg::ReplayStep { i: 2, n: 9 },
+        Msg::ScoreOutOfRange { max: 30 },
+        Msg::ReviewTrick { n: 0, who: None },
+        Msg::Link(&link),
+        Msg::SlateFoldedAt { value: 5 },
+        Msg::SlateFoldedCard { who: "Ann" },
+        Msg::TournamentRound {
+            n: 1,
+            of: 3,
+            series: false,
+        },
+        Msg::TableNumber { n: 2 },
+        Msg::DealsFirst { who: "Ann" },
+        Msg::TournamentWon {
+            winners: vec!["Ann", "Bo"],
+        },
+        Msg::Imported { warnings: 1 },
+        Msg::ImportWarning(&warning),
+        Msg::ImportFailed(&import),
+    ];
+    for lang in Lang::ALL {
+        let words = lang.menu_words().unwrap();
+        for msg in &screens {
+            assert!(matches!(msg, said_on_screens!()), "{lang:?}: {msg:?}");
+            let said = words.say(msg);
+            assert!(!said.is_empty(), "{lang:?}: {msg:?}");
+            assert_eq!(lang.say(msg), said, "{lang:?}");
+        }
+        assert!(words.say(&Msg::LinkCopied).is_empty());
+        assert!(!lang.say(&Msg::LinkCopied).is_empty());
+    }
+}

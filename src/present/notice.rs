@@ -56,6 +56,21 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
     vec![lang.say(&msg)]
 }
 
+/// Whether `notice` says a sentence of the screens of parts (a link's failure, an import's
+/// outcome, a slate's or tournament's refusal): in the page's build its words are a part per
+/// language, which the app asks for when such a notice shows (`ui::part::use_words_for_notice`).
+#[must_use]
+pub fn says_screen_words(notice: &Notice) -> bool {
+    matches!(
+        notice,
+        Notice::Link(_)
+            | Notice::SlateEntry(_)
+            | Notice::Tournament(_)
+            | Notice::Imported(_)
+            | Notice::ImportFailed(_)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@ use super::players::use_computer_players;
 use super::screens::{Home, NewGame};
 use super::table::TableScreen;
 use super::{dom, storage};
-use crate::present::notice::notice_lines;
+use crate::present::notice::{notice_lines, says_screen_words};
 use crate::session::{AppAction, AppState, Screen};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -91,6 +91,7 @@ pub fn app(props: &AppProps) -> Html {
     let words = use_language(state.settings.lang);
 
     let lang = state.settings.lang;
+    super::part::use_words_for_notice(state.notice.as_ref().is_some_and(says_screen_words), lang);
     let t = lang.texts();
     let notice = state.notice.as_ref().map(|n| {
         let lines = notice_lines(n, lang);

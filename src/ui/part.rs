@@ -84,3 +84,16 @@ pub fn use_menu_words(lang: Lang) -> Result<&'static dyn MenuWords, Html> {
         html! { <PartPending {lang} failed={*failed} {on_retry} /> }
     })
 }
+
+/// Asks for `lang`'s words of the screens of parts when a notice needs them (`needed`: a bad
+/// link's or an import's notice, which the start may show before any part's screen opened) and
+/// renders again when they come; until then the notice's sentence is empty.
+#[hook]
+pub fn use_words_for_notice(needed: bool, lang: Lang) {
+    let update = use_force_update();
+    use_effect_with((needed, lang), move |&(needed, lang)| {
+        if needed && lang.menu_words().is_none() {
+            lang.with_screen_words(Box::new(move |_| update.force_update()));
+        }
+    });
+}
