@@ -63,8 +63,6 @@ pub struct ScreenTexts {
     pub previous_step: &'static str,
     pub next_step: &'static str,
     pub last_step: &'static str,
-    pub values_held_back: &'static str,
-    pub changed: &'static str,
     pub variants: &'static str,
     pub export_data: &'static str,
     pub import_data: &'static str,

@@ -66,6 +66,10 @@ pub struct Texts {
     pub save_ruleset: &'static str,
     pub share_rules: &'static str,
     pub changed_options: &'static str,
+    /// An option changed from the preset, and values held back: Customize rules and New game's
+    /// Format (`option_select`, in the first load).
+    pub changed: &'static str,
+    pub values_held_back: &'static str,
     pub low_confidence: &'static str,
     /// The seat kind "own phone" on New game.
     pub own_phone: &'static str,

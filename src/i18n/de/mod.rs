@@ -117,6 +117,8 @@ pub(super) static TEXTS: Texts = Texts {
     save_ruleset: "Als meine Regeln speichern",
     share_rules: "Diese Regeln teilen",
     changed_options: "Abweichend von der Vorlage",
+    changed: "geändert",
+    values_held_back: "Weitere Werte gehen erst mit einer anderen Einstellung.",
     low_confidence: "Für diese Variante haben wir nur eine dünne Quelle; die Regeln sind wörtlich umgesetzt.",
     own_phone: "Eigenes Handy",
     knock: "Klopfen",

@@ -54,8 +54,6 @@ pub(super) static SCREEN_TEXTS: ScreenTexts = ScreenTexts {
     previous_step: "Einen Schritt zurück",
     next_step: "Einen Schritt weiter",
     last_step: "Zum Ende",
-    values_held_back: "Weitere Werte gehen erst mit einer anderen Einstellung.",
-    changed: "geändert",
     variants: "Spielarten",
     export_data: "Meine Daten exportieren",
     import_data: "Daten importieren",

@@ -117,6 +117,8 @@ pub(super) static TEXTS: Texts = Texts {
     save_ruleset: "Save as my rule set",
     share_rules: "Share these rules",
     changed_options: "Changed from the preset",
+    changed: "changed",
+    values_held_back: "Other values need a different choice elsewhere first.",
     low_confidence: "Our only source for this variant is thin; its rules are implemented literally.",
     own_phone: "Own phone",
     knock: "Knock",

@@ -54,8 +54,6 @@ pub(super) static SCREEN_TEXTS: ScreenTexts = ScreenTexts {
     previous_step: "Previous step",
     next_step: "Next step",
     last_step: "To the end",
-    values_held_back: "Other values need a different choice elsewhere first.",
-    changed: "changed",
     variants: "Variants",
     export_data: "Export my data",
     import_data: "Import data",

@@ -115,6 +115,8 @@ pub(super) static TEXTS: Texts = Texts {
     save_ruleset: "Enregistrer comme mes règles",
     share_rules: "Partager ces règles",
     changed_options: "Différences avec le modèle",
+    changed: "modifié",
+    values_held_back: "D'autres valeurs demandent d'abord un autre choix.",
     low_confidence: "Notre seule source pour cette variante est mince ; ses règles sont appliquées à la lettre.",
     own_phone: "Son téléphone",
     knock: "Frapper",

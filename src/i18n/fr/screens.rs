@@ -54,8 +54,6 @@ pub(super) static SCREEN_TEXTS: ScreenTexts = ScreenTexts {
     previous_step: "Étape précédente",
     next_step: "Étape suivante",
     last_step: "À la fin",
-    values_held_back: "D'autres valeurs demandent d'abord un autre choix.",
-    changed: "modifié",
     variants: "Variantes",
     export_data: "Exporter mes données",
     import_data: "Importer des données",

@@ -27,7 +27,7 @@ pub fn option_select(
     on_option: &Callback<(String, Value)>,
     explain_held_back: bool,
 ) -> Html {
-    let st = lang.screen_texts();
+    let t = lang.texts();
     let onchange = {
         let on_option = on_option.clone();
         let id = row.id.to_owned();
@@ -49,7 +49,7 @@ pub fn option_select(
             <label class="field">
                 <span class="option-name">
                     { row.label.clone() }
-                    if row.changed { <span class="badge">{ st.changed }</span> }
+                    if row.changed { <span class="badge">{ t.changed }</span> }
                 </span>
                 <select {onchange} aria-describedby={help_id.clone()}
                     disabled={row.choices.len() < 2}>
@@ -60,7 +60,7 @@ pub fn option_select(
             </label>
             <p class="help" id={help_id}>
                 { row.help.clone() }
-                if explain_held_back && row.held_back > 0 { { " " }<em>{ st.values_held_back }</em> }
+                if explain_held_back && row.held_back > 0 { { " " }<em>{ t.values_held_back }</em> }
             </p>
         </div>
     }
