@@ -30,7 +30,7 @@ mod texts;
 
 pub use crate::lang::Lang;
 pub use lobby::LobbyTexts;
-pub(crate) use msg::said_on_screens;
+pub(crate) use msg::{said_on_screens, said_on_screens_by};
 pub use msg::{GameMsg, HintWhy, Msg, Saved, When, Who};
 pub use phones::PhoneTexts;
 pub use screen_texts::ScreenTexts;

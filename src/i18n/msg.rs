@@ -172,6 +172,48 @@ macro_rules! said_on_screens {
 }
 pub(crate) use said_on_screens;
 
+/// The methods of a language's `MenuWords` that hand out the words of the screens of parts, from
+/// that language's modules of the same names (`screens`, `errors`, `real_cards`, `data`,
+/// `phones`, `site`): the sentences [`said_on_screens!`] lists (an empty string for any other,
+/// which the `Catalog` says) and the labels.
+macro_rules! said_on_screens_by {
+    () => {
+        fn say(&self, msg: &$crate::i18n::Msg) -> String {
+            use $crate::i18n::Msg;
+            match msg {
+                Msg::ReplayStep { i, n } => super::screens::replay_step(*i, *n),
+                Msg::ScoreOutOfRange { max } => super::screens::score_out_of_range(*max),
+                Msg::ReviewTrick { n, who } => super::screens::review_trick(*n, *who),
+                Msg::Link(e) => super::errors::link(e),
+                Msg::SlateEntry { error, names } => super::real_cards::entry_error(*error, names),
+                Msg::SlateFoldedAt { value } => super::real_cards::folded_at(*value),
+                Msg::SlateFoldedCard { who } => super::real_cards::folded_card(who),
+                Msg::TournamentRound { n, of, series } => {
+                    super::real_cards::round(*n, *of, *series)
+                }
+                Msg::TableNumber { n } => super::real_cards::table(*n),
+                Msg::DealsFirst { who } => super::real_cards::deals_first(who),
+                Msg::TournamentWon { winners } => super::real_cards::won(winners),
+                Msg::Tournament(e) => super::real_cards::tournament_error(e),
+                Msg::Imported { warnings } => super::data::imported(*warnings),
+                Msg::ImportWarning(w) => super::data::import_warning(w),
+                Msg::ImportFailed(e) => super::data::import_failed(e),
+                _ => String::new(),
+            }
+        }
+        fn phones(&self) -> &'static $crate::i18n::PhoneTexts {
+            &super::phones::PHONES
+        }
+        fn site(&self) -> &'static $crate::i18n::SiteTexts {
+            &super::site::SITE
+        }
+        fn texts(&self) -> &'static $crate::i18n::ScreenTexts {
+            &super::screens::SCREEN_TEXTS
+        }
+    };
+}
+pub(crate) use said_on_screens_by;
+
 /// Declares [`GameMsg`] from the dispatch place's list of games (`Variant: engine match`).
 macro_rules! game_msg {
     ($($variant:ident: $game:ty),* $(,)?) => {

@@ -2,49 +2,16 @@
 //! means and the tutorial's coach. In the page's build they are a part of their own
 //! (`i18n::parts`), fetched when a screen that reads them opens, not with the start.
 
-use super::data::{import_failed, import_warning, imported};
-use super::errors::link;
 use super::De;
 use crate::i18n::game_words;
-use crate::i18n::{MenuWords, Msg, PhoneTexts, ScreenTexts, SiteTexts};
+use crate::i18n::{said_on_screens_by, MenuWords};
 use crate::session::Lesson;
 
 /// The German words of the menu's screens.
 pub struct DeMenu;
 
 impl MenuWords for DeMenu {
-    fn say(&self, msg: &Msg) -> String {
-        match msg {
-            Msg::ReplayStep { i, n } => format!("Schritt {i} von {n}"),
-            Msg::ScoreOutOfRange { max } => format!("Nur ganze Zahlen von 0 bis {max}."),
-            Msg::ReviewTrick { n, who } => match who {
-                Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
-                None => format!("{}. Stich", n + 1),
-            },
-            Msg::Link(e) => link(e),
-            Msg::SlateEntry { error, names } => super::real_cards::entry_error(*error, names),
-            Msg::SlateFoldedAt { value } => super::real_cards::folded_at(*value),
-            Msg::SlateFoldedCard { who } => super::real_cards::folded_card(who),
-            Msg::TournamentRound { n, of, series } => super::real_cards::round(*n, *of, *series),
-            Msg::TableNumber { n } => super::real_cards::table(*n),
-            Msg::DealsFirst { who } => super::real_cards::deals_first(who),
-            Msg::TournamentWon { winners } => super::real_cards::won(winners),
-            Msg::Tournament(e) => super::real_cards::tournament_error(e),
-            Msg::Imported { warnings } => imported(*warnings),
-            Msg::ImportWarning(w) => import_warning(w),
-            Msg::ImportFailed(e) => import_failed(e),
-            _ => String::new(),
-        }
-    }
-    fn phones(&self) -> &'static PhoneTexts {
-        &super::phones::PHONES
-    }
-    fn site(&self) -> &'static SiteTexts {
-        &super::site::SITE
-    }
-    fn texts(&self) -> &'static ScreenTexts {
-        &super::screens::SCREEN_TEXTS
-    }
+    said_on_screens_by!();
     game_words::menu_game_words!(De);
     fn lesson(&self, lesson: Lesson) -> &'static str {
         match lesson {

@@ -88,3 +88,21 @@ pub(super) static SCREEN_TEXTS: ScreenTexts = ScreenTexts {
     tournament_keep: "Turnier behalten",
     tournament_entered: "eingetragen",
 };
+
+/// A shared hand's replay: where it stands.
+pub(super) fn replay_step(i: usize, n: usize) -> String {
+    format!("Schritt {i} von {n}")
+}
+
+/// A tournament's score that is not a whole number from 0 to `max`.
+pub(super) fn score_out_of_range(max: u32) -> String {
+    format!("Nur ganze Zahlen von 0 bis {max}.")
+}
+
+/// A review's trick `n` (0-based), taken by `who`.
+pub(super) fn review_trick(n: usize, who: Option<&str>) -> String {
+    match who {
+        Some(who) => format!("{}. Stich: {who} hat ihn", n + 1),
+        None => format!("{}. Stich", n + 1),
+    }
+}

@@ -88,3 +88,21 @@ pub(super) static SCREEN_TEXTS: ScreenTexts = ScreenTexts {
     tournament_keep: "Keep the tournament",
     tournament_entered: "entered",
 };
+
+/// A shared hand's replay: where it stands.
+pub(super) fn replay_step(i: usize, n: usize) -> String {
+    format!("Step {i} of {n}")
+}
+
+/// A tournament's score that is not a whole number from 0 to `max`.
+pub(super) fn score_out_of_range(max: u32) -> String {
+    format!("Whole numbers from 0 to {max} only.")
+}
+
+/// A review's trick `n` (0-based), taken by `who`.
+pub(super) fn review_trick(n: usize, who: Option<&str>) -> String {
+    match who {
+        Some(who) => format!("Trick {}: {who} took it", n + 1),
+        None => format!("Trick {}", n + 1),
+    }
+}
