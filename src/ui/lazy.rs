@@ -356,7 +356,10 @@ pub fn part_screen(props: &PartScreenProps) -> Html {
 /// The host's "Phones at the table" panel, from the table of phones' part.
 #[function_component(LazyPhonesPanel)]
 pub fn lazy_phones_panel(props: &PhonesPanelProps) -> Html {
-    match (use_part(&PHONES_PART, Some(props.lang)), PHONES.with(Cell::get)) {
+    match (
+        use_part(&PHONES_PART, Some(props.lang)),
+        PHONES.with(Cell::get),
+    ) {
         (None, Some(part)) => (part.panel)(props),
         (pending, _) => pending_panel(props.lang, pending.unwrap_or(Pending::Coming)),
     }
