@@ -72,7 +72,7 @@ pub trait Catalog: Sync {
 /// phones and joining): in the page's build a second part per language, fetched with the first
 /// such screen (`ui::lazy` waits for it beside the screen's part; docs/ui.md "Parts").
 pub trait MenuWords: Sync {
-    /// A sentence only the screens of parts say (those [`said_on_screens!`] lists; an empty
+    /// A sentence only the screens of parts say (those `i18n::said_on_screens!` lists; an empty
     /// string for any other, which the [`Catalog`] says).
     fn say(&self, msg: &Msg) -> String;
     /// The words of a table of phones.
