@@ -22,9 +22,10 @@ import subprocess
 import sys
 import time
 
-# As Trunk would run it on the one module (index.html had data-wasm-opt="z" and these params):
-# repeat -Oz until nothing shrinks; Rust's wasm leaves the lowest 1 KB unused and starts from
-# zeroed memory, so wasm-opt may assume both (≈ 4 KB gzip less).
+# Each part as Trunk would run wasm-opt on one module (index.html had data-wasm-opt="z"): repeat
+# -Oz until nothing shrinks; the main module its own way (OPT_MAIN below). Rust's wasm leaves the
+# lowest 1 KB unused and starts from zeroed memory, so wasm-opt may assume both for the main
+# module (≈ 4 KB gzip less).
 FEATURES = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
             "--enable-mutable-globals"]
 # The toolchain's custom sections ('target_features', 'producers': ≈ 200 bytes in each of the ≈ 47

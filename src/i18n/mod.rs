@@ -262,8 +262,9 @@ impl Lang {
             .phones()
     }
 
-    /// The words of the screens of parts in this language, or while they come (asked for now)
-    /// those of another language that has them; `None` before any has come (page's build).
+    /// The words of the screens of parts in this language, or while they come (`ui::lazy::use_part`
+    /// asks for them) those of another language that has them; `None` before any has come (page's
+    /// build).
     fn screen_words(self) -> Option<&'static dyn MenuWords> {
         #[cfg(feature = "split")]
         {

@@ -1,5 +1,6 @@
-//! [`Texts`]: every fixed label of the app. Each language fills all of it; a missing label is a
-//! compile error.
+//! [`Texts`]: the fixed labels of the first load's screens (Home, New game, the table); those only
+//! the screens of parts read are `ScreenTexts`, `PhoneTexts` and `SiteTexts`, in `menu-words-<lang>`.
+//! Each language fills all of it; a missing label is a compile error.
 
 /// The fixed labels of one language.
 #[allow(missing_docs, reason = "each field is the label its name says")]

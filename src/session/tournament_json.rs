@@ -2,7 +2,7 @@
 //! the format serde wrote for [`Tournament`] (fields in declaration order, a round's `entered`
 //! read as empty when missing, unknown fields ignored), so every tournament saved so far reads as
 //! before and none is written otherwise. The serde derives stay for the tests that check the two
-//! agree (`tests/json_agrees`) and for the export's file.
+//! agree (`tests/json_agrees`).
 
 use super::tournament::{Round, Tournament, TournamentFormat};
 use crate::json::{one_of, Fields, FromJson, ReadError, ToJson, Writer};
@@ -25,11 +25,12 @@ impl FromJson for TournamentFormat {
 
 impl ToJson for TournamentFormat {
     fn write_json(&self, out: &mut Writer) {
-        let name = FORMATS
-            .iter()
-            .find(|(_, f)| f == self)
-            .map_or("", |(n, _)| n);
-        out.string(name);
+        // A match, not a search of `FORMATS`: a format added without its name does not compile,
+        // where a search would save a name nobody can read back.
+        out.string(match self {
+            TournamentFormat::RhinelandChampionship => FORMATS[0].0,
+            TournamentFormat::ThreeTables => FORMATS[1].0,
+        });
     }
 }
 

@@ -78,9 +78,16 @@ pub struct LazyReviewProps {
 pub fn lazy_review(props: &LazyReviewProps) -> Html {
     let pending = use_part(&REVIEW_PART, Some(props.lang));
     let here = REVIEW.with(Cell::get).filter(|_| pending.is_none());
+    // Keyed on the page's own words too: during a language switch another language's words stand
+    // in (`use_part`), and the review's sentences are said again when the right ones arrive.
     let model = use_memo(
-        (props.of.clone(), props.lang, here.is_some()),
-        move |(of, lang, _)| {
+        (
+            props.of.clone(),
+            props.lang,
+            here.is_some(),
+            props.lang.menu_words().is_some(),
+        ),
+        move |(of, lang, _, _)| {
             let (live, humans, viewer) = &*of.0;
             here.and_then(|r| (r.model)(live, humans, *viewer, *lang))
                 .map(Rc::new)
