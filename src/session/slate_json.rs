@@ -91,34 +91,27 @@ impl From<&StoredEntry> for HandEntry {
 }
 
 /// A seat's four numbers: exactly four, as serde reads an array of four.
-fn seat_from_json(value: &Value) -> Result<[u8; 4], ReadError> {
-    match value.as_array().map(Vec::as_slice) {
-        Some([a, b, c, d]) => {
-            let mut out = [0; 4];
-            for (i, (slot, item)) in out.iter_mut().zip([a, b, c, d]).enumerate() {
-                *slot = u8::from_json(item).map_err(|e| e.in_item(i))?;
+impl FromJson for [u8; 4] {
+    fn from_json(value: &Value) -> Result<[u8; 4], ReadError> {
+        match value.as_array().map(Vec::as_slice) {
+            Some([a, b, c, d]) => {
+                let mut out = [0; 4];
+                for (i, (slot, item)) in out.iter_mut().zip([a, b, c, d]).enumerate() {
+                    *slot = u8::from_json(item).map_err(|e| e.in_item(i))?;
+                }
+                Ok(out)
             }
-            Ok(out)
+            _ => Err(ReadError::here("an array of four")),
         }
-        _ => Err(ReadError::here("an array of four")),
     }
 }
 
 impl FromJson for StoredEntry {
     fn from_json(value: &Value) -> Result<StoredEntry, ReadError> {
         let f = Fields::of(value)?;
-        let seats = f
-            .raw("s")
-            .ok_or_else(|| ReadError::here("field \"s\""))?
-            .as_array()
-            .ok_or_else(|| ReadError::here("an array").in_field("s"))?;
-        let mut s = Vec::with_capacity(seats.len());
-        for (i, seat) in seats.iter().enumerate() {
-            s.push(seat_from_json(seat).map_err(|e| e.in_item(i).in_field("s"))?);
-        }
         Ok(StoredEntry {
             v: f.get("v")?,
-            s,
+            s: f.get("s")?,
             w: f.get("w")?,
             f: f.or_default("f")?,
         })
