@@ -100,7 +100,7 @@ try {
     if (process.env.LIGHTHOUSE_TASKS) {
       // The page's main-thread tasks as observed (unthrottled) in the run's trace, with what
       // Lighthouse's simulation makes of each: ×4 (the CPU slowdown), ×2 for a task that lays
-      // out; over 50 ms simulated it is a long task and TTI waits for its end (docs/ui.md,
+      // out; over 50 ms simulated it is a long task and TTI waits for its end (docs/parts.md,
       // "Time to interactive"). LIGHTHOUSE_TASKS=5 lists the tasks of 5 ms and more.
       printTasks(result.artifacts.Trace.traceEvents, Number(process.env.LIGHTHOUSE_TASKS) || 5);
     }

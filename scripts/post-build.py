@@ -37,7 +37,7 @@ CONFIG_NAME = "config.json"
 # mistake in three languages, the STUN/TURN setting, the servers handed to every connection) added
 # 9.5 KB. Issue 30's split (the table of phones, the slate and tournaments, the menu's screens,
 # the rule editor and the QR encoder as parts loaded on first use) took it down to 495,000 (first
-# load 488,104 gzip, 391,088 brotli on 2026-11-26; docs/ui.md "Parts"). Issue 29 item 3 (joining
+# load 488,104 gzip, 391,088 brotli on 2026-11-26; docs/parts.md). Issue 29 item 3 (joining
 # by a table code: the host's lobby, the code box and seat list, the joiner's code form, their words
 # in three languages) added 4.6 KB gzip to the first load and 23 KB gzip to the phones part; issue
 # 29 item 4 (a protocol of game data: the host encodes each phone's engine view, events, results

@@ -5,7 +5,7 @@
 #   yew      a Yew app of one reducer and two components (the framework's own floor);
 #   engines  both rules engines and every bot level, playing a match (no serde_json, no saves);
 #   worker   the bot worker's `think`: a saved match as JSON -> record -> replay -> a bot's answer.
-# Then the parts loaded on first use (issue 30, docs/ui.md "Parts") of the last build
+# Then the parts loaded on first use (issue 30, docs/parts.md) of the last build
 # (SIZE_FLOOR_DIST, default dist/): each with the chunks the loader fetches with it, the floor of
 # what opening that part costs (the visitor's language is one of them, fetched with the module).
 # Needs what scripts/setup.sh installs (wasm32 target, wasm-bindgen, npm's binaryen). ~5 min.

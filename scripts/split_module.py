@@ -34,7 +34,7 @@ STRIP = ["--strip-target-features", "--strip-producers"]
 # The main module: -Oz, then its control flow flattened and rebuilt (--flatten --rereloop) and -Oz
 # twice more, without --converge (which adds nothing after the rebuild and doubles the time):
 # 1,228 bytes gzip, 1,049 brotli less than "-Oz --converge" (2026-11-26, main module 299,945 /
-# 242,612). Measured and not kept (docs/ui.md "Parts"): -Os, --gufa, -iit; -tnh saves 264 gzip
+# 242,612). Measured and not kept (docs/parts.md): -Os, --gufa, -iit; -tnh saves 264 gzip
 # but makes a trap (a panic) undefined behaviour.
 OPT_MAIN = (["-Oz", "--low-memory-unused", "--zero-filled-memory"] + FEATURES + STRIP
             + ["--flatten", "--rereloop", "-Oz", "-Oz"])
@@ -158,7 +158,7 @@ def split(staging, html, root):
     # Code that several parts share and the main module does not reach is a chunk of its own, most
     # of them a few hundred bytes (a formatter, a Vec method, a type section). Each is one more
     # request when its part opens, and over HTTP/1.1 a seventh file waits for a second round trip
-    # (docs/ui.md "Parts"): the smallest ride in the loader instead, as bytes.
+    # (docs/parts.md): the smallest ride in the loader instead, as bytes.
     inlined = []
     for p in parts:
         data = read(part_wasm[p])
@@ -174,7 +174,7 @@ def split(staging, html, root):
         inlined.append(p)
 
     # The order of a part's requests: its own file first, then its chunks, largest first. Over
-    # HTTP/1.1 only six go at once and the rest wait for a free connection (docs/ui.md "Parts"):
+    # HTTP/1.1 only six go at once and the rest wait for a free connection (docs/parts.md):
     # the generated loader asked for the chunks first and the part itself last, so the largest
     # file of "Join a table" waited behind five small ones.
     order = "        const parallelStuff = deps.map(d => d());\n        const instantiate = fetcher();\n"

@@ -1,4 +1,4 @@
-//! Split points: functions whose code is fetched on first use (issue 30; docs/ui.md "Parts").
+//! Split points: functions whose code is fetched on first use (issue 30; docs/parts.md).
 //! A function declared with [`split_point!`] is one: `scripts/post-build.py` moves everything
 //! only it reaches into `split_<part>.wasm`, named by the macro's first argument.
 //!

@@ -7,7 +7,7 @@
 //!
 //! Everything is static dispatch on the language's type ([`Speaks`]): a language's words of
 //! every game are reached only from its catalog, so they stay in that language's part of the
-//! page's module (docs/ui.md "Parts").
+//! page's module (docs/parts.md).
 
 use crate::engine::{ActError, Game, GameKind, PresetId, Refusal, Rules};
 use crate::session::AnyRuleError;

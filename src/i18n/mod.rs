@@ -70,7 +70,7 @@ pub trait Catalog: Sync {
 /// One language's words that only the screens of parts read (the Rules screen, Customize rules, the
 /// tutorial, the slate and tournaments, Export / import, a shared link, the review, the table of
 /// phones and joining): in the page's build a second part per language, fetched with the first
-/// such screen (`ui::lazy` waits for it beside the screen's part; docs/ui.md "Parts").
+/// such screen (`ui::lazy` waits for it beside the screen's part; docs/parts.md).
 pub trait MenuWords: Sync {
     /// A sentence only the screens of parts say (those `i18n::said_on_screens!` lists; an empty
     /// string for any other, which the [`Catalog`] says).
@@ -94,7 +94,7 @@ impl Lang {
     /// This language's words.
     ///
     /// In the page's build (feature `split`) each language is a part of its own, and `ui::start`
-    /// loads the visitor's before the first render (docs/ui.md "Parts"). A language asked for
+    /// loads the visitor's before the first render (docs/parts.md). A language asked for
     /// before its part has come is fetched now, and meanwhile a loaded one answers (the page
     /// re-renders when the language of its settings arrives).
     #[must_use]

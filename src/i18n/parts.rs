@@ -1,4 +1,4 @@
-//! Each language as a part of the page's module (issue 30; docs/ui.md "Parts"): a visitor
+//! Each language as a part of the page's module (issue 30; docs/parts.md): a visitor
 //! downloads the words of one language, not three. `ui::start` loads the visitor's before the
 //! first render (index.html preloads its file beside the module); another one comes when the
 //! settings switch to it, or when a text is asked for in it (a phone at the table that speaks

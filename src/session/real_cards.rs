@@ -1,6 +1,6 @@
 //! What the slate's and the tournament's screens do to the app (issue 30): their steps carry the
 //! function that applies them, so the app's reducer ([`AppState::reduce`]) names no slate or
-//! tournament rule. The screens are a part loaded on first use (docs/ui.md "Parts"); only they
+//! tournament rule. The screens are a part loaded on first use (docs/parts.md); only they
 //! build these steps, so the rules come with them instead of with the first load. Natively (the
 //! tests) a step is applied exactly as on the page.
 

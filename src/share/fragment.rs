@@ -56,7 +56,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
 /// What the first load reads of a fragment without decoding anything: nothing shared, or a code
 /// of the table of phones (read by its screen). `None`: a link to decode with
 /// [`parse_fragment`] (a rule set, a hand, or something to refuse) — in the page's build that
-/// reader is in a part (docs/ui.md "Parts"), fetched only when the page's address carries one.
+/// reader is in a part (docs/parts.md), fetched only when the page's address carries one.
 #[must_use]
 pub fn peek_fragment(fragment: &str) -> Option<Link> {
     if fragment.len() > MAX_LINK_LEN {

@@ -1,4 +1,4 @@
-//! The computer players' search as a part (issue 30; docs/ui.md "Parts"): the page's first load
+//! The computer players' search as a part (issue 30; docs/parts.md): the page's first load
 //! does not carry it. The bot worker loads this part for itself (it runs the same module, so the
 //! part's file is fetched once and then cached); the page needs it only for a hint or when there
 //! is no worker (it thinks in slices then, src/ui/players.rs).

@@ -1,4 +1,4 @@
-//! The screens and panels that are parts (issue 30, docs/ui.md "Parts"): each part's split point
+//! The screens and panels that are parts (issue 30, docs/parts.md): each part's split point
 //! returns its views as function pointers, kept once loaded, so a second visit to a screen renders
 //! at once. What stays in the first load is what a visitor needs to start: Home, New game, the
 //! table of both games and the bots.

@@ -1,4 +1,4 @@
-//! Parts of the app loaded on first use (issue 30; docs/ui.md "Parts"). A function marked
+//! Parts of the app loaded on first use (issue 30; docs/parts.md). A function marked
 //! `#[wasm_split(name)]` is a split point: `scripts/post-build.py` moves everything only it
 //! reaches into `split_<name>.wasm`, fetched the first time the function is called (and
 //! precached by the service worker after the first paint, so a second visit works offline).

@@ -1,6 +1,6 @@
 //! A QR code of a link, drawn as SVG (dark modules on white, with the quiet zone the standard
 //! asks for), for a camera app to open. The encoder is a part of its own (`split_qr.wasm`,
-//! docs/ui.md "Parts"): only a player who opens an invitation or an answer downloads it.
+//! docs/parts.md): only a player who opens an invitation or an answer downloads it.
 
 use crate::i18n::Lang;
 use crate::present::qr::qr_path;

@@ -5,7 +5,7 @@
 //! load 2 KB gzip more); they re-render on its changes ([`use_phone_links`]). Every decision is
 //! one of `session::remote`'s state machines (`Hub`, `Rooms`, `Lobby`); the methods (in
 //! `host.rs`, `rooms.rs`, `lobby.rs`) only move their messages, and run in the `phone-host` and
-//! `phones` parts (docs/ui.md "Parts").
+//! `phones` parts (docs/parts.md).
 
 use super::handoff::AnswerEar;
 use super::host::Channel;

@@ -1,6 +1,6 @@
 //! The joining phone's reader of the host's messages (the tables, their changes and refusals:
 //! serde's readers of both games' views, events and results, most of the bytes of joining) is a
-//! part of its own, `guest-reader` (issue 30, docs/ui.md "Parts"). The Join screen is drawn
+//! part of its own, `guest-reader` (issue 30, docs/parts.md). The Join screen is drawn
 //! without it and asks for it as it opens, so it comes while the player types the code or
 //! pastes the invitation; a message that arrives before it waits, in order, until it is here.
 //! When it cannot be fetched (offline before it was cached) the screen says so and it is asked

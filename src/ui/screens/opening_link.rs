@@ -1,4 +1,4 @@
-//! A shared link being read (issue 30, docs/ui.md "Parts"): the first load only notes a rule set's
+//! A shared link being read (issue 30, docs/parts.md): the first load only notes a rule set's
 //! or a hand's link (`AppState::link`); its reader — the links' decoding and a hand's replay — is
 //! code of the menu's part, which draws this screen: it reads the link and hands what it found
 //! to the reducer (`AppAction::LinkRead`), which opens the shared rules, the replay, or says why
