@@ -53,6 +53,14 @@ pub mod share;
 #[cfg(target_arch = "wasm32")]
 mod split;
 
+/// The page's allocator: talc, smaller than the standard library's dlmalloc in the first load
+/// (docs/parts.md "What was tried").
+// SAFETY: the page's module runs single-threaded (each bot worker has an instance of its own, with
+// its own memory), which is all TalckWasm asks; it grows the memory as dlmalloc did.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
