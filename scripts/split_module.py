@@ -9,6 +9,7 @@ cargo wrote (target/wasm32-unknown-unknown/<profile>/schraem.wasm, linked with -
    (chunks of up to INLINE_MAX bytes are then written into the loader as bytes, not fetched);
 2. `wasm-bindgen --keep-lld-exports` binds main.wasm (the loader imports the exports it needs);
 3. `wasm-opt` shrinks every module (release builds; the parts in parallel with the main module);
+   (before that, the imports from the glue get short names on both sides: short_imports.py);
 4. the files get content-hashed names (the static server caches those for a year) and replace
    Trunk's module and glue in the staging directory; index.html's loader script and module
    preload are pointed at them.
@@ -20,6 +21,8 @@ import shutil
 import subprocess
 import sys
 import time
+
+import short_imports
 
 # Each part as Trunk would run wasm-opt on one module (index.html had data-wasm-opt="z"): repeat
 # -Oz until nothing shrinks; the main module its own way (OPT_MAIN below). Rust's wasm leaves the
@@ -136,6 +139,14 @@ def split(staging, html, root):
     run(["wasm-split-cli", raw, out], "wasm-split-cli")
     run(["wasm-bindgen", os.path.join(out, "main.wasm"), "--out-dir", pkg, "--target", "web",
          "--keep-lld-exports", "--no-typescript"], "wasm-bindgen")
+    # The imports from the glue get short names on both sides (scripts/short_imports.py).
+    bound, glue_js = os.path.join(pkg, "main_bg.wasm"), os.path.join(pkg, "main.js")
+    try:
+        wasm, glue, _ = short_imports.shorten(read(bound), read(glue_js, "r"))
+    except ValueError as e:
+        sys.exit("post-build: could not shorten the module's import names: %s" % e)
+    write(bound, wasm)
+    write(glue_js, glue)
 
     # split_<name>.wasm per split point, and chunk_<n>.wasm for code that several parts share
     # (the loader fetches a part's chunks with it).
