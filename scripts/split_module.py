@@ -50,7 +50,7 @@ INLINE_MAX = 400
 # the files it writes, not these). As ES modules (--module: top-level names mangled, exports and
 # imports kept, strict mode), compressed in two passes: 64,500 + 47,191 raw / 10,737 + 6,620 gzip
 # became ≈ 29,500 + 33,000 raw / 8,380 + 5,720 gzip (2026-11-27, docs/parts.md).
-TERSER = ["terser", "--module", "--compress", "passes=2", "--mangle"]
+TERSER_ARGS = ["--module", "--compress", "passes=2", "--mangle"]
 
 
 # An inlined chunk's bytes as a string of code points 0-255, each the byte (helper appended to the
@@ -100,21 +100,33 @@ def write(path, data):
         f.write(data)
 
 
-def terser_version():
-    """terser's version, or None without terser: then the scripts stay as written, with a warning
-    (the first-load guard in scripts/post-build.py fails such a release build; a checkout whose
-    node_modules predates terser still builds for tests)."""
+def terser(root):
+    """The command that runs terser: node_modules/.bin's (the README's `npm ci`), else npm's own
+    `npx` at the version package.json pins (a node_modules installed before terser was added),
+    else None: then the scripts stay as written, with a warning, and the first-load guard in
+    scripts/post-build.py fails the release build."""
+    if shutil.which("terser"):
+        return ["terser"]
     try:
-        return subprocess.run(["terser", "--version"], capture_output=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        print("post-build: WARNING: no terser in node_modules/.bin (npm ci installs it): the glue and "
-              "the loader stay unminified", file=sys.stderr)
+        with open(os.path.join(root, "package.json"), encoding="utf-8") as f:
+            version = re.search(r'"terser"\s*:\s*"([^"]+)"', f.read()).group(1)
+        command = ["npx", "--yes", "terser@" + version]
+        subprocess.run(command + ["--version"], capture_output=True, check=True)
+        return command
+    except (OSError, AttributeError, subprocess.CalledProcessError):
+        print("post-build: WARNING: no terser (npm ci installs it into node_modules/.bin): the glue "
+              "and the loader stay unminified", file=sys.stderr)
         return None
 
 
-def minified(js, what):
+def terser_version(command):
+    return subprocess.run(command + ["--version"], capture_output=True, check=True).stdout
+
+
+def minified(command, js, what):
     try:
-        return subprocess.run(TERSER, input=js.encode(), capture_output=True, check=True).stdout.decode()
+        return subprocess.run(command + TERSER_ARGS, input=js.encode(), capture_output=True,
+                              check=True).stdout.decode()
     except subprocess.CalledProcessError as e:
         sys.exit("post-build: terser failed on the %s: %s" % (what, e.stderr.decode(errors="replace")))
 
@@ -194,9 +206,9 @@ def split(staging, html, root):
     loader = read(os.path.join(out, "__wasm_split.js"), "r")
     # (INLINE_MAX and terser's version too: a loader written with other chunks inlined, or
     # scripts minified otherwise, must not take a cached name.)
-    terser = terser_version() if profile == "release" else None
+    minify = terser(root) if profile == "release" else None
     h = short_hash(main_bytes, glue.encode(), loader.encode(), b"inline %d as code points" % INLINE_MAX,
-                   terser or b"",
+                   terser_version(minify) if minify else b"",
                    *(part_names[p].encode() for p in parts))
     names = {"glue": "%s-%s.js" % (BIN, h), "wasm": "%s-%s_bg.wasm" % (BIN, h),
              "loader": "parts-%s.js" % h}
@@ -261,8 +273,8 @@ def split(staging, html, root):
                  % (BIN, trunk_glue, trunk_wasm))
     for f in trunk_glue + trunk_wasm:
         os.remove(os.path.join(staging, f))
-    if terser:
-        glue, loader = minified(glue, "glue"), minified(loader, "loader")
+    if minify:
+        glue, loader = minified(minify, glue, "glue"), minified(minify, loader, "loader")
     write(os.path.join(staging, names["glue"]), glue)
     write(os.path.join(staging, names["loader"]), loader)
     write(os.path.join(staging, names["wasm"]), main_bytes)
