@@ -9,14 +9,26 @@
 // a whole visit on that phone instead: throttled from the first byte, the tap ms after the app
 // answers (what else the page is still fetching then shares the link with the part).
 //
+// VISIT=ms measures first use as a visitor has it (docs/parts.md "Opening a part"): a fresh
+// browser, the service worker on, the tap ms after the app answers; the page, the worker's
+// precache and the part share one link. DevTools does not slow a service worker's requests, so
+// this mode needs the server's emulated link (SCHRAEM_LINK, the same 150 ms and 1.44 Mbit/s) and
+// sets only the CPU slowdown. PRECACHED=1 with it taps once the worker has cached the build (the
+// page is under its control), and says how long after the app answered that was.
+//
 //   node scripts/static-server.mjs /tmp/dist 4341 &   # a release build, served as players get it
 //   node scripts/part-open.mjs http://127.0.0.1:4341/ [runs]
 //   WHOLE=1000 node scripts/part-open.mjs http://127.0.0.1:4341/ [runs]
+//   SCHRAEM_LINK=150,1440000 node scripts/static-server.mjs /tmp/dist 4342 &
+//   VISIT=1000 node scripts/part-open.mjs http://127.0.0.1:4342/ [runs]
+//   VISIT=0 PRECACHED=1 node scripts/part-open.mjs http://127.0.0.1:4342/ [runs]
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 const [base = 'http://127.0.0.1:8080/', runs = '2'] = process.argv.slice(2);
-const whole = process.env.WHOLE === undefined ? null : Number(process.env.WHOLE);
+const visit = process.env.VISIT === undefined ? null : Number(process.env.VISIT);
+const precached = visit !== null && process.env.PRECACHED === '1';
+const whole = visit ?? (process.env.WHOLE === undefined ? null : Number(process.env.WHOLE));
 const SETTINGS = JSON.stringify({ lang: 'en', speed: 'instant' });
 const FINISHED = readFileSync(new URL('../tests/e2e/fixtures/review_fold.json', import.meta.url), 'utf8');
 
@@ -30,12 +42,15 @@ const CASES = [
 ];
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-console.log(`first use, slow 4G (150 ms, 1.44 Mbit/s) and 4x CPU, no service worker${whole === null ? ''
-  : `, throttled from the first byte, the tap ${whole} ms after the app answers`}; ms from the tap:`);
+console.log(visit !== null
+  ? `first visit, the server's link (SCHRAEM_LINK) and 4x CPU, the service worker on, the tap ${visit} ms after the app answers${
+    precached ? ' and the worker has cached the build' : ''}; ms from the tap:`
+  : `first use, slow 4G (150 ms, 1.44 Mbit/s) and 4x CPU, no service worker${whole === null ? ''
+    : `, throttled from the first byte, the tap ${whole} ms after the app answers`}; ms from the tap:`);
 for (const [what, part, before, tap, shown] of CASES) {
   const times = [];
   for (let run = 0; run < Number(runs); run++) {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 } });
+    const context = await browser.newContext({ serviceWorkers: visit === null ? 'block' : 'allow', viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     await page.goto(base + 'manifest.webmanifest');
     await page.evaluate(([s, m, review]) => {
@@ -45,8 +60,8 @@ for (const [what, part, before, tap, shown] of CASES) {
     }, [SETTINGS, FINISHED, part === 'review']);
     const cdp = await context.newCDPSession(page);
     const throttle = async () => {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
+      if (visit === null) await cdp.send('Network.enable');
+      if (visit === null) await cdp.send('Network.emulateNetworkConditions', {
         offline: false, latency: 150, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -54,9 +69,15 @@ for (const [what, part, before, tap, shown] of CASES) {
     if (whole !== null) await throttle();
     await page.goto(base + '?bots=off');
     await page.locator('.app:not(:has([aria-busy]))').waitFor({ timeout: 60000 });
+    const answered = Date.now();
     for (const b of before) await page.locator(b).first().click();
     if (whole === null) await throttle();
     else await page.waitForTimeout(whole);
+    let cachedAfter = '';
+    if (precached) {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120000 });
+      cachedAfter = `, cached ${Date.now() - answered} ms after the app answered`;
+    }
     await page.locator(tap).first().waitFor();
     const fetched = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
@@ -81,7 +102,7 @@ for (const [what, part, before, tap, shown] of CASES) {
       seen.observe(document.body, { childList: true, subtree: true });
       button.click();
     }), [tap, shown]);
-    times.push(`${open.toFixed(0)} (coming ${coming === null ? '-' : coming.toFixed(0)}, ${fetched.length} files in by ${fetchedAt.toFixed(0)})`);
+    times.push(`${open.toFixed(0)} (coming ${coming === null ? '-' : coming.toFixed(0)}, ${fetched.length} files in by ${fetchedAt.toFixed(0)}${cachedAfter})`);
     await context.close();
   }
   console.log(`  ${what} (${part}): ${times.join(', ')}`);

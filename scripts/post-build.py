@@ -121,16 +121,43 @@ const CONFIG = new URL("./config.json", self.location).href;
 // slow mobile data does not download the first load twice. Every other file is asked again.
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 
+// The visitor's language: its words come first among the parts (the page chose it the same way,
+// unless the player picked another in Settings).
+const LANG = ((self.navigator && self.navigator.language) || "").slice(0, 2).toLowerCase();
+const MINE = new RegExp("/(lang|menu-words)-" + LANG + "-");
+// FILES is in the order a visitor is likely to need them (scripts/post-build.py's PRECACHE_ORDER):
+// the first load (in the browser's cache already), then the parts.
+const ORDER = PRECACHE.filter((url) => MINE.test(url)).concat(PRECACHE.filter((url) => !MINE.test(url)));
+// At most this many downloads at once: a first visit on slow mobile data gets the likeliest parts
+// early instead of every part at a sixth of the link, and the page keeps a connection for a tap.
+const AT_ONCE = 3;
+
 self.addEventListener("install", (event) => {
   // No skipWaiting here: a new version waits until the page asks for it.
   event.waitUntil(
     caches.open(CACHE).then((cache) => Promise.all([
-      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: HASHED.test(url) ? "default" : "reload" }))),
+      precache(cache),
       // The site's config.json where there is one (a site without it works as before).
       cache.add(new Request(CONFIG, { cache: "reload" })).catch(() => undefined),
     ])),
   );
 });
+
+// Every file into the cache, each as soon as it has come (a file already there from an install
+// that was cut short is kept: its version names the same bytes). Any failure fails the install,
+// as cache.addAll would: the browser tries again at the next visit.
+async function precache(cache) {
+  const queue = ORDER.slice();
+  const next = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (await cache.match(url)) continue;
+      const response = await fetch(new Request(url, { cache: HASHED.test(url) ? "default" : "reload" }));
+      if (!response.ok) throw new TypeError("precache: " + url + " answered " + response.status);
+      await cache.put(url, response);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, next));
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -288,7 +315,30 @@ for rel in files:
     version.update(rel.encode("utf-8") + b"\0")
     with open(os.path.join(staging, rel), "rb") as f:
         version.update(hashlib.sha256(f.read()).digest())
-precache = ["./"] + ["./" + rel for rel in files]
+# The order the worker caches them in: the first load (the browser has it already), then the parts
+# by how likely a visitor needs them soon (Rules and the menu's words, the bots of a first hand,
+# the menu, Customize rules, the real cards' screens, the review, joining a table, hosting phones),
+# each with its chunks; the languages' files the worker moves up for the visitor's language;
+# everything else (icons, manifest) last.
+PRECACHE_ORDER = ["rules", "bots", "menu", "rules-editor", "tournament", "slate", "review", "join",
+                  "guest-reader", "qr", "phones", "phone-host"]
+
+
+def precache_order(rel):
+    """(group, rank): the first load, the parts of PRECACHE_ORDER (a chunk at its first part's
+    place), the other parts (the languages), the rest."""
+    if rel not in PARTS:
+        return (0 if rel == "index.html" or rel.endswith((".js", ".css")) or rel in MODULE.values() else 3, 0)
+    owners = [re.sub(r"-[0-9a-f]{16}\.wasm$", "", p) for p in CHUNKS if rel == p or rel in CHUNKS[p]]
+    ranks = [PRECACHE_ORDER.index(o) for o in owners if o in PRECACHE_ORDER]
+    return (1, min(ranks)) if ranks else (2, 0)
+
+
+files_in_order = sorted(files, key=precache_order)
+missing = [p for p in PRECACHE_ORDER if not any(re.fullmatch(p + r"-[0-9a-f]{16}\.wasm", f) for f in files)]
+if missing:
+    sys.exit("post-build: PRECACHE_ORDER names parts the build does not have: %s" % missing)
+precache = ["./"] + ["./" + rel for rel in files_in_order]
 sw = SW_TEMPLATE.replace("__VERSION__", json.dumps(version.hexdigest()[:16])).replace(
     "__FILES__", json.dumps(precache, ensure_ascii=False, indent=2)
 )

@@ -12,6 +12,11 @@
 // `*_bg.wasm`) back N ms: a check that no browser test reads a screen of a part before the part
 // has come (a race that a fast machine hides and a busy CI machine shows).
 //
+// SCHRAEM_LINK=LATENCY_MS,BITS_PER_S sends every response through one emulated phone link: each
+// waits LATENCY_MS before its first byte, and all of them share BITS_PER_S (in 4 KB slices taken
+// in turn). DevTools' throttling (scripts/part-open.mjs's default) slows only the page's own
+// requests, not the service worker's precache, which shares the real link with them.
+//
 // SCHRAEM_REQUEST_LOG=1 prints each request it answers ("GET /path"): what reached the server, not
 // what the browser's cache answered (tests/e2e/pwa.spec.js counts downloads with it).
 import { createServer } from 'node:http';
@@ -35,6 +40,28 @@ const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 const SLOW_PARTS_MS = Number(process.env.SCHRAEM_SLOW_PARTS_MS || 0);
 const PART = /(?<!_bg)\.wasm$/;
 const REQUEST_LOG = process.env.SCHRAEM_REQUEST_LOG === '1';
+const [LINK_LATENCY_MS, LINK_BPS] = (process.env.SCHRAEM_LINK || '0,0').split(',').map(Number);
+const SLICE = 4096;
+let linkFree = 0;
+const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+
+/** Writes `data` as the emulated link lets it through (at once without SCHRAEM_LINK). */
+async function send(res, data) {
+  if (!LINK_BPS || !data) {
+    res.end(data);
+    return;
+  }
+  for (let at = 0; at < data.length; at += SLICE) {
+    const slice = data.subarray(at, at + SLICE);
+    // (A timer that fired late is made up for: the link's rate, not the timers', decides.)
+    const start = Math.max(Date.now() - 25, linkFree);
+    linkFree = start + (slice.length * 8000) / LINK_BPS;
+    await sleep(linkFree - Date.now());
+    if (res.destroyed) return;
+    res.write(slice);
+  }
+  res.end();
+}
 
 async function isFile(path) {
   try {
@@ -87,8 +114,9 @@ createServer(async (req, res) => {
       await new Promise((done) => setTimeout(done, SLOW_PARTS_MS));
     }
     headers['content-length'] = data.length;
+    if (LINK_LATENCY_MS) await sleep(LINK_LATENCY_MS);
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : data);
+    await send(res, req.method === 'HEAD' ? undefined : data);
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
   }

@@ -226,10 +226,9 @@ for (const [locale, text, button] of [
   });
 }
 
-test('a first visit downloads each file once: the worker takes what the page loaded from the browser\'s cache', async ({ page }) => {
-  // A server of its own that says what reached it (the browser's cache answers the rest).
+/** A server of its own that says what reached it (the browser's cache answers the rest). */
+async function loggingServer(port) {
   const { spawn } = require('child_process');
-  const port = PORT + 9;
   const server = spawn('node', [path.resolve(__dirname, '../../scripts/static-server.mjs'), SITE, String(port)],
     { env: { ...process.env, SCHRAEM_REQUEST_LOG: '1' } });
   const log = [];
@@ -238,9 +237,14 @@ test('a first visit downloads each file once: the worker takes what the page loa
   server.stdout.on('data', (d) => {
     for (const line of String(d).split('\n')) if (line.startsWith('GET ')) log.push(line.slice(4)); else if (line.startsWith('serving')) serving();
   });
+  await started;
+  return { log, server };
+}
+
+test('a first visit downloads each file once: the worker takes what the page loaded from the browser\'s cache', async ({ page }) => {
+  const { log, server } = await loggingServer(PORT + 9);
   try {
-    await started;
-    await page.goto(`http://127.0.0.1:${port}/?bots=off`);
+    await page.goto(`http://127.0.0.1:${PORT + 9}/?bots=off`);
     await page.locator('.app:not(:has([aria-busy]))').waitFor();
     // Installed: every file of the build is in the worker's cache.
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -254,6 +258,25 @@ test('a first visit downloads each file once: the worker takes what the page loa
       expect(times(re), `${re} reached the server once`).toBe(1);
     }
     expect(times(/\.css$/), 'no style sheet file').toBe(0);
+  } finally {
+    server.kill();
+  }
+});
+
+// Issue 30: on slow mobile data a first visit's tap on Rules or Join a table comes while the worker
+// is still caching; it caches the likeliest parts first, a few at a time, each as soon as it has
+// come, so the page finds them in the browser's cache (docs/parts.md "Opening a part").
+test('a first visit caches the likeliest parts first: the menu\'s words of the page\'s language, Rules, then the rest', async ({ page }) => {
+  const { log, server } = await loggingServer(PORT + 8);
+  try {
+    await page.goto(`http://127.0.0.1:${PORT + 8}/?bots=off`);
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const first = (name) => log.findIndex((p) => new RegExp(`^/${name}-[0-9a-f]{16}\\.wasm$`).test(p));
+    const order = ['menu-words-en', 'rules', 'bots', 'menu', 'tournament', 'join', 'guest-reader', 'phones',
+      'phone-host', 'menu-words-de'].map(first);
+    for (const at of order) expect(at, `every part reached the server: ${log.join(' ')}`).toBeGreaterThan(-1);
+    expect(order, `parts in the order the worker asked: ${log.join(' ')}`).toEqual([...order].sort((a, b) => a - b));
   } finally {
     server.kill();
   }
