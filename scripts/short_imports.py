@@ -4,14 +4,19 @@ wasm-bindgen names each import after the JS it calls plus a 16-digit hash
 (`__wbg_addEventListener_d2a0…`), and writes every name twice: in the module's import section and
 as a key of the glue's imports object. The hashes do not compress: 241 names cost the first load
 ≈ 3.8 KB gzip in the module and ≈ 2.9 KB in the glue (2026-11-27, docs/parts.md). The names mean
-nothing to the browser, so both sides get the same short ones; exports (which the glue and the
-parts' loader call by name) keep theirs.
+nothing to the browser, so both sides get the same short ones, and so does the glue module's name
+(`./main_bg.js`, written before each of them). Of the exports, only the closures' invokers carry a
+hash (`wasm_bindgen__convert__closures_____invoke__h…`) and only the glue calls them: they become
+`$c0`, `$c1`, …; the rest (which the parts' loader and the bot worker call too) keep their names.
 """
 import re
 import string
 
 # The module the glue's imports object hands to the page's module (wasm-bindgen's "./main_bg.js").
 GLUE_MODULE = b"./main_bg.js"
+SHORT_MODULE = b"a"
+# An export whose name carries a Rust symbol's hash.
+HASHED = re.compile(r"^wasm_bindgen__convert__closures_+invoke__h[0-9a-f]{16}(_\d+)?$")
 LETTERS = string.ascii_letters
 
 
@@ -85,43 +90,63 @@ def short_name(k):
 
 
 def exports(data):
-    names = set()
+    names = []
     for sid, _, start, end in sections(data):
         if sid == 7:
             count, i = read_leb(data, start)
             for _ in range(count):
                 name, i = read_name(data, i)
-                names.add(name.decode())
+                names.append(name.decode())
                 i = read_leb(data, i + 1)[1]
     return names
 
 
-def shorten(wasm, glue):
-    """`wasm` (bytes) and `glue` (text) with the glue module's imports renamed alike; raises
-    ValueError if a name is not found in the glue exactly once as a key."""
-    taken = exports(wasm)
+def token(name):
+    return r"(?<![\w$])%s(?![\w$])" % re.escape(name)
+
+
+def shorten(wasm, glue, loader):
+    """`wasm` (bytes) and `glue` (text) with the glue module's imports, its name and the hashed
+    exports renamed alike; raises ValueError where the glue does not name them as expected or the
+    loader names a hashed export."""
+    taken = set(exports(wasm))
+    hashed = {n: "$c%d" % k for k, n in enumerate(sorted(n for n in taken if HASHED.match(n)))}
     out = bytearray(wasm[:8])
     renamed = {}
     for sid, head, start, end in sections(wasm):
-        if sid != 2:
+        if sid not in (2, 7):
             out += wasm[head:end]
             continue
         count, i = read_leb(wasm, start)
         body = bytearray(leb(count))
         for _ in range(count):
-            module, i = read_name(wasm, i)
-            name, i = read_name(wasm, i)
-            desc_end = skip_import_desc(wasm, i)
-            if module == GLUE_MODULE and name.decode() not in taken:
-                new = renamed.setdefault(name.decode(), short_name(len(renamed)))
-                name = new.encode()
-            body += leb(len(module)) + module + leb(len(name)) + name + wasm[i:desc_end]
+            if sid == 2:
+                module, i = read_name(wasm, i)
+                name, i = read_name(wasm, i)
+                desc_end = skip_import_desc(wasm, i)
+                if module == GLUE_MODULE:
+                    if name.decode() not in taken:
+                        name = renamed.setdefault(name.decode(), short_name(len(renamed))).encode()
+                    module = SHORT_MODULE
+                body += leb(len(module)) + module
+            else:
+                name, i = read_name(wasm, i)
+                desc_end = read_leb(wasm, i + 1)[1]
+                name = hashed.get(name.decode(), name.decode()).encode()
+            body += leb(len(name)) + name + wasm[i:desc_end]
             i = desc_end
         if i != end:
-            raise ValueError("the import section did not read to its end")
-        out += bytes([2]) + leb(len(body)) + body
+            raise ValueError("section %d did not read to its end" % sid)
+        out += bytes([sid]) + leb(len(body)) + body
     for old, new in renamed.items():
         glue, n = re.subn(r"(?<![\w$])%s(?=\s*:\s*function\b)" % re.escape(old), new, glue)
-        if n != 1 or re.search(r"(?<![\w$])%s(?![\w$])" % re.escape(old), glue):
+        if n != 1 or re.search(token(old), glue):
             raise ValueError("the glue names the import %s other than once as a key" % old)
-    return bytes(out), glue, len(renamed)
+    glue, n = re.subn(r"""(["'])%s\1(?=\s*:)""" % re.escape(GLUE_MODULE.decode()), SHORT_MODULE.decode(), glue)
+    if n != 1:
+        raise ValueError("the glue's imports object does not name %s once" % GLUE_MODULE.decode())
+    for old, new in hashed.items():
+        if re.search(token(old), loader) or re.search(re.escape(new), glue):
+            raise ValueError("the export %s is named by the loader, or %s is taken" % (old, new))
+        glue = re.sub(token(old), lambda _: new, glue)
+    return bytes(out), glue, len(renamed) + len(hashed)

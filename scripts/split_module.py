@@ -154,7 +154,8 @@ def split(staging, html, root):
     # The imports from the glue get short names on both sides (scripts/short_imports.py).
     bound, glue_js = os.path.join(pkg, "main_bg.wasm"), os.path.join(pkg, "main.js")
     try:
-        wasm, glue, _ = short_imports.shorten(read(bound), read(glue_js, "r"))
+        wasm, glue, _ = short_imports.shorten(read(bound), read(glue_js, "r"),
+                                              read(os.path.join(out, "__wasm_split.js"), "r"))
     except ValueError as e:
         sys.exit("post-build: could not shorten the module's import names: %s" % e)
     write(bound, wasm)
