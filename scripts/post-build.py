@@ -317,11 +317,13 @@ for rel in files:
     with open(os.path.join(staging, rel), "rb") as f:
         version.update(hashlib.sha256(f.read()).digest())
 # The order the worker caches them in: the first load (the browser has it already), then the parts
-# by how likely a visitor needs them soon (Rules and the menu's words, the bots of a first hand,
-# the menu, Customize rules, the real cards' screens, the review, joining a table, hosting phones),
-# each with its chunks; the languages' files the worker moves up for the visitor's language;
-# everything else (icons, manifest) last.
-PRECACHE_ORDER = ["rules", "bots", "menu", "rules-editor", "tournament", "slate", "review", "join",
+# a visitor may tap on Home or the menu, or needs for a first hand, small ones first so that most of
+# them are in a second after the app answers on slow 4G (docs/parts.md "Opening a part"): Rules
+# (with the menu's words), Customize rules, the review, the bots, tournaments, the slate, the
+# menu's screens; then joining a table and its reader, the QR code, hosting phones; each with its
+# chunks; the languages' files the worker moves up for the visitor's language; everything else
+# (icons, manifest) last.
+PRECACHE_ORDER = ["rules", "rules-editor", "review", "bots", "tournament", "slate", "menu", "join",
                   "guest-reader", "qr", "phones", "phone-host"]
 
 

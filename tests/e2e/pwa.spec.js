@@ -241,13 +241,25 @@ async function loggingServer(port) {
   return { log, server };
 }
 
-test('a first visit downloads each file once: the worker takes what the page loaded from the browser\'s cache', async ({ page }) => {
-  const { log, server } = await loggingServer(PORT + 9);
+/**
+ * A first visit to `page` from a logging server of its own on `port`, until the worker is
+ * installed; `check(log)` reads what reached the server.
+ */
+async function firstVisit(page, port, check) {
+  const { log, server } = await loggingServer(port);
   try {
-    await page.goto(`http://127.0.0.1:${PORT + 9}/?bots=off`);
+    await page.goto(`http://127.0.0.1:${port}/?bots=off`);
     await page.locator('.app:not(:has([aria-busy]))').waitFor();
-    // Installed: every file of the build is in the worker's cache.
     await page.evaluate(() => navigator.serviceWorker.ready);
+    await check(log);
+  } finally {
+    server.kill();
+  }
+}
+
+test('a first visit downloads each file once: the worker takes what the page loaded from the browser\'s cache', async ({ page }) => {
+  await firstVisit(page, PORT + 9, async (log) => {
+    // Installed: every file of the build is in the worker's cache.
     const cached = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).length);
     expect(cached).toBeGreaterThan(20);
     const times = (re) => log.filter((p) => re.test(p)).length;
@@ -258,26 +270,18 @@ test('a first visit downloads each file once: the worker takes what the page loa
       expect(times(re), `${re} reached the server once`).toBe(1);
     }
     expect(times(/\.css$/), 'no style sheet file').toBe(0);
-  } finally {
-    server.kill();
-  }
+  });
 });
 
 // Issue 30: on slow mobile data a first visit's tap on Rules or Join a table comes while the worker
 // is still caching; it caches the likeliest parts first, a few at a time, each as soon as it has
 // come, so the page finds them in the browser's cache (docs/parts.md "Opening a part").
-test('a first visit caches the likeliest parts first: the menu\'s words of the page\'s language, Rules, then the rest', async ({ page }) => {
-  const { log, server } = await loggingServer(PORT + 8);
-  try {
-    await page.goto(`http://127.0.0.1:${PORT + 8}/?bots=off`);
-    await page.locator('.app:not(:has([aria-busy]))').waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready);
+test('a first visit caches the likeliest parts first: the menu\'s words of the page\'s language, Rules, the small parts, then joining and hosting', async ({ page }) => {
+  await firstVisit(page, PORT + 8, (log) => {
     const first = (name) => log.findIndex((p) => new RegExp(`^/${name}-[0-9a-f]{16}\\.wasm$`).test(p));
-    const order = ['menu-words-en', 'rules', 'bots', 'menu', 'tournament', 'join', 'guest-reader', 'phones',
+    const order = ['menu-words-en', 'rules', 'review', 'bots', 'tournament', 'menu', 'join', 'guest-reader', 'phones',
       'phone-host', 'menu-words-de'].map(first);
     for (const at of order) expect(at, `every part reached the server: ${log.join(' ')}`).toBeGreaterThan(-1);
     expect(order, `parts in the order the worker asked: ${log.join(' ')}`).toEqual([...order].sort((a, b) => a - b));
-  } finally {
-    server.kill();
-  }
+  });
 });
