@@ -20,7 +20,14 @@ async fn mount(initial: Screen) -> web_sys::Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { initial }).render();
+    yew::Renderer::<App>::with_root_and_props(
+        root.clone(),
+        AppProps {
+            initial,
+            ..AppProps::default()
+        },
+    )
+    .render();
     yew::scheduler::flush().await;
     root
 }
@@ -118,6 +125,7 @@ async fn mount_table(
         root.clone(),
         AppProps {
             initial: Screen::Table,
+            ..AppProps::default()
         },
     )
     .render();

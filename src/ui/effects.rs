@@ -15,30 +15,32 @@ fn report(state: &Handle, result: Result<(), storage::StorageFull>) {
 }
 
 /// Stores settings, statistics, rule sets and the match whenever they change (never from a
-/// second tab, which would overwrite the first one's match).
+/// second tab, which would overwrite the first one's match), from when `ready` is true (a task
+/// after the app's first render, `AppProps::step`; until then nothing changed but what was
+/// just read).
 #[hook]
-pub fn use_persistence(state: &Handle) {
+pub fn use_persistence(state: &Handle, ready: bool) {
     {
         let s = state.clone();
-        use_effect_with(state.settings.clone(), move |settings| {
+        use_effect_with((ready, state.settings.clone()), move |(ready, settings)| {
             dom::set_page_language(settings.lang.code());
-            if !s.read_only {
+            if *ready && !s.read_only {
                 report(&s, storage::save_settings(settings));
             }
         });
     }
     {
         let s = state.clone();
-        use_effect_with(state.stats.clone(), move |stats| {
-            if !s.read_only {
+        use_effect_with((ready, state.stats.clone()), move |(ready, stats)| {
+            if *ready && !s.read_only {
                 report(&s, storage::save_stats(stats));
             }
         });
     }
     {
         let s = state.clone();
-        use_effect_with(state.rulesets.clone(), move |rulesets| {
-            if !s.read_only {
+        use_effect_with((ready, state.rulesets.clone()), move |(ready, rulesets)| {
+            if *ready && !s.read_only {
                 report(&s, storage::save_rulesets(rulesets));
             }
         });
@@ -48,9 +50,9 @@ pub fn use_persistence(state: &Handle) {
         // By id too: a match just started is stored at once, though its version is a new
         // match's first one, as the previous match's may have been.
         let version = state.table.as_ref().map(|t| (t.id(), t.version()));
-        use_effect_with(version, move |_| {
+        use_effect_with((ready, version), move |&(ready, _)| {
             // The save is built here, after rendering, not on every render.
-            if let Some(table) = s.table.as_ref().filter(|_| !s.read_only) {
+            if let Some(table) = s.table.as_ref().filter(|_| ready && !s.read_only) {
                 report(&s, storage::save_match(table));
             }
         });
@@ -61,8 +63,8 @@ pub fn use_persistence(state: &Handle) {
         let kept = use_mut_ref(|| state.match_ids());
         let mut ids = state.match_ids();
         crate::engine::small_sort::sort_by(&mut ids, Ord::cmp);
-        use_effect_with(ids, move |ids| {
-            if !s.read_only {
+        use_effect_with((ready, ids), move |(ready, ids)| {
+            if *ready && !s.read_only {
                 for gone in kept.borrow().iter().filter(|id| !ids.contains(id)) {
                     storage::delete_match(*gone);
                 }
@@ -72,11 +74,14 @@ pub fn use_persistence(state: &Handle) {
     }
     {
         let s = state.clone();
-        use_effect_with(state.tournament.clone(), move |tournament| {
-            if !s.read_only {
-                report(&s, storage::save_tournament(tournament.as_ref()));
-            }
-        });
+        use_effect_with(
+            (ready, state.tournament.clone()),
+            move |(ready, tournament)| {
+                if *ready && !s.read_only {
+                    report(&s, storage::save_tournament(tournament.as_ref()));
+                }
+            },
+        );
     }
     {
         let s = state.clone();
@@ -85,8 +90,8 @@ pub fn use_persistence(state: &Handle) {
             .slate
             .as_ref()
             .map(|t| (t.seed, t.version, t.entries.len()));
-        use_effect_with(version, move |_| {
-            if let Some(slate) = s.slate.as_ref().filter(|_| !s.read_only) {
+        use_effect_with((ready, version), move |&(ready, _)| {
+            if let Some(slate) = s.slate.as_ref().filter(|_| ready && !s.read_only) {
                 report(&s, storage::save_slate(slate));
             }
         });
@@ -96,36 +101,38 @@ pub fn use_persistence(state: &Handle) {
 /// A link pasted into an open tab arrives as a `hashchange`; the address then loses its `#…` so
 /// a reload does not open it again — except a seat's link through the signalling server, which
 /// stays until the Join screen is left, so that a phone reloading mid-game goes back to its seat.
+/// From when `ready` is true (a task after the app's first render).
 #[hook]
-pub fn use_links(state: &Handle) {
+pub fn use_links(state: &Handle, ready: bool) {
     let d = state.dispatcher();
     let clear_unless_seat = || {
         if !crate::session::remote::is_meeting(&dom::current_fragment()) {
             dom::clear_fragment();
         }
     };
-    use_effect_with((), move |()| {
-        clear_unless_seat();
-        let listener =
+    use_effect_with(ready, move |&ready| {
+        let listener = ready.then(|| {
+            clear_unless_seat();
             gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
                 let fragment = dom::current_fragment();
                 if !fragment.is_empty() {
                     clear_unless_seat();
                     d.dispatch(AppAction::OpenLink(fragment));
                 }
-            });
+            })
+        });
         move || drop(listener)
     });
 }
 
-/// The sound (and, on a knock, the vibration) of each action at the table.
+/// The sound (and, on a knock, the vibration) of each action at the table, from when `ready`.
 #[hook]
-pub fn use_cues(state: &Handle) {
+pub fn use_cues(state: &Handle, ready: bool) {
     let version = state.table.as_ref().map(|t| t.version());
     let cue = state.table.as_ref().and_then(|t| t.cue());
     let (sound, haptics) = (state.settings.sound, state.settings.haptics);
-    use_effect_with(version, move |_| {
-        if let Some(cue) = cue {
+    use_effect_with((ready, version), move |&(ready, _)| {
+        if let Some(cue) = cue.filter(|_| ready) {
             if sound {
                 sound::play(cue);
             }

@@ -37,6 +37,9 @@ pub use bot_worker::{think, warm};
 /// the page's largest paint, seconds later on a slow phone. In the page's build it also waits
 /// for the words of the visitor's language, a part of their own (index.html preloads its file
 /// beside the module, so this costs no round trip).
+///
+/// The first render is a task of its own; what the first frame does not need (the app's effects'
+/// first run, the service worker, the site's config) comes in short tasks after it ([`next`]).
 pub fn start() {
     let painted = js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellPainted".into())
         .ok()
@@ -70,8 +73,6 @@ async fn load_language(lang: crate::i18n::Lang) {
 }
 
 fn mount() {
-    pwa::register();
-    site::load();
     let root = gloo::utils::document()
         .get_element_by_id("app")
         .unwrap_or_else(|| gloo::utils::body().into());
@@ -82,5 +83,28 @@ fn mount() {
         .and_then(|key| crate::session::Screen::of_shell_button(&key))
         .unwrap_or(crate::session::Screen::Home);
     root.set_inner_html("");
-    yew::Renderer::<App>::with_root_and_props(root, AppProps { initial }).render();
+    let app =
+        yew::Renderer::<App>::with_root_and_props(root, AppProps { initial, step: 0 }).render();
+    // Yew renders in a microtask of this task; the rest of the start comes in tasks after it.
+    next(app, initial, 1);
+}
+
+/// Runs the start's step `step` in a task of its own, after the tasks already queued: each of the
+/// start's tasks stays short (docs/parts.md, "Which tasks are long"). Steps 1 to
+/// [`app::START_STEPS`] are the app's (`AppProps::step`: which of its effects run), then the service
+/// worker's registration, then the site's config.
+fn next(app: yew::AppHandle<App>, initial: crate::session::Screen, step: u32) {
+    gloo::timers::callback::Timeout::new(0, move || advance(app, initial, step)).forget();
+}
+
+fn advance(mut app: yew::AppHandle<App>, initial: crate::session::Screen, step: u32) {
+    if step <= app::START_STEPS {
+        app.update(AppProps { initial, step });
+    } else if step == app::START_STEPS + 1 {
+        pwa::register();
+    } else {
+        site::load();
+        return;
+    }
+    next(app, initial, step + 1);
 }

@@ -11,11 +11,12 @@ const CHANNEL: &str = "schraem.tabs";
 const HELLO: &str = "hello";
 const HERE: &str = "here";
 
-/// Calls `on_second_tab` once if another tab of the game is open.
+/// Calls `on_second_tab` once if another tab of the game is open; asks from when `ready` is
+/// true (a task after the app's first render, `AppProps::step`).
 #[hook]
-pub fn use_second_tab_guard(on_second_tab: Callback<()>) {
-    use_effect_with((), move |()| {
-        let channel = BroadcastChannel::new(CHANNEL).ok();
+pub fn use_second_tab_guard(on_second_tab: Callback<()>, ready: bool) {
+    use_effect_with(ready, move |&ready| {
+        let channel = ready.then(|| BroadcastChannel::new(CHANNEL).ok()).flatten();
         let listener = channel.as_ref().map(|ch| {
             let reply_to = ch.clone();
             let warned = std::cell::Cell::new(false);
