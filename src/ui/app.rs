@@ -30,10 +30,11 @@ pub struct AppProps {
     #[prop_or(Screen::Home)]
     pub initial: Screen,
     /// How many of the start's steps after the first render have come (`ui::start` counts them
-    /// up, one a task, to [`START_STEPS`]). The app's effects wait for a step (their first run:
-    /// the second tab's guard, links, storing what was just read, the sounds), so the first render and those first runs, which run much of the module's code for
-    /// the first time, are short tasks instead of one long one that the page's time to
-    /// interactive waits for (docs/parts.md, "Which tasks are long"). Tests start with all.
+    /// up, one a task, to `START_STEPS`). The app's effects wait for a step (their first run:
+    /// the second tab's guard, links, storing what was just read, the sounds), so the first
+    /// render and those first runs, which run much of the module's code for the first time, are
+    /// short tasks instead of one long one that the page's time to interactive waits for
+    /// (docs/parts.md, "Which tasks are long"). Tests start with all.
     #[prop_or(START_STEPS)]
     pub step: u32,
 }

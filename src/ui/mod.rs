@@ -39,7 +39,7 @@ pub use bot_worker::{think, warm};
 /// beside the module, so this costs no round trip).
 ///
 /// The first render is a task of its own; what the first frame does not need (the app's effects'
-/// first run, the service worker, the site's config) comes in short tasks after it ([`next`]).
+/// first run, the service worker, the site's config) comes in short tasks after it (`next`).
 pub fn start() {
     let painted = js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellPainted".into())
         .ok()
