@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What reading and writing one saved match costs in the download with each JSON crate weighed
-# for issue 30 (docs/parts.md "JSON on the first load"): a small module per crate that reads a
+# for issue 30 (docs/json.md): a small module per crate that reads a
 # record-shaped save (nested structs, an option map, vectors, optional fields) from JSON text and
 # writes it back, built as scripts/size-floor.sh builds its modules (release profile,
 # wasm-bindgen, `wasm-opt -Oz`); prints each one's wasm size raw and gzip -9. Fetches miniserde and

@@ -124,12 +124,13 @@ const CONFIG = new URL("./config.json", self.location).href;
 // slow mobile data does not download the first load twice. Every other file is asked again.
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 
-// The visitor's language: its words come first among the parts (the page chose it the same way,
-// unless the player picked another in Settings).
+// The visitor's language: its words come first, ahead even of the first load's files (which the
+// browser's cache has; the page chose the language the same way, unless the player picked another
+// in Settings).
 const LANG = ((self.navigator && self.navigator.language) || "").slice(0, 2).toLowerCase();
 const MINE = new RegExp("/(lang|menu-words)-" + LANG + "-");
 // FILES is in the order a visitor is likely to need them (scripts/post-build.py's PRECACHE_ORDER):
-// the first load (in the browser's cache already), then the parts.
+// the first load (in the browser's cache already), then the parts; ORDER puts the language's first.
 const ORDER = PRECACHE.filter((url) => MINE.test(url)).concat(PRECACHE.filter((url) => !MINE.test(url)));
 // At most this many downloads at once: a first visit on slow mobile data gets the likeliest parts
 // early instead of every part at a sixth of the link, and the page keeps a connection for a tap.

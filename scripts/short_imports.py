@@ -2,7 +2,7 @@
 
 wasm-bindgen names each import after the JS it calls plus a 16-digit hash
 (`__wbg_addEventListener_d2a0…`), and writes every name twice: in the module's import section and
-as a key of the glue's imports object. The hashes do not compress: 241 names cost the first load
+as a key of the glue's imports object. The hashes do not compress: 234 names cost the first load
 ≈ 3.8 KB gzip in the module and ≈ 2.9 KB in the glue (2026-11-27, docs/parts.md). The names mean
 nothing to the browser, so both sides get the same short ones, and so does the glue module's name
 (`./main_bg.js`, written before each of them). Of the exports, only the closures' invokers carry a

@@ -49,13 +49,13 @@ INLINE_MAX = 400
 # The glue and the loader, minified in release builds by terser (npm; Trunk's minify only reaches
 # the files it writes, not these). As ES modules (--module: top-level names mangled, exports and
 # imports kept, strict mode), compressed in two passes: 64,500 + 47,191 raw / 10,737 + 6,620 gzip
-# became ≈ 29,500 + 33,000 raw / 8,380 + 5,720 gzip (2026-11-27, docs/parts.md).
+# became 8,307 + 5,543 gzip (2026-11-27 on 96d1a50, docs/parts.md "Fewer bytes for the same code").
 TERSER_ARGS = ["--module", "--compress", "passes=2", "--mangle"]
 
 
 # An inlined chunk's bytes as a string of code points 0-255, each the byte (helper appended to the
-# loader once). Against base64 decoded by atob: 410 bytes gzip less on the loader (the bytes keep
-# their alignment, so gzip finds the repeats between chunks; docs/parts.md).
+# loader once). Against base64 decoded by atob: 615 bytes gzip less on the loader, 5,543 -> 4,928
+# (the bytes keep their alignment, so gzip finds the repeats between chunks; docs/parts.md).
 INLINED_WASM = """
 function inlinedWasm(bytes) {
     return Promise.resolve(new Response(Uint8Array.from(bytes, (c) => c.charCodeAt(0)),
@@ -102,18 +102,20 @@ def write(path, data):
 
 def terser(root):
     """The command that runs terser: node_modules/.bin's (the README's `npm ci`), else npm's own
-    `npx` at the version package.json pins (a node_modules installed before terser was added),
-    else None: then the scripts stay as written, with a warning, and the first-load guard in
-    scripts/post-build.py fails the release build."""
-    if shutil.which("terser"):
-        return ["terser"]
+    `npx` at the version package.json pins (a node_modules installed before terser was added;
+    at most two minutes, so that an offline build warns instead of hanging), else None: then the
+    scripts stay as written, with a warning, and the first-load guard in scripts/post-build.py
+    fails the release build."""
+    local = os.path.join(root, "node_modules", ".bin", "terser")
+    if os.access(local, os.X_OK):
+        return [local]
     try:
         with open(os.path.join(root, "package.json"), encoding="utf-8") as f:
             version = re.search(r'"terser"\s*:\s*"([^"]+)"', f.read()).group(1)
         command = ["npx", "--yes", "terser@" + version]
-        subprocess.run(command + ["--version"], capture_output=True, check=True)
+        subprocess.run(command + ["--version"], capture_output=True, check=True, timeout=120)
         return command
-    except (OSError, AttributeError, subprocess.CalledProcessError):
+    except (OSError, AttributeError, subprocess.CalledProcessError, subprocess.TimeoutExpired):
         print("post-build: WARNING: no terser (npm ci installs it into node_modules/.bin): the glue "
               "and the loader stay unminified", file=sys.stderr)
         return None

@@ -54,7 +54,7 @@ pub mod share;
 mod split;
 
 /// The page's allocator: talc, smaller than the standard library's dlmalloc in the first load
-/// (docs/parts.md "What was tried").
+/// (docs/parts.md "Fewer bytes for the same code").
 // SAFETY: the page's module runs single-threaded (each bot worker has an instance of its own, with
 // its own memory), which is all TalckWasm asks; it grows the memory as dlmalloc did.
 #[cfg(target_arch = "wasm32")]

@@ -64,7 +64,12 @@ pub fn use_persistence(state: &Handle, ready: bool) {
         let mut ids = state.match_ids();
         crate::engine::small_sort::sort_by(&mut ids, Ord::cmp);
         use_effect_with((ready, ids), move |(ready, ids)| {
-            if *ready && !s.read_only {
+            // Until ready, `kept` stays the matches read at the start, so that one removed
+            // meanwhile is deleted when the stores begin.
+            if !*ready {
+                return;
+            }
+            if !s.read_only {
                 for gone in kept.borrow().iter().filter(|id| !ids.contains(id)) {
                     storage::delete_match(*gone);
                 }

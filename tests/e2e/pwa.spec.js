@@ -279,8 +279,9 @@ test('a first visit downloads each file once: the worker takes what the page loa
 test('a first visit caches the likeliest parts first: the menu\'s words of the page\'s language, Rules, the small parts, then joining and hosting', async ({ page }) => {
   await firstVisit(page, PORT + 8, (log) => {
     const first = (name) => log.findIndex((p) => new RegExp(`^/${name}-[0-9a-f]{16}\\.wasm$`).test(p));
-    const order = ['menu-words-en', 'rules', 'review', 'bots', 'tournament', 'menu', 'join', 'guest-reader', 'phones',
-      'phone-host', 'menu-words-de'].map(first);
+    // Milestones at least three files apart in the worker's queue: with three downloads at once,
+    // neighbours may reach the server in either order.
+    const order = ['menu-words-en', 'rules', 'tournament', 'join', 'phones', 'menu-words-de'].map(first);
     for (const at of order) expect(at, `every part reached the server: ${log.join(' ')}`).toBeGreaterThan(-1);
     expect(order, `parts in the order the worker asked: ${log.join(' ')}`).toEqual([...order].sort((a, b) => a - b));
   });
