@@ -101,28 +101,30 @@ def write(path, data):
 
 
 def terser(root):
-    """The command that runs terser: node_modules/.bin's (the README's `npm ci`), else npm's own
-    `npx` at the version package.json pins (a node_modules installed before terser was added;
-    at most two minutes, so that an offline build warns instead of hanging), else None: then the
-    scripts stay as written, with a warning, and the first-load guard in scripts/post-build.py
-    fails the release build."""
+    """The command that runs terser and its version (part of the scripts' hash): node_modules/.bin's
+    (the README's `npm ci`), else npm's own `npx` at the version package.json pins (a node_modules
+    installed before terser was added; at most two minutes, so that an offline build warns instead
+    of hanging), else (None, b""): then the scripts stay as written, with a warning, and the
+    first-load guard in scripts/post-build.py fails the release build."""
+    commands = []
     local = os.path.join(root, "node_modules", ".bin", "terser")
     if os.access(local, os.X_OK):
-        return [local]
+        commands.append([local])
     try:
         with open(os.path.join(root, "package.json"), encoding="utf-8") as f:
             version = re.search(r'"terser"\s*:\s*"([^"]+)"', f.read()).group(1)
-        command = ["npx", "--yes", "terser@" + version]
-        subprocess.run(command + ["--version"], capture_output=True, check=True, timeout=120)
-        return command
-    except (OSError, AttributeError, subprocess.CalledProcessError, subprocess.TimeoutExpired):
-        print("post-build: WARNING: no terser (npm ci installs it into node_modules/.bin): the glue "
-              "and the loader stay unminified", file=sys.stderr)
-        return None
-
-
-def terser_version(command):
-    return subprocess.run(command + ["--version"], capture_output=True, check=True).stdout
+        commands.append(["npx", "--yes", "terser@" + version])
+    except (OSError, AttributeError):
+        pass
+    for command in commands:
+        try:
+            return command, subprocess.run(command + ["--version"], capture_output=True, check=True,
+                                           timeout=120).stdout
+        except (OSError, subprocess.CalledProcessError, subprocess.TimeoutExpired):
+            continue
+    print("post-build: WARNING: no terser (npm ci installs it into node_modules/.bin): the glue "
+          "and the loader stay unminified", file=sys.stderr)
+    return None, b""
 
 
 def minified(command, js, what):
@@ -209,9 +211,9 @@ def split(staging, html, root):
     loader = read(os.path.join(out, "__wasm_split.js"), "r")
     # (INLINE_MAX and terser's version too: a loader written with other chunks inlined, or
     # scripts minified otherwise, must not take a cached name.)
-    minify = terser(root) if profile == "release" else None
+    minify, minifier = terser(root) if profile == "release" else (None, b"")
     h = short_hash(main_bytes, glue.encode(), loader.encode(), b"inline %d as code points" % INLINE_MAX,
-                   terser_version(minify) if minify else b"",
+                   minifier,
                    *(part_names[p].encode() for p in parts))
     names = {"glue": "%s-%s.js" % (BIN, h), "wasm": "%s-%s_bg.wasm" % (BIN, h),
              "loader": "parts-%s.js" % h}
