@@ -16,6 +16,7 @@ use super::slate::Slate;
 use super::stats::Stats;
 use super::table::Table;
 use super::tournament::Tournament;
+use super::unread::{SavesRead, Unread};
 use super::AnyMatch;
 use crate::engine::record::RulesetSpec;
 use crate::engine::{GameKind, Seat};
@@ -166,6 +167,8 @@ pub enum AppAction {
     ResetStats,
     /// Close the message.
     DismissNotice,
+    /// The saved slate's and tournament's reader (a part) read what [`AppState::unread`] held.
+    SavesRead(Box<SavesRead>),
 }
 
 /// Everything stored, as the UI read it at page load.
@@ -173,10 +176,8 @@ pub enum AppAction {
 pub struct Stored {
     /// The saved matches, in any order.
     pub tables: Vec<Table>,
-    /// The slate for real cards, if any.
-    pub slate: Option<Slate>,
-    /// The tournament, if any.
-    pub tournament: Option<Tournament>,
+    /// The saved slate's and tournament's texts, for their reader (a part).
+    pub unread: Unread,
     /// The settings.
     pub settings: Settings,
     /// The statistics.
@@ -204,6 +205,9 @@ pub struct AppState {
     pub slate: Option<Slate>,
     /// The tournament at several tables.
     pub tournament: Option<Tournament>,
+    /// The saved slate and tournament while their reader comes (a part, asked for at start):
+    /// Home offers to continue them already; their screens wait for it.
+    pub unread: Unread,
     /// A message for the user (a damaged save, a full storage, a refused move).
     pub notice: Option<Notice>,
     /// Messages that wait until the one showing is dismissed (several damaged saves at once).
@@ -259,6 +263,8 @@ impl PartialEq for AppState {
             && self.read_only == other.read_only
             && table(self) == table(other)
             && self.tournament == other.tournament
+            && self.unread.slate.is_some() == other.unread.slate.is_some()
+            && self.unread.tournament.is_some() == other.unread.tournament.is_some()
             && self.slate.as_ref().map(|s| (s.version, s.entries.len()))
                 == other.slate.as_ref().map(|s| (s.version, s.entries.len()))
             && match (&self.replay, &other.replay) {
@@ -287,8 +293,9 @@ impl AppState {
             stats: stored.stats,
             table,
             shelf,
-            slate: stored.slate,
-            tournament: stored.tournament,
+            slate: None,
+            tournament: None,
+            unread: stored.unread,
             notice: notices.next(),
             queued: notices.collect(),
             shared: None,
@@ -372,6 +379,8 @@ impl AppState {
                 }
                 match Slate::new(setup, seed) {
                     Ok(slate) => {
+                        // It replaces the saved one, read or not.
+                        next.unread.slate = None;
                         next.slate = Some(slate);
                         next.screen = Screen::Slate;
                     }
@@ -438,6 +447,7 @@ impl AppState {
             AppAction::DismissNotice => {
                 next.notice = (!next.queued.is_empty()).then(|| next.queued.remove(0));
             }
+            AppAction::SavesRead(read) => next.saves_read(*read),
         }
         next
     }

@@ -39,6 +39,7 @@ mod tournament;
 mod tournament_json;
 mod turns;
 mod tutorial;
+mod unread;
 
 pub use action_code::BadActionCode;
 pub use any::{
@@ -75,3 +76,4 @@ pub use tournament::{
 };
 pub use turns::bots_to_ask;
 pub use tutorial::{Lesson, Tutorial, YOU as TUTORIAL_SEAT};
+pub use unread::{SavesRead, Unread};

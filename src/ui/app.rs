@@ -101,6 +101,7 @@ pub fn app(props: &AppProps) -> Html {
     use_links(&state, step >= 1);
     use_screen_start(state.screen);
     use_persistence(&state, step >= 2);
+    let saves_failed = super::real_cards_saves::use_real_cards_saves(&state);
     use_computer_players(&state);
     let phones = super::remote::use_phone_host(&state);
     use_cues(&state, step >= 3);
@@ -131,6 +132,13 @@ pub fn app(props: &AppProps) -> Html {
             html! { <TableScreen state={state.clone()} {phones} /> }
         }
         Screen::Home | Screen::Table => html! { <Home state={state.clone()} /> },
+        // Their saves are read by a part of their own (asked for at start).
+        Screen::Slate | Screen::Tournament if !state.unread.is_empty() => {
+            super::lazy::pending_screen(
+                &state,
+                saves_failed.map_or(super::lazy::Pending::Coming, super::lazy::Pending::Failed),
+            )
+        }
         Screen::Slate if state.slate.is_none() => html! { <Home state={state.clone()} /> },
         Screen::NewGame => html! { <NewGame state={state.clone()} /> },
         screen @ (Screen::Slate

@@ -82,7 +82,8 @@ pub fn use_persistence(state: &Handle, ready: bool) {
         use_effect_with(
             (ready, state.tournament.clone()),
             move |(ready, tournament)| {
-                if *ready && !s.read_only {
+                // One saved but not read yet (`session::unread`) is not replaced by none.
+                if *ready && !s.read_only && s.unread.tournament.is_none() {
                     report(&s, storage::save_tournament(tournament.as_ref()));
                 }
             },

@@ -297,7 +297,7 @@ fn ask_screen_words(
 }
 
 /// What stands in for a part's screen: a frame with Back, saying that it is coming or failed.
-fn pending_screen(state: &AppHandle, pending: Pending) -> Html {
+pub(crate) fn pending_screen(state: &AppHandle, pending: Pending) -> Html {
     let lang = state.settings.lang;
     let (failed, on_retry) = match pending {
         Pending::Failed(retry) => (true, Some(retry)),

@@ -15,6 +15,7 @@ pub(crate) mod part;
 mod players;
 mod pwa;
 mod qr;
+mod real_cards_saves;
 mod remote;
 mod screens;
 mod share_box;

@@ -6,8 +6,8 @@
 
 use crate::i18n::Lang;
 use crate::session::{
-    MatchId, Notice, SavedMatch, SavedRulesets, Settings, Slate, Stats, Stored, Table, Tournament,
-    LEGACY_MATCH_KEY,
+    MatchId, Notice, SavedMatch, SavedRulesets, SavesRead, Settings, Slate, Stats, Stored, Table,
+    Tournament, Unread, LEGACY_MATCH_KEY,
 };
 use gloo::storage::{LocalStorage, Storage};
 
@@ -60,6 +60,29 @@ fn load_saved<T>(
             LocalStorage::delete(key);
             notices.push(damaged);
             None
+        }
+    }
+}
+
+/// Keeps each save of `unread` that `read` found damaged as a backup and removes it, as [`load`]
+/// does with the others — unless it was replaced meanwhile (a new slate started over it).
+pub fn set_aside_damaged(unread: &Unread, read: &SavesRead) {
+    let damaged = [
+        (
+            SLATE_KEY,
+            &unread.slate,
+            read.slate.as_ref().is_some_and(Result::is_err),
+        ),
+        (
+            TOURNAMENT_KEY,
+            &unread.tournament,
+            read.tournament.as_ref().is_some_and(Result::is_err),
+        ),
+    ];
+    for (key, text, _) in damaged.into_iter().filter(|d| d.2) {
+        if let Some(text) = text.as_deref().filter(|t| raw(key).as_deref() == Some(t)) {
+            back_up(key, text);
+            LocalStorage::delete(key);
         }
     }
 }
@@ -153,16 +176,14 @@ pub fn load() -> Stored {
         }
     };
     let tables = load_matches(&mut notices);
-    let slate = load_saved(SLATE_KEY, &mut notices, |text| {
-        Slate::load(text).map_err(Notice::SlateDamaged)
-    });
-    let tournament = load_saved(TOURNAMENT_KEY, &mut notices, |text| {
-        Tournament::load(text).map_err(Notice::TournamentDamaged)
-    });
+    // Read by their part (`ui::real_cards_saves`), which sets aside a damaged one.
+    let unread = Unread {
+        slate: raw(SLATE_KEY).map(Into::into),
+        tournament: raw(TOURNAMENT_KEY).map(Into::into),
+    };
     Stored {
         tables,
-        slate,
-        tournament,
+        unread,
         settings,
         stats,
         rulesets,

@@ -197,6 +197,35 @@ test.describe('without a service worker', () => {
     await expect(review.locator('.part-pending')).toHaveCount(0);
   });
 
+  test('a saved tournament is read by a part of its own: its screen says it is coming, says when it cannot load, and opens on Try again (en)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const part = await holdPart(page, 'real-cards-saves');
+    await blank(page);
+    await page.evaluate(() => {
+      localStorage.setItem('schraem.settings', JSON.stringify({ lang: 'en' }));
+      localStorage.setItem('schraem.tournament', JSON.stringify({
+        version: 1, format: 'three_tables', players: ['A', 'B', 'C'], seed: 1,
+        rounds: [{ tables: [[2, 0, 1]], results: [null] }],
+      }));
+    });
+    await page.goto('./');
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    // Asked for at start, before any tap.
+    await expect.poll(() => part.urls.length).toBe(1);
+    await page.locator('.home .menu').getByRole('button', { name: 'Continue the tournament' }).click();
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    part.fail(true);
+    part.release();
+    await expect(page.getByRole('alert')).toContainText('could not be loaded');
+    await expectAccessible(page, 'a tournament whose reader could not be loaded');
+    part.fail(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.tournament-table')).toHaveCount(1);
+    await expect(page.locator('.part-pending')).toHaveCount(0);
+    // Nothing was lost meanwhile.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('schraem.tournament')).players)).toEqual(['A', 'B', 'C']);
+  });
+
   // Two callers awaiting one part that is still on its way (the worker's warm-up and its first
   // request both await the computer players' part): both go on when it comes, and it is fetched once.
   test('the worker\'s warm-up and its first move wait for the same part, and the hand goes on when it comes', async ({ page }) => {
@@ -340,6 +369,12 @@ test('after one online visit every part opens offline', async ({ page, context }
   await menu.getByRole('button', { name: 'New game' }).click();
   await page.getByLabel('With real cards').check();
   await page.getByRole('button', { name: 'Start the slate' }).click();
+  await expect(page.locator('.slate-hand')).toBeVisible();
+  await expect(page.locator('.part-pending')).toHaveCount(0);
+  // The saved slate's reader is a part too (session::unread): a reload continues it offline.
+  await page.goto('./?bots=off');
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  await menu.getByRole('button', { name: 'Continue the slate' }).click();
   await expect(page.locator('.slate-hand')).toBeVisible();
   await expect(page.locator('.part-pending')).toHaveCount(0);
 

@@ -110,6 +110,10 @@ test('every damaged item has its own notice, one after another, and is kept as a
   });
   await page.goto('./');
   await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  // The slate's and the tournament's saves are read by a part of their own, asked for at start
+  // (session::unread): their notices come when it has, after those of the start.
+  const backupCount = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('.backup')).length);
+  await expect.poll(backupCount).toBe(5);
   const seen = [];
   const alert = page.getByRole('alert');
   for (let i = 0; i < 10 && await alert.count(); i++) {

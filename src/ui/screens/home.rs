@@ -43,13 +43,13 @@ pub fn home(props: &ScreenProps) -> Html {
                 </section>
             }
             <nav class="menu" aria-label={t.menu}>
-                if state.slate.is_some() {
+                if state.slate.is_some() || state.unread.slate.is_some() {
                     <button type="button" onclick={go(state, Screen::Slate)}>{ t.continue_slate }</button>
                 }
                 <button type="button" class={classes!((!resumable).then_some("primary"))}
                     onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>
                 <button type="button" onclick={go(state, Screen::Tournament)}>{
-                    if state.tournament.is_some() { t.continue_tournament } else { t.tournament }
+                    if state.tournament.is_some() || state.unread.tournament.is_some() { t.continue_tournament } else { t.tournament }
                 }</button>
                 <button type="button" onclick={go(state, Screen::Join)}>{ t.join_table }</button>
                 <button type="button" onclick={go(state, Screen::Rules)}>{ t.rules }</button>

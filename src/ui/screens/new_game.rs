@@ -126,7 +126,10 @@ pub fn new_game(props: &ScreenProps) -> Html {
     };
     // A new slate replaces the one in progress: asked first when hands are entered on it.
     let asking = use_state(|| false);
-    let replaces_slate = slate && state.slate.as_ref().is_some_and(|s| !s.entries.is_empty());
+    // A saved slate not read yet may have entries (`session::unread`).
+    let replaces_slate = slate
+        && (state.unread.slate.is_some()
+            || state.slate.as_ref().is_some_and(|s| !s.entries.is_empty()));
     let begin = {
         let d = state.dispatcher();
         Callback::from(move |_| {
