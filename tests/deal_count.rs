@@ -66,7 +66,7 @@ fn header_ticker_and_sheet_count_deals_alike_after_a_grand_hand() {
         (
             Lang::Fr,
             format!("Donne 1 sur {of}"),
-            "Donne 1 à nouveau : ",
+            "Donne 1 à nouveau : ",
         ),
     ] {
         let model = table_model(&table.live().seat(Some(Seat(0)), &[Seat(0)]), lang);
@@ -94,7 +94,7 @@ fn the_sheet_says_why_a_grand_hand_does_not_count() {
         ),
         (
             Lang::Fr,
-            format!("compte au score, mais pas parmi les {of} donnes : le même donneur redistribue"),
+            format!("compte au score, mais pas parmi les {of} donnes : le même donneur redistribue"),
         ),
     ] {
         let sheet = score_sheet(table.live(), lang);

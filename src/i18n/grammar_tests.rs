@@ -140,7 +140,7 @@ fn cards_picked_up_discarded_turned_and_revealed_each_have_their_article() {
             format!("Hans discards the {} and the {}.", en(a), en(b))
         );
         let skat = Msg::from(RamschMsg::SkatRevealed { cards: two });
-        assert_eq!(Lang::Fr.say(&skat), format!("Le skat : {fr2}."));
+        assert_eq!(Lang::Fr.say(&skat), format!("Le skat : {fr2}."));
         assert_eq!(Lang::De.say(&skat), format!("Im Skat: {de2_nom}."));
         let turned = Msg::from(SchraemMsg::Challenged {
             who: "Hans".into(),
@@ -150,7 +150,7 @@ fn cards_picked_up_discarded_turned_and_revealed_each_have_their_article() {
         });
         assert_eq!(
             Lang::Fr.say(&turned),
-            format!("Hans retourne chez Gerda {} : que des figures.", fr(c))
+            format!("Hans retourne chez Gerda {} : que des figures.", fr(c))
         );
         assert_eq!(
             Lang::De.say(&turned),
@@ -165,7 +165,7 @@ fn hints_name_the_card_to_play_and_the_card_to_keep_with_their_articles() {
         let o = other(c);
         assert_eq!(
             Lang::Fr.say(&Msg::HintCard { card: c }),
-            format!("Conseil : jouer {}.", fr(c))
+            format!("Conseil : jouer {}.", fr(c))
         );
         assert_eq!(
             Lang::De.say(&Msg::HintCard { card: c }),
@@ -174,7 +174,7 @@ fn hints_name_the_card_to_play_and_the_card_to_keep_with_their_articles() {
         assert_eq!(
             Lang::Fr.say(&Msg::HintKeep { card: c, keep: o }),
             format!(
-                "Conseil : jouer {} et garder {} pour le dernier pli.",
+                "Conseil : jouer {} et garder {} pour le dernier pli.",
                 fr(c),
                 fr(o)
             )
@@ -199,7 +199,7 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
             card: c,
             better: o,
         }));
-        let want = format!("Pli 2 : {} vous a coûté la main — avec {}, ", fr(c), fr(o));
+        let want = format!("Pli 2 : {} vous a coûté la main — avec {}, ", fr(c), fr(o));
         assert!(fr_cost.starts_with(&want), "{fr_cost:?} / {want:?}");
         let de_cost = Lang::De.say(&Msg::from(SchraemMsg::ReviewCost {
             n: 1,
@@ -237,7 +237,7 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
         }));
         assert_eq!(
             fr_kept,
-            format!("Pli 2 : {} — le dernier pli était à vous.", fr(c))
+            format!("Pli 2 : {} — le dernier pli était à vous.", fr(c))
         );
         let de_kept = Lang::De.say(&Msg::from(SchraemMsg::ReviewKept {
             n: 1,
@@ -255,7 +255,7 @@ fn the_review_names_cards_with_articles_a_subject_in_the_nominative_and_mit_with
             choice: Choice::Card(c),
         }));
         assert!(
-            fr_lost.starts_with(&format!("Pli 2 : {} — ", fr(c))),
+            fr_lost.starts_with(&format!("Pli 2 : {} — ", fr(c))),
             "{fr_lost}"
         );
         let de_lost = Lang::De.say(&Msg::from(SchraemMsg::ReviewNoWin {
@@ -287,7 +287,7 @@ fn refusals_and_setup_errors_name_cards_with_their_article_and_agreement() {
         };
         assert_eq!(
             Lang::Fr.say(&Msg::Setup(&twice)),
-            format!("Donne 1 : {} est {} deux fois.", fr(c), fr_given(c))
+            format!("Donne 1 : {} est {} deux fois.", fr(c), fr_given(c))
         );
         assert_eq!(
             Lang::De.say(&Msg::Setup(&twice)),
@@ -311,7 +311,7 @@ fn damaged_save_notices_say_it_was_kept_with_the_pronoun_of_their_noun() {
             ],
             [
                 "La partie enregistrée est endommagée.",
-                "Elle a été conservée : Exporter / importer l'a encore.",
+                "Elle a été conservée : Exporter / importer l'a encore.",
             ],
         ),
         (
@@ -322,7 +322,7 @@ fn damaged_save_notices_say_it_was_kept_with_the_pronoun_of_their_noun() {
             ],
             [
                 "Le tournoi enregistré est endommagé.",
-                "Il a été conservé : Exporter / importer l'a encore.",
+                "Il a été conservé : Exporter / importer l'a encore.",
             ],
         ),
         (
@@ -333,7 +333,7 @@ fn damaged_save_notices_say_it_was_kept_with_the_pronoun_of_their_noun() {
             ],
             [
                 "L’ardoise enregistrée est endommagée.",
-                "Elle a été conservée : Exporter / importer l'a encore.",
+                "Elle a été conservée : Exporter / importer l'a encore.",
             ],
         ),
     ];

@@ -47,7 +47,7 @@ fn a_pushed_skat_counts_double_in_words() {
     );
     assert_eq!(
         Lang::Fr.say(&pushed),
-        "Hans pousse le skat : la donne compte désormais double."
+        "Hans pousse le skat : la donne compte désormais double."
     );
     assert_eq!(
         Lang::En.say(&pushed),

@@ -310,6 +310,16 @@ impl Lang {
     pub fn default_player_name(self) -> &'static str {
         self.texts().default_player
     }
+
+    /// "label: value" as the language writes it: French keeps a no-break space before the
+    /// colon, so a narrow line never starts with it.
+    #[must_use]
+    pub fn labelled(self, label: &str, value: &str) -> String {
+        match self {
+            Lang::Fr => format!("{label}\u{a0}: {value}"),
+            Lang::De | Lang::En => format!("{label}: {value}"),
+        }
+    }
 }
 
 /// A sentence only the screens of parts say, in `lang`: from its words of the screens (each
@@ -355,3 +365,6 @@ mod idiom_tests;
 
 #[cfg(test)]
 mod sentence_tests;
+
+#[cfg(test)]
+mod typography_tests;

@@ -317,7 +317,7 @@ fn ramsch() -> Vec<Msg<'static>> {
 }
 
 /// Every sample in every language, one line each.
-fn worded() -> String {
+pub(super) fn worded() -> String {
     let mut text = String::new();
     for lang in Lang::ALL {
         for msg in schraem().iter().chain(&ramsch()) {

@@ -6,7 +6,7 @@ use crate::engine::{Game, GameKind, OptionKind, PresetId, Rules};
 use crate::i18n::schraem::SchraemMsg;
 
 /// Every option of every game (its game, its id, its values but numbers).
-fn every_option() -> Vec<(GameKind, &'static str, Vec<String>)> {
+pub(super) fn every_option() -> Vec<(GameKind, &'static str, Vec<String>)> {
     fn of<G: Game>() -> Vec<(GameKind, &'static str, Vec<String>)> {
         G::Rules::OPTIONS
             .iter()

@@ -114,6 +114,7 @@ pub struct Texts {
     pub soloist: &'static str,
     pub to_act: &'static str,
     pub skat: &'static str,
+    /// Before the cards a seat has played, with its colon (French: "cartes jouées :").
     pub cards_played: &'static str,
     pub table_label: &'static str,
     pub opponents: &'static str,

@@ -59,9 +59,9 @@ pub struct Sheet {
 }
 
 /// `sheet` as plain text under `title` (for a group chat): one line per hand, cells separated by
-/// " | ", then the totals and the chalk in words.
+/// " | ", then the totals and the chalk in words (`lang`'s "name: words").
 #[must_use]
-pub fn sheet_text(sheet: &Sheet, title: &str) -> String {
+pub fn sheet_text(sheet: &Sheet, title: &str, lang: Lang) -> String {
     let line = |head: &str, cells: Vec<&str>, note: &str| {
         let mut parts = vec![head];
         parts.extend(cells);
@@ -86,7 +86,7 @@ pub fn sheet_text(sheet: &Sheet, title: &str) -> String {
             .slate
             .iter()
             .filter(|s| !s.3.is_empty())
-            .map(|(name, _, _, words)| format!("{name}: {words}")),
+            .map(|(name, _, _, words)| lang.labelled(name, words)),
     );
     lines.join("\n")
 }

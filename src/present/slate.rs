@@ -219,7 +219,8 @@ mod tests {
     fn the_sheet_as_text_has_a_line_per_hand_and_the_chalk_in_words() {
         let mut s = slate(Preset::Rhineland);
         s.enter(HandEntry::won(Seat(1), 2, 4)).unwrap();
-        let text = crate::present::sheet::sheet_text(&slate_model(&s, Lang::En).sheet, "Slate");
+        let text =
+            crate::present::sheet::sheet_text(&slate_model(&s, Lang::En).sheet, "Slate", Lang::En);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "Slate");
         assert!(lines[1].starts_with("# | Ann | "), "{text}");

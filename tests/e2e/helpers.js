@@ -225,7 +225,29 @@ async function readableTexts(page) {
   });
 }
 
-/** No option id (`knock_limit`) anywhere; in German and French, no English word either. */
+/**
+ * French punctuation a phone's narrow lines keep together (src/i18n/typography_tests.rs): a
+ * no-break space, never an ordinary one, before ; : ! ? » and after «, none before …, and none
+ * missing between a word and its ; ! ? or its : (addresses such as "wss://host:port" aside).
+ */
+function frenchPunctuationFaults(text) {
+  const faults = [];
+  const rules = [
+    [/ [;:!?»]|« /g, 'an ordinary space'],
+    [/\s…/g, 'a space before …'],
+    [/[\p{L}\p{N})»][;!?](?=\s|$)/gu, 'no space before the sign'],
+    [/[\p{L}\p{N})][:](?=\s|$)/gu, 'no space before the colon'],
+  ];
+  for (const [re, fault] of rules) {
+    for (const m of text.matchAll(re)) faults.push(`${fault}: …${text.slice(Math.max(0, m.index - 24), m.index + 8)}…`);
+  }
+  return faults;
+}
+
+/**
+ * No option id (`knock_limit`) anywhere; in German and French, no English word either; in
+ * French, the punctuation as French readers expect it.
+ */
 async function expectTranslated(page, lang, what) {
   const text = await readableTexts(page);
   const ids = text.match(/\b[a-z]+_[a-z_]+\b/g) || [];
@@ -233,6 +255,7 @@ async function expectTranslated(page, lang, what) {
   if (lang === 'en') return;
   const found = ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
   expect(found, `${what} (${lang}): English words on screen`).toEqual([]);
+  if (lang === 'fr') expect(frenchPunctuationFaults(text), `${what} (fr): punctuation`).toEqual([]);
 }
 
 /** axe-core finds no serious or critical violation. */

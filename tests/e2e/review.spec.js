@@ -20,7 +20,7 @@ async function shot(page, name) {
 const REVIEW = {
   en: ['Menu', 'Review the last hand', 'Could I have won?', 'folded'],
   de: ['Menü', 'Letztes Spiel auswerten', 'Hätte ich gewinnen können?', 'gepasst'],
-  fr: ['Menu', 'Revoir la dernière main', 'Aurais-je pu gagner ?', 'couché'],
+  fr: ['Menu', 'Revoir la dernière main', 'Aurais-je pu gagner ?', 'couché'],
 };
 
 for (const lang of LANGS) {
@@ -88,7 +88,7 @@ const AFTER_GRAND = {
   },
   fr: {
     newGame: 'Nouvelle partie', start: "C'est parti", sheet: 'Feuille de marque', header: 'Donne 1 sur',
-    next: /^Donne (\d+ à nouveau|[2-9]\d*) :/, again: /^Donne 1 à nouveau : \S+ redistribue\.$/,
+    next: /^Donne (\d+ à nouveau|[2-9]\d*)\u00a0:/, again: /^Donne 1 à nouveau\u00a0: \S+ redistribue\.$/,
     note: 'compte au score, mais pas parmi les',
   },
 };

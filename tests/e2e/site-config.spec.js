@@ -20,7 +20,7 @@ async function openSettings(page) {
 const WORDS = {
   de: { ignored: 'wird nicht verwendet', site: 'Leer gilt der Server dieser Seite: wss://play.example.org', ice: 'Leer gelten die 2 STUN/TURN-Server' },
   en: { ignored: 'was not used', site: 'Left empty, this site’s server is used: wss://play.example.org', ice: 'Left empty, this site’s 2 STUN/TURN servers' },
-  fr: { ignored: 'n’est pas utilisé', site: 'Laissé vide, le serveur de ce site est utilisé : wss://play.example.org', ice: 'Laissé vide, les 2 serveurs STUN/TURN' },
+  fr: { ignored: 'n’est pas utilisé', site: 'Laissé vide, le serveur de ce site est utilisé : wss://play.example.org', ice: 'Laissé vide, les 2 serveurs STUN/TURN' },
 };
 
 test.use({ viewport: { width: 360, height: 640 } });

@@ -228,7 +228,7 @@ test('after a hand, its review says whether it could have been won, on a phone, 
   await page.getByRole('button', { name: 'Siebenschräm', exact: true }).click();
   await page.getByRole('button', { name: "C'est parti" }).click();
   const status = page.locator('.status');
-  const review = page.getByRole('dialog', { name: 'Aurais-je pu gagner ?' });
+  const review = page.getByRole('dialog', { name: 'Aurais-je pu gagner ?' });
   // Play a hand through: cards first, holding rather than folding. A hand that ends before its
   // first trick (a knock out of turn and the others folding, as the computers' timing may have
   // it) has no tricks to show: then the next hand is played and reviewed.

@@ -181,7 +181,7 @@ impl<'a> Ctx<'a> {
         }
         if !played.is_empty() {
             let names: Vec<String> = played.iter().map(|c| self.lang.t().card_name(c)).collect();
-            words.push(format!("{}: {}", t.cards_played, names.join(", ")));
+            words.push(format!("{} {}", t.cards_played, names.join(", ")));
         }
         SeatChip {
             seat,

@@ -159,7 +159,7 @@ pub(super) static TEXTS: Texts = Texts {
     soloist: "Alleinspieler",
     to_act: "ist dran",
     skat: "Skat",
-    cards_played: "gespielte Karten",
+    cards_played: "gespielte Karten:",
     table_label: "Tisch",
     opponents: "Mitspieler",
     log: "Was passiert ist",

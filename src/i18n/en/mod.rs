@@ -159,7 +159,7 @@ pub(super) static TEXTS: Texts = Texts {
     soloist: "soloist",
     to_act: "to play",
     skat: "Skat",
-    cards_played: "cards played",
+    cards_played: "cards played:",
     table_label: "Table",
     opponents: "Other players",
     log: "What happened",

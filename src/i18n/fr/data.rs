@@ -10,7 +10,7 @@ pub(super) fn imported(warnings: usize) -> String {
         if warnings == 0 {
             "Importé.".to_owned()
         } else {
-            format!("Importé, avec {warnings} remarque(s) :")
+            format!("Importé, avec {warnings} remarque(s) :")
         }
     }
 }
@@ -20,14 +20,14 @@ pub(super) fn import_warning(w: &ImportWarning) -> String {
     match w {
         ImportWarning::MatchKeptAsBackup(e) => {
             format!(
-                "la partie a été gardée en sauvegarde : {}",
+                "la partie a été gardée en sauvegarde : {}",
                 Lang::Fr.say(&Msg::Save(e))
             )
         }
         ImportWarning::Foreign(key) => {
-            format!("« {key} » n'appartient pas au jeu et a été ignoré")
+            format!("« {key} » n'appartient pas au jeu et a été ignoré")
         }
-        ImportWarning::Damaged(key) => format!("« {key} » est endommagé et a été ignoré"),
+        ImportWarning::Damaged(key) => format!("« {key} » est endommagé et a été ignoré"),
     }
 }
 
@@ -37,7 +37,7 @@ pub(super) fn import_failed(e: &ImportError) -> String {
         ImportError::NotAnExport => "Ce fichier n'est pas un export de Schräm.".to_owned(),
         ImportError::OtherFormat(f) => {
             format!(
-                "Ce fichier est un export au format « {f} », que cette version ne sait pas lire."
+                "Ce fichier est un export au format « {f} », que cette version ne sait pas lire."
             )
         }
     }
@@ -46,8 +46,8 @@ pub(super) fn import_failed(e: &ImportError) -> String {
 /// A damaged save was kept, with its noun's pronoun.
 pub(super) fn kept_as_backup(saved: Saved) -> String {
     match saved {
-        Saved::Match | Saved::Slate => "Elle a été conservée : Exporter / importer l'a encore.",
-        Saved::Tournament => "Il a été conservé : Exporter / importer l'a encore.",
+        Saved::Match | Saved::Slate => "Elle a été conservée : Exporter / importer l'a encore.",
+        Saved::Tournament => "Il a été conservé : Exporter / importer l'a encore.",
     }
     .to_owned()
 }

@@ -17,20 +17,20 @@ pub(super) fn refused(r: &Refusal) -> String {
 
 fn act(e: &ActError) -> String {
     match e {
-        ActError::UnknownAct(a) => format!("« {a} » n'est pas un coup de ce jeu."),
-        ActError::Needs { act, field } => format!("Il manque « {field} » au coup « {act} »."),
+        ActError::UnknownAct(a) => format!("« {a} » n'est pas un coup de ce jeu."),
+        ActError::Needs { act, field } => format!("Il manque « {field} » au coup « {act} »."),
         ActError::Extra { act } => {
-            format!("Le coup « {act} » a des champs qu'il ne connaît pas.")
+            format!("Le coup « {act} » a des champs qu'il ne connaît pas.")
         }
     }
 }
 
 pub(super) fn ruleset(e: &RulesetError) -> String {
     match e {
-        RulesetError::UnknownPreset(id) => format!("Il n'existe pas de règles « {id} »."),
-        RulesetError::UnknownOption(id) => format!("L'option « {id} » n'existe pas."),
+        RulesetError::UnknownPreset(id) => format!("Il n'existe pas de règles « {id} »."),
+        RulesetError::UnknownOption(id) => format!("L'option « {id} » n'existe pas."),
         RulesetError::BadValue { option, value, .. } => {
-            format!("L'option « {option} » ne peut pas valoir {value}.")
+            format!("L'option « {option} » ne peut pas valoir {value}.")
         }
         RulesetError::Conflict(c) => conflict(c),
     }
@@ -61,7 +61,7 @@ pub(super) fn setup(e: &SetupError) -> String {
     match e {
         SetupError::Malformed(_) => "L'enregistrement de la partie est illisible.".to_owned(),
         SetupError::Format(f) => {
-            format!("L'enregistrement est au format « {f} », que cette version ne sait pas lire.")
+            format!("L'enregistrement est au format « {f} », que cette version ne sait pas lire.")
         }
         SetupError::Ruleset(r) => ruleset(r),
         SetupError::Players { found, min, max } => {
@@ -93,16 +93,16 @@ pub(super) fn setup(e: &SetupError) -> String {
                 seat + 1
             ),
             StartError::Dealer { seat, .. } => format!(
-                "La place {} ne peut pas donner : elle n'existe pas.",
+                "La place {} ne peut pas donner : elle n'existe pas.",
                 seat + 1
             ),
             StartError::Value { value, min, max } => {
-                format!("Une main ne peut pas commencer à {value} : il faut de {min} à {max}.")
+                format!("Une main ne peut pas commencer à {value} : il faut de {min} à {max}.")
             }
-            StartError::NotUsed { field } => format!("Ce jeu n'utilise pas « {field} »."),
+            StartError::NotUsed { field } => format!("Ce jeu n'utilise pas « {field} »."),
             StartError::GameOver => "Dans cette position, la partie est déjà terminée.".to_owned(),
         },
-        SetupError::Deal { index, error } => format!("Donne {} : {}", index + 1, deal(error)),
+        SetupError::Deal { index, error } => format!("Donne {} : {}", index + 1, deal(error)),
         SetupError::NoCards => "L'enregistrement n'a pas de cartes à donner.".to_owned(),
     }
 }
@@ -138,7 +138,7 @@ pub(super) fn link(e: &LinkError) -> String {
         LinkError::TooLong { .. } => "Ce lien est trop long pour être un lien Schräm.".to_owned(),
         LinkError::NotSchraem => "Ce n'est pas un lien Schräm.".to_owned(),
         LinkError::NewerVersion => {
-            "Ce lien vient d'une version plus récente de Schräm : rechargez pour la mettre à jour."
+            "Ce lien vient d'une version plus récente de Schräm : rechargez pour la mettre à jour."
                 .to_owned()
         }
         LinkError::WrongKind { expected, found } => format!(
@@ -148,17 +148,17 @@ pub(super) fn link(e: &LinkError) -> String {
         ),
         LinkError::Damaged(_) => "Ce lien est endommagé (coupé ou modifié).".to_owned(),
         LinkError::Rules(r) => format!(
-            "On ne peut pas jouer avec les règles de ce lien : {}",
+            "On ne peut pas jouer avec les règles de ce lien : {}",
             Lang::Fr.say(&Msg::Ruleset(r))
         ),
         LinkError::Hand(ReplayFailure::Illegal { index, reason, .. }) => format!(
-            "Le coup {} de cette main enfreint les règles : {}",
+            "Le coup {} de cette main enfreint les règles : {}",
             index + 1,
             Lang::Fr.say(&Msg::Refused(reason))
         ),
         LinkError::Hand(ReplayFailure::Setup(s)) => {
             format!(
-                "Cette main ne peut pas être montrée : {}",
+                "Cette main ne peut pas être montrée : {}",
                 Lang::Fr.say(&Msg::Setup(s))
             )
         }

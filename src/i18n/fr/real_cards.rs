@@ -19,11 +19,11 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
         E::NoSuchSeat(s) => format!("Il n’y a pas de {}.", who(s)),
         E::NotDealtIn(s) => format!("{} ne joue pas cette main.", who(s)),
         E::ValueBelowStart { start } => {
-            format!("La main a commencé à {start} : elle ne peut pas finir plus bas.")
+            format!("La main a commencé à {start} : elle ne peut pas finir plus bas.")
         }
         E::ValueAboveMax { max } => format!("La valeur la plus haute est {max}."),
         E::NoKnocking => {
-            "Cette main se joue sans frappe : personne ne relance ni ne se couche.".to_owned()
+            "Cette main se joue sans frappe : personne ne relance ni ne se couche.".to_owned()
         }
         E::ChallengePenalty(s) => format!(
             "{} ne peut pas avoir payé cela pour des contestations avec ces règles.",
@@ -31,10 +31,10 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
         ),
         E::KnockWithoutRaise(s) => format!("{} a frappé, mais la main n’a jamais monté.", who(s)),
         E::EndedAtLastFold { value } => {
-            format!("Tous les autres se sont couchés : la main s’est donc terminée à {value}.")
+            format!("Tous les autres se sont couchés : la main s’est donc terminée à {value}.")
         }
         E::FoldValue { seat, value } => format!(
-            "{} ne peut pas s’être couché à {value} : aucune frappe n’y est allée.",
+            "{} ne peut pas s’être couché à {value} : aucune frappe n’y est allée.",
             who(seat)
         ),
         E::FoldedAndOut(s) => format!("{} ne peut pas s’être couché et avoir été sorti.", who(s)),
@@ -43,7 +43,7 @@ pub(super) fn entry_error(e: EntryError, names: &[String]) -> String {
             who(s)
         ),
         E::NobodyLeft => "Quelqu’un doit être resté pour prendre le dernier pli.".to_owned(),
-        E::OnlyOneLeft(s) => format!("Seul {} est resté : {0} a donc gagné la main.", who(s)),
+        E::OnlyOneLeft(s) => format!("Seul {} est resté : {0} a donc gagné la main.", who(s)),
         E::FoldedCardsWithdrawn => {
             "Avec ces règles, la carte d’un joueur couché ne prend pas de pli.".to_owned()
         }
@@ -94,9 +94,9 @@ pub(super) fn deals_first(who: &str) -> String {
 
 pub(super) fn won(winners: &[&str]) -> String {
     match winners {
-        [one] => format!("Le tournoi est terminé : {one} gagne !"),
+        [one] => format!("Le tournoi est terminé : {one} gagne !"),
         many => format!(
-            "Le tournoi est terminé : {} partagent la première place.",
+            "Le tournoi est terminé : {} partagent la première place.",
             crate::i18n::Lang::Fr.t().list(many)
         ),
     }
@@ -107,13 +107,13 @@ pub(super) fn tournament_error(e: &TournamentError) -> String {
     match e {
         E::TooFewPlayers { min } => format!("Cette formule demande au moins {min} joueurs."),
         E::FoursOnly => {
-            "Au championnat de Rhénanie, chaque table compte quatre joueurs : 4, 8, 12 … joueurs."
+            "Au championnat de Rhénanie, chaque table compte quatre joueurs : 4, 8, 12… joueurs."
                 .to_owned()
         }
         E::CannotSeat => {
             "Cinq joueurs ne se répartissent pas en tables de trois et de quatre.".to_owned()
         }
-        E::SameName(name) => format!("« {name} » figure deux fois sur la liste."),
+        E::SameName(name) => format!("« {name} » figure deux fois sur la liste."),
         E::NoName => "Chaque joueur a besoin d’un nom.".to_owned(),
         E::ScoreTooHigh { max } => format!("Un tour rapporte au plus {max}."),
         E::RoundOpen => "Chaque table de ce tour doit d’abord avoir ses résultats.".to_owned(),

@@ -15,7 +15,7 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::Played { who, card } => {
             format!("{} {}.", does(*who, "joue", "jouez"), the_card(*card))
         }
-        Msg::PromptPlay => "À vous : jouez une carte.".to_owned(),
+        Msg::PromptPlay => "À vous : jouez une carte.".to_owned(),
         Msg::WaitingFor { who } => format!("C'est à {who}…"),
         Msg::PromptOver => "Cette main est terminée.".to_owned(),
         Msg::MarksLeft { n } => {
@@ -54,28 +54,28 @@ pub(super) fn say(msg: &Msg) -> String {
             None => format!("Partie {}", n + 1),
         },
         Msg::PassDevice { who } => format!("Passez l'appareil à {who}."),
-        Msg::ReadyAs { who } => format!("Je suis {who} : montrer mes cartes"),
+        Msg::ReadyAs { who } => format!("Je suis {who} : montrer mes cartes"),
         Msg::MatchPoints { n } => {
             format!("{} points de classement", crate::i18n::number(*n, true))
         }
         Msg::PenaltyTotal { n } => format!("{n} points de pénalité"),
         Msg::CardPoints { n } => format!("{n} points de cartes"),
-        Msg::LastTrickBy { who } => format!("Dernier pli : {}", subject_inside(*who)),
+        Msg::LastTrickBy { who } => format!("Dernier pli : {}", subject_inside(*who)),
         Msg::PresetChanged { preset } => format!("{preset} – modifié"),
         Msg::ChangedOptions { changes } => {
-            let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} « {v} »")).collect();
-            format!("Différent du modèle : {}.", each.join(", "))
+            let each: Vec<String> = changes.iter().map(|(o, v)| format!("{o} « {v} »")).collect();
+            format!("Différent du modèle : {}.", each.join(", "))
         }
-        Msg::OtherwiseAsPreset { summary } => format!("Sinon comme le modèle : {summary}"),
-        Msg::WaitingForPhone { who } => format!("C’est à {who} de jouer, mais le téléphone de {who} n’est pas connecté : invitez-le via Menu → Téléphones à la table."),
-        Msg::HintCard { card } => format!("Conseil : jouer {}.", the_card(*card)),
-        Msg::HintButton { label } => format!("Conseil : « {label} »."),
+        Msg::OtherwiseAsPreset { summary } => format!("Sinon comme le modèle : {summary}"),
+        Msg::WaitingForPhone { who } => format!("C’est à {who} de jouer, mais le téléphone de {who} n’est pas connecté : invitez-le via Menu → Téléphones à la table."),
+        Msg::HintCard { card } => format!("Conseil : jouer {}.", the_card(*card)),
+        Msg::HintButton { label } => format!("Conseil : « {label} »."),
         Msg::HintKeep { card, keep } => format!(
-            "Conseil : jouer {} et garder {} pour le dernier pli.",
+            "Conseil : jouer {} et garder {} pour le dernier pli.",
             the_card(*card),
             the_card(*keep)
         ),
-        Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
+        Msg::HintButtonWhy { label, why } => format!("Conseil : « {label} » — {}.", hint_why(*why)),
         Msg::Refused(r) => refused(r),
         Msg::Ruleset(e) => ruleset(e),
         Msg::Setup(e) => setup(e),
@@ -83,12 +83,12 @@ pub(super) fn say(msg: &Msg) -> String {
         Msg::SlateDamaged(e) => super::real_cards::damaged(e),
         Msg::TournamentDamaged(e) => super::real_cards::tournament_damaged(*e),
         Msg::StorageFull => {
-            "La mémoire de ce navigateur est pleine : la partie continue, mais elle n'est pas enregistrée.".to_owned()
+            "La mémoire de ce navigateur est pleine : la partie continue, mais elle n'est pas enregistrée.".to_owned()
         }
         Msg::SecondTab => "Schräm est déjà ouvert dans un autre onglet. Cet onglet n'enregistre pas, pour ne pas écraser l'autre.".to_owned(),
-        Msg::RulesetSaved { name } => format!("Enregistré sous « {name} »."),
+        Msg::RulesetSaved { name } => format!("Enregistré sous « {name} »."),
         Msg::RulesetsDropped { names } => format!(
-            "Ces règles enregistrées ne fonctionnent plus et ont été mises de côté : {}.",
+            "Ces règles enregistrées ne fonctionnent plus et ont été mises de côté : {}.",
             list(names)
         ),
         Msg::RulesetsUnreadable(e) => match e {

@@ -5,7 +5,7 @@ use crate::session::site_config::ConfigError;
 
 pub(super) static SITE: SiteTexts = SiteTexts {
     ice_servers: "Serveurs STUN/TURN (facultatif)",
-    ice_servers_help: "Pour des téléphones sur des réseaux différents : une liste comme dans le config.json du site, par exemple [{\"urls\": \"stun:stun.example.org:3478\"}]. [] veut dire aucun (téléphones sur le même Wi-Fi seulement).",
+    ice_servers_help: "Pour des téléphones sur des réseaux différents : une liste comme dans le config.json du site, par exemple [{\"urls\": \"stun:stun.example.org:3478\"}]. [] veut dire aucun (téléphones sur le même Wi-Fi seulement).",
     site_signal,
     site_ice,
     config_error,
@@ -13,7 +13,7 @@ pub(super) static SITE: SiteTexts = SiteTexts {
 };
 
 fn site_signal(server: &str) -> String {
-    format!("Laissé vide, le serveur de ce site est utilisé : {server}")
+    format!("Laissé vide, le serveur de ce site est utilisé : {server}")
 }
 
 fn site_ice(n: usize) -> String {
@@ -31,40 +31,40 @@ fn config_error(e: &ConfigError) -> String {
         }
         ConfigError::NotAnObject => "ce n’est pas un objet entre accolades { }".to_owned(),
         ConfigError::UnknownKey(key) => {
-            format!("« {key} » est inconnu (seulement « signal » et « iceServers »)")
+            format!("« {key} » est inconnu (seulement « signal » et « iceServers »)")
         }
-        ConfigError::SignalNotText => "« signal » n’est pas un texte entre guillemets".to_owned(),
+        ConfigError::SignalNotText => "« signal » n’est pas un texte entre guillemets".to_owned(),
         ConfigError::SignalNotAServer(s) => format!(
-            "« signal » n’est pas une adresse ws:// ou wss:// avec hôte et port : {s}"
+            "« signal » n’est pas une adresse ws:// ou wss:// avec hôte et port : {s}"
         ),
         ConfigError::SignalNeedsWss(s) => {
-            format!("« signal » doit être en wss:// sur un site servi en https : {s}")
+            format!("« signal » doit être en wss:// sur un site servi en https : {s}")
         }
         ConfigError::IceServersNotAList => {
-            "« iceServers » n’est pas une liste entre crochets [ ]".to_owned()
+            "« iceServers » n’est pas une liste entre crochets [ ]".to_owned()
         }
         ConfigError::NotAServer { server } => {
-            format!("le serveur {server} de la liste n’est pas un objet avec « urls »")
+            format!("le serveur {server} de la liste n’est pas un objet avec « urls »")
         }
         ConfigError::ServerUnknownKey { server, key } => format!(
-            "serveur {server} : « {key} » est inconnu (seulement « urls », « username », « credential »)"
+            "serveur {server} : « {key} » est inconnu (seulement « urls », « username », « credential »)"
         ),
-        ConfigError::NoUrls { server } => format!("le serveur {server} n’a pas d’« urls »"),
+        ConfigError::NoUrls { server } => format!("le serveur {server} n’a pas d’« urls »"),
         ConfigError::NotAnIceUrl { server, url } => format!(
-            "serveur {server} : {url} n’est pas une adresse stun:, stuns:, turn: ou turns:"
+            "serveur {server} : {url} n’est pas une adresse stun:, stuns:, turn: ou turns:"
         ),
         ConfigError::TurnWithoutCredential { server } => format!(
-            "le serveur {server} est un serveur TURN sans « username » ni « credential »"
+            "le serveur {server} est un serveur TURN sans « username » ni « credential »"
         ),
         ConfigError::CredentialNotText { server } => format!(
-            "serveur {server} : « username » et « credential » doivent être du texte entre guillemets"
+            "serveur {server} : « username » et « credential » doivent être du texte entre guillemets"
         ),
     }
 }
 
 fn config_ignored(e: &ConfigError) -> String {
     format!(
-        "Le config.json de ce site n’est pas utilisé : {}. Les téléphones rejoignent comme sans lui (codes, même Wi-Fi).",
+        "Le config.json de ce site n’est pas utilisé : {}. Les téléphones rejoignent comme sans lui (codes, même Wi-Fi).",
         config_error(e)
     )
 }

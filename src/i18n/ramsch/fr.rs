@@ -12,7 +12,7 @@ pub struct Words;
 
 impl GameWords<Match> for Words {
     fn summary() -> &'static str {
-        "Trois joueurs, les valets sont atout. Prenez le skat ou poussez-le ; qui ramasse le plus de points les perd."
+        "Trois joueurs, les valets sont atout. Prenez le skat ou poussez-le ; qui ramasse le plus de points les perd."
     }
 
     fn option_label(id: &str) -> Option<&'static str> {
@@ -47,13 +47,13 @@ impl GameWords<Match> for Words {
             "dealer_after_grand" => "Après un Grand Hand, le même joueur redonne (la donne ne compte pas), ou la donne passe.",
             "pickup" => "Si l'on prend le skat en entier, ou une ou deux cartes.",
             "jacks_in_skat" => "Si l'on peut écarter des valets dans le skat.",
-            "skat_to" => "À qui s'ajoutent les points du dernier skat : au gagnant du dernier pli, ou au perdant.",
-            "tie_for_most" => "Deux joueurs à égalité au plus de points : les deux perdent, celui qui a pris un pli le plus tard perd, ou ils partagent.",
-            "all_three_tie" => "Tous les trois ont 40 : personne ne paie, chacun paie 40, ou la donne ne compte pas.",
+            "skat_to" => "À qui s'ajoutent les points du dernier skat : au gagnant du dernier pli, ou au perdant.",
+            "tie_for_most" => "Deux joueurs à égalité au plus de points : les deux perdent, celui qui a pris un pli le plus tard perd, ou ils partagent.",
+            "all_three_tie" => "Tous les trois ont 40 : personne ne paie, chacun paie 40, ou la donne ne compte pas.",
             "durchmarsch_times_pushes" => "Si les poussées multiplient aussi le bonus de la Durchmarsch.",
             "divisor" => "Si les pertes sont divisées par 10.",
-            "rounding" => "Comment une perte divisée est arrondie : vers le bas, ou — quand des poussées ou une Jungfrau l'ont multipliée — d'abord à la dizaine la plus proche (48 × 4 = 192 → 190 → 19).",
-            "divisor_scope" => "Ce que divise le diviseur : seulement les pertes du Ramsch, ou aussi la valeur des Grand Hand et le bonus de la Durchmarsch (72 → 7).",
+            "rounding" => "Comment une perte divisée est arrondie : vers le bas, ou — quand des poussées ou une Jungfrau l'ont multipliée — d'abord à la dizaine la plus proche (48 × 4 = 192 → 190 → 19).",
+            "divisor_scope" => "Ce que divise le diviseur : seulement les pertes du Ramsch, ou aussi la valeur des Grand Hand et le bonus de la Durchmarsch (72 → 7).",
             _ => return None,
         })
     }
@@ -77,7 +77,7 @@ impl GameWords<Match> for Words {
             ("divisor", "1") => "Pas divisé",
             ("divisor", "10") => "Divisé par 10",
             ("rounding", "floor") => "Vers le bas",
-            ("rounding", "nearest_ten_when_multiplied") => "Multiplié : d'abord à la dizaine",
+            ("rounding", "nearest_ten_when_multiplied") => "Multiplié : d'abord à la dizaine",
             ("divisor_scope", "ramsch_only") => "Seulement le Ramsch",
             ("divisor_scope", "everything") => "Aussi Grand Hand et Durchmarsch",
             _ => return None,
@@ -93,8 +93,8 @@ impl GameWords<Match> for Words {
 
     fn preset_summary(preset: Preset) -> &'static str {
         match preset {
-            Preset::Schieberamsch => "Trois joueurs ; les quatre valets sont les seuls atouts (trèfle, pique, cœur, carreau), puis A 10 R D 9 8 7. D'abord chacun peut jouer seul un Grand Hand. Sinon le skat circule : le prendre et écarter deux cartes (pas de valet), ou le pousser sans le regarder — chaque poussée double la donne. Qui ramasse le plus de points les perd ; un joueur sans pli double la perte (Jungfrau) ; prendre tous les plis rapporte un bonus de 120 (Durchmarsch). 12 donnes ; le moins de pénalités gagne.",
-            Preset::SchieberamschFr => "Les règles de la page française : comme le Schieberamsch, mais on peut prendre une ou deux cartes du skat, on dit contre et surcontre face à un Grand Hand, et les pertes sont divisées par 10 : une perte simple est arrondie vers le bas (48 → 4) ; une perte multipliée par des poussées ou une Jungfrau est d'abord arrondie à la dizaine la plus proche (48 × 4 = 192 → 190 → 19). La valeur des Grand Hand et le bonus de la Durchmarsch ne sont pas divisés (une option les divise aussi).",
+            Preset::Schieberamsch => "Trois joueurs ; les quatre valets sont les seuls atouts (trèfle, pique, cœur, carreau), puis A 10 R D 9 8 7. D'abord chacun peut jouer seul un Grand Hand. Sinon le skat circule : le prendre et écarter deux cartes (pas de valet), ou le pousser sans le regarder — chaque poussée double la donne. Qui ramasse le plus de points les perd ; un joueur sans pli double la perte (Jungfrau) ; prendre tous les plis rapporte un bonus de 120 (Durchmarsch). 12 donnes ; le moins de pénalités gagne.",
+            Preset::SchieberamschFr => "Les règles de la page française : comme le Schieberamsch, mais on peut prendre une ou deux cartes du skat, on dit contre et surcontre face à un Grand Hand, et les pertes sont divisées par 10 : une perte simple est arrondie vers le bas (48 → 4) ; une perte multipliée par des poussées ou une Jungfrau est d'abord arrondie à la dizaine la plus proche (48 × 4 = 192 → 190 → 19). La valeur des Grand Hand et le bonus de la Durchmarsch ne sont pas divisés (une option les divise aussi).",
         }
     }
 
@@ -126,7 +126,7 @@ impl GameWords<Match> for Words {
             }
             E::NoSuchSkatCard => "Cette carte du skat n'existe pas.".to_owned(),
             E::CardNotInSkat => "Cette carte n'est pas dans le skat.".to_owned(),
-            E::MustDiscard => "Vous avez pris le skat : écartez d'abord.".to_owned(),
+            E::MustDiscard => "Vous avez pris le skat : écartez d'abord.".to_owned(),
             E::NothingPickedUp => "Prenez le skat avant d'écarter.".to_owned(),
             E::DiscardCount { expected } => {
                 if expected == 1 {
@@ -138,8 +138,8 @@ impl GameWords<Match> for Words {
             E::JacksMayNotBeDiscarded => "On ne peut pas écarter de valet.".to_owned(),
             E::CardNotInHand => "Vous n'avez pas cette carte.".to_owned(),
             E::NotPlayPhase => "On ne joue qu'une fois le skat passé.".to_owned(),
-            E::MustFollowSuit(s) => format!("Vous devez fournir : jouez {}.", suit_name(s)),
-            E::MustFollowTrump => "Un valet a été joué : vous devez fournir un valet.".to_owned(),
+            E::MustFollowSuit(s) => format!("Vous devez fournir : jouez {}.", suit_name(s)),
+            E::MustFollowTrump => "Un valet a été joué : vous devez fournir un valet.".to_owned(),
             E::UnknownAct => "Ce n'est pas un coup du Schieberamsch.".to_owned(),
             E::MissingCard => "Il manque la carte du coup.".to_owned(),
             E::MissingCards => "Il manque les cartes du coup.".to_owned(),

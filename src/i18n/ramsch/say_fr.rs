@@ -8,26 +8,26 @@ use crate::session::DealStory;
 pub(super) fn say(msg: &RamschMsg) -> String {
     match msg {
         RamschMsg::NotCounted { of, grand: true } => format!(
-            "compte au score, mais pas parmi les {of} donnes : le même donneur redistribue"
+            "compte au score, mais pas parmi les {of} donnes : le même donneur redistribue"
         ),
         RamschMsg::NotCounted { of, grand: false } => format!(
-            "nulle, ne compte pas parmi les {of} donnes : le même donneur redistribue"
+            "nulle, ne compte pas parmi les {of} donnes : le même donneur redistribue"
         ),
         RamschMsg::DealStarted { counted, again: false, dealer } => format!(
-            "Donne {} : {}.",
+            "Donne {} : {}.",
             counted + 1,
             does_inside(*dealer, "distribue", "distribuez")
         ),
         RamschMsg::DealStarted { counted, again: true, dealer } => format!(
-            "Donne {} à nouveau : {}.",
+            "Donne {} à nouveau : {}.",
             counted + 1,
             does_inside(*dealer, "redistribue", "redistribuez")
         ),
         RamschMsg::GrandHandAnnounced { who } => {
-            format!("{} un Grand Hand !", does(*who, "joue", "jouez"))
+            format!("{} un Grand Hand !", does(*who, "joue", "jouez"))
         }
         RamschMsg::PassedGrand { who } => format!("{}.", does(*who, "passe", "passez")),
-        RamschMsg::RamschBegins => "Pas de Grand Hand : on joue le Schieberamsch.".to_owned(),
+        RamschMsg::RamschBegins => "Pas de Grand Hand : on joue le Schieberamsch.".to_owned(),
         RamschMsg::Kontra { who } => format!("{} contre.", does(*who, "dit", "dites")),
         RamschMsg::Re { who } => format!("{} surcontre.", does(*who, "dit", "dites")),
         RamschMsg::PickedUp { who, count, cards: seen } => {
@@ -47,7 +47,7 @@ pub(super) fn say(msg: &RamschMsg) -> String {
             }
         }
         RamschMsg::Pushed { who, factor } => format!(
-            "{} le skat : la donne compte désormais {}.",
+            "{} le skat : la donne compte désormais {}.",
             does(*who, "pousse", "poussez"),
             times(*factor)
         ),
@@ -59,7 +59,7 @@ pub(super) fn say(msg: &RamschMsg) -> String {
             "{} le pli {number} ({points} points).",
             does(*who, "prend", "prenez")
         ),
-        RamschMsg::SkatRevealed { cards: set } => format!("Le skat : {}.", the_cards(*set)),
+        RamschMsg::SkatRevealed { cards: set } => format!("Le skat : {}.", the_cards(*set)),
         RamschMsg::DealScored { scores } => {
             let parts: Vec<String> = scores
                 .iter()
@@ -72,16 +72,16 @@ pub(super) fn say(msg: &RamschMsg) -> String {
                     }
                 })
                 .collect();
-            format!("Pénalités de la donne : {}.", parts.join(" ; "))
+            format!("Pénalités de la donne : {}.", parts.join(" ; "))
         }
         RamschMsg::RamschMatchOver { winners } => match winners.as_slice() {
-            [one] => format!("Fin du match : {one} a le moins de pénalités et gagne !"),
+            [one] => format!("Fin du match : {one} a le moins de pénalités et gagne !"),
             many => format!(
-                "Fin du match : {} se partagent la première place avec le moins de pénalités.",
+                "Fin du match : {} se partagent la première place avec le moins de pénalités.",
                 list(many)
             ),
         },
-        RamschMsg::PromptGrandHand => "Jouer un Grand Hand seul, ou passer ?".to_owned(),
+        RamschMsg::PromptGrandHand => "Jouer un Grand Hand seul, ou passer ?".to_owned(),
         RamschMsg::PromptSkat { factor } => format!(
             "Prenez le skat et écartez deux cartes, ou poussez-le sans le regarder (la donne compterait {}).",
             times(*factor)
@@ -99,11 +99,11 @@ pub(super) fn say(msg: &RamschMsg) -> String {
                 "Vous avez reçu {got} points de pénalité, moins qu'un jeu parfait contre vous aurait pu vous donner ({best})."
             ),
             DealStory::AllBest { from, .. } => format!(
-                "Vous avez reçu {got} points de pénalité : à partir du pli {}, même cartes sur table, impossible de faire moins.",
+                "Vous avez reçu {got} points de pénalité : à partir du pli {}, même cartes sur table, impossible de faire moins.",
                 from + 1
             ),
             DealStory::Cost { from, best } if *got > best => format!(
-                "Vous avez reçu {got} points de pénalité ; à partir du pli {}, un jeu parfait cartes sur table vous aurait limité à {best}.",
+                "Vous avez reçu {got} points de pénalité ; à partir du pli {}, un jeu parfait cartes sur table vous aurait limité à {best}.",
                 from + 1
             ),
             DealStory::Cost { from, best } => format!(
@@ -112,7 +112,7 @@ pub(super) fn say(msg: &RamschMsg) -> String {
             ),
         },
         RamschMsg::RamschCost { n, card, better, more } => format!(
-            "Pli {} : après {}, un jeu parfait pouvait vous donner {more} points de pénalité de plus qu'après {}.",
+            "Pli {} : après {}, un jeu parfait pouvait vous donner {more} points de pénalité de plus qu'après {}.",
             n + 1,
             the_card(*card),
             the_card(*better)

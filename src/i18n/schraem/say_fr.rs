@@ -28,12 +28,12 @@ fn nth(n: u32) -> String {
 pub(super) fn say(msg: &SchraemMsg) -> String {
     match msg {
         SchraemMsg::HandStarted { hand, dealer, value } => format!(
-            "Main {} : {}, la main vaut {value}.",
+            "Main {} : {}, la main vaut {value}.",
             hand + 1,
             does_inside(*dealer, "donne", "donnez")
         ),
         SchraemMsg::Kolsch { pips } => {
-            format!("{pips} points en main : vous payez une tournée de Kölsch !")
+            format!("{pips} points en main : vous payez une tournée de Kölsch !")
         }
         SchraemMsg::Knocked { who, value, how } => match how {
             Knock::Sighted => format!("{} à {value}.", does(*who, "frappe", "frappez")),
@@ -75,15 +75,15 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             cards: turned,
             verdict,
         } => format!(
-            "{} chez {} {} : {}",
+            "{} chez {} {} : {}",
             does(*who, "retourne", "retournez"),
             subject_inside(*whom),
             the_cards(*turned),
             match verdict {
                 Verdict::Courts => "que des figures.",
-                Verdict::Numeral => "pas que des figures !",
+                Verdict::Numeral => "pas que des figures !",
                 Verdict::Laundry => "c'est bien du linge.",
-                Verdict::NoLaundry => "un bluff !",
+                Verdict::NoLaundry => "un bluff !",
             }
         ),
         SchraemMsg::Penalty { who, lost, out, up } => {
@@ -104,9 +104,9 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
         }
         SchraemMsg::Agreed { who } => format!("{} d'accord.", does(*who, "est", "êtes")),
         SchraemMsg::RedealFourCourts { who } => {
-            format!("{} quatre figures : on redonne.", does(*who, "a", "avez"))
+            format!("{} quatre figures : on redonne.", does(*who, "a", "avez"))
         }
-        SchraemMsg::RedealPretty => "Tout le monde est d'accord : on redonne.".to_owned(),
+        SchraemMsg::RedealPretty => "Tout le monde est d'accord : on redonne.".to_owned(),
         SchraemMsg::Lost { who, lost, up } => format!("{} {}.", subject(*who), pays(*who, *lost, *up)),
         SchraemMsg::HandWon {
             who,
@@ -115,7 +115,7 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
         } => {
             if *by_folds {
                 format!(
-                    "Tous les autres se sont couchés : {} la main à {value} ({} cartes restent cachées).",
+                    "Tous les autres se sont couchés : {} la main à {value} ({} cartes restent cachées).",
                     does_inside(*who, "gagne", "gagnez"),
                     verb(*who, "ses", "vos")
                 )
@@ -127,7 +127,7 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             }
         }
         SchraemMsg::NobodyWins { folder, value } => format!(
-            "{}, mais {} carte prend le dernier pli : personne ne gagne cette main, tous ceux encore en jeu paient {value}.",
+            "{}, mais {} carte prend le dernier pli : personne ne gagne cette main, tous ceux encore en jeu paient {value}.",
             does(*folder, "s'était couché", "vous étiez couché"),
             verb(*folder, "sa", "votre")
         ),
@@ -164,12 +164,12 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
         }
         SchraemMsg::Escaped { who } => format!("{} à l'abri.", does(*who, "est", "êtes")),
         SchraemMsg::Eliminated { who } => format!("{} éliminé.", does(*who, "est", "êtes")),
-        SchraemMsg::FinalHandNext => "Tous sont au marteau : la main suivante décide.".to_owned(),
+        SchraemMsg::FinalHandNext => "Tous sont au marteau : la main suivante décide.".to_owned(),
         SchraemMsg::ShortLongOne { players } => {
-            format!("Petite longue : les {players} joueurs à leur dernière marque continuent seuls.")
+            format!("Petite longue : les {players} joueurs à leur dernière marque continuent seuls.")
         }
         SchraemMsg::LongOneForTie { names } => format!(
-            "{} atteignent la limite ensemble : ils jouent la longue (8 cartes) pour désigner le perdant.",
+            "{} atteignent la limite ensemble : ils jouent la longue (8 cartes) pour désigner le perdant.",
             list(names)
         ),
         SchraemMsg::GameOver {
@@ -179,17 +179,17 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             drawn,
         } => match (winner, loser) {
             (Some(w), _) => format!(
-                "La partie {} est finie : {}.",
+                "La partie {} est finie : {}.",
                 game + 1,
                 does_inside(*w, "gagne", "gagnez")
             ),
             (None, Some(l)) => format!(
-                "La partie {} est finie : {} perdu.",
+                "La partie {} est finie : {} perdu.",
                 game + 1,
                 does_inside(*l, "a", "avez")
             ),
             (None, None) if !drawn.is_empty() => format!(
-                "La partie {} est nulle : {} sont éliminés en même temps.",
+                "La partie {} est nulle : {} sont éliminés en même temps.",
                 game + 1,
                 list(drawn)
             ),
@@ -200,14 +200,14 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             loser,
             tied,
         } => match (winner, loser) {
-            (Some(w), _) => format!("Fin du match : {} !", does_inside(*w, "gagne", "gagnez")),
+            (Some(w), _) => format!("Fin du match : {} !", does_inside(*w, "gagne", "gagnez")),
             (None, Some(l)) => format!(
-                "Fin du match : {} perdu et {} une tournée.",
+                "Fin du match : {} perdu et {} une tournée.",
                 does_inside(*l, "a", "avez"),
                 verb(*l, "paie", "payez")
             ),
             (None, None) if !tied.is_empty() => {
-                format!("Fin du match : {} se partagent la première place.", list(tied))
+                format!("Fin du match : {} se partagent la première place.", list(tied))
             }
             (None, None) => "Fin du match.".to_owned(),
         },
@@ -215,16 +215,16 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             "Regardez vos cartes, ou frappez à l'aveugle avant de les regarder.".to_owned()
         }
         SchraemMsg::PromptLook => "Regardez vos cartes.".to_owned(),
-        SchraemMsg::PromptPlayOrKnock => "À vous : jouez une carte, ou frappez d'abord.".to_owned(),
+        SchraemMsg::PromptPlayOrKnock => "À vous : jouez une carte, ou frappez d'abord.".to_owned(),
         SchraemMsg::PromptForcedBlind { value, up } => {
             if *up {
-                format!("Il ne vous manque qu'un point : vous devez frapper à l'aveugle à {value} avant la première carte.")
+                format!("Il ne vous manque qu'un point : vous devez frapper à l'aveugle à {value} avant la première carte.")
             } else {
-                format!("Il vous reste une marque : vous devez frapper à l'aveugle à {value} avant la première carte.")
+                format!("Il vous reste une marque : vous devez frapper à l'aveugle à {value} avant la première carte.")
             }
         }
         SchraemMsg::PromptHammer => {
-            "Vous êtes au marteau : annoncez-le (frappez à 2). Vous pouvez d'abord regarder vos cartes.".to_owned()
+            "Vous êtes au marteau : annoncez-le (frappez à 2). Vous pouvez d'abord regarder vos cartes.".to_owned()
         }
         SchraemMsg::WaitingForced { who } => format!("{who} est au marteau et doit frapper d'abord…"),
         SchraemMsg::PromptAnswer {
@@ -246,9 +246,9 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             up,
             blind,
         } => {
-            let choice = if *blind { "Décidez avant de regarder : jouer pour 2" } else { "Jouez pour 2" };
+            let choice = if *blind { "Décidez avant de regarder : jouer pour 2" } else { "Jouez pour 2" };
             format!(
-            "{poor} est au marteau : cette main vaut 2. {choice}, ou abattre vos cartes ({}).",
+            "{poor} est au marteau : cette main vaut 2. {choice}, ou abattre vos cartes ({}).",
             if *up {
                 format!("vous prenez {}", amount(*cost, true))
             } else {
@@ -273,7 +273,7 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             "Trois figures. Retournez la dernière carte de {exchanger} (une figure vous coûte 1, un chiffre lui coûte 1), ou arrêtez-vous."
         ),
         SchraemMsg::PromptPretty { requester } => {
-            format!("{requester} demande à redonner. D'accord ?")
+            format!("{requester} demande à redonner. D'accord ?")
         }
         SchraemMsg::ValueNow { value, knocker } => match knocker {
             Some(k) => format!("Valeur {value} · {} frappé", does_inside(*k, "a", "avez")),
@@ -296,7 +296,7 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
                 from + 1
             ),
             HandStory::InHand { from, gave: None, won: false, .. } => format!(
-                "À partir du pli {}, le dernier pli était à vous et aucun de vos choix ne l'a lâché ; la main a tourné sur une frappe, que cette analyse ne juge pas.",
+                "À partir du pli {}, le dernier pli était à vous et aucun de vos choix ne l'a lâché ; la main a tourné sur une frappe, que cette analyse ne juge pas.",
                 from + 1
             ),
             HandStory::InHand { at_start: true, gave: Some(_), won: false, .. } => {
@@ -307,7 +307,7 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
                 from + 1
             ),
             HandStory::InHand { gave: Some(g), won: true, .. } => format!(
-                "Gagné, mais pas à coup sûr : au pli {}, le dernier pli vous a échappé, et seul le jeu des autres vous l'a rendu.",
+                "Gagné, mais pas à coup sûr : au pli {}, le dernier pli vous a échappé, et seul le jeu des autres vous l'a rendu.",
                 g + 1
             ),
         },
@@ -316,26 +316,26 @@ pub(super) fn say(msg: &SchraemMsg) -> String {
             choice: choice_made,
         } => {
             format!(
-                "Pli {} : {} — le dernier pli était à vous.",
+                "Pli {} : {} — le dernier pli était à vous.",
                 n + 1,
                 choice(*choice_made)
             )
         }
         SchraemMsg::ReviewCost { n, card, better } => format!(
-            "Pli {} : {} vous a coûté la main — avec {}, le dernier pli était à vous.",
+            "Pli {} : {} vous a coûté la main — avec {}, le dernier pli était à vous.",
             n + 1,
             the_card(*card),
             the_card(*better)
         ),
         SchraemMsg::ReviewFoldCost { n } => {
-            format!("Pli {} : en abandonnant, vous avez lâché une main gagnable.", n + 1)
+            format!("Pli {} : en abandonnant, vous avez lâché une main gagnable.", n + 1)
         }
         SchraemMsg::ReviewNoWin {
             n,
             choice: choice_made,
         } => {
             format!(
-                "Pli {} : {} — plus rien ne pouvait prendre le dernier pli.",
+                "Pli {} : {} — plus rien ne pouvait prendre le dernier pli.",
                 n + 1,
                 choice(*choice_made)
             )

@@ -94,7 +94,7 @@ fn match_item(
                 <span class="match-when">{ status }</span>
             </button>
             <button type="button" class="remove-match" onclick={ask}
-                aria-label={format!("{}: {} – {}", t.remove_match, row.title, row.players)}>
+                aria-label={format!("{} {} – {}", t.remove_match, row.title, row.players)}>
                 { t.remove_match }
             </button>
         </li>

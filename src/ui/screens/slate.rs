@@ -84,7 +84,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
         }
     };
     let copied = use_state(|| false);
-    let sheet_text = crate::present::sheet::sheet_text(&model.sheet, st.slate);
+    let sheet_text = crate::present::sheet::sheet_text(&model.sheet, st.slate, lang);
     // A booked hand or an undo: back to the top, where the chalk and the last hand show.
     use_effect_with(version, |_| crate::ui::dom::scroll_to_top());
     let d = state.dispatcher();
@@ -174,7 +174,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
                 if model.challenge_penalty.is_some() {
                     <label class="penalty">
                         <span>{ st.slate_penalty }</span>
-                        <select onchange={on_penalty} aria-label={format!("{}: {}", p.name, st.slate_penalty)}>
+                        <select onchange={on_penalty} aria-label={lang.labelled(&p.name, st.slate_penalty)}>
                             { for (0..=3u8).map(|n| html! { <option selected={e.penalty == n}>{ n }</option> }) }
                         </select>
                     </label>
@@ -182,7 +182,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
                 if model.knocks_count {
                     <label class="check">
                         <input type="checkbox" checked={e.knocked} onchange={on_knock}
-                            aria-label={format!("{}: {}", p.name, st.slate_knocked)} />
+                            aria-label={lang.labelled(&p.name, st.slate_knocked)} />
                         <span>{ st.slate_knocked }</span>
                     </label>
                 }
