@@ -106,6 +106,7 @@ pub fn app(props: &AppProps) -> Html {
     let phones = super::remote::use_phone_host(&state);
     use_cues(&state, step >= 3);
     let words = use_language(state.settings.lang);
+    let update_prompt = super::pwa::use_update_prompt(state.settings.lang);
 
     let lang = state.settings.lang;
     super::part::use_words_for_notice(state.notice.as_ref().is_some_and(says_screen_words), lang);
@@ -156,7 +157,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     html! {
         <div key={words} class={classes!("app", state.settings.four_colour.then_some("four-colour"))}>
-            <super::pwa::UpdatePrompt {lang} />
+            { update_prompt }
             { notice.unwrap_or_default() }
             { screen }
         </div>

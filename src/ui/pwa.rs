@@ -60,11 +60,6 @@ pub fn register() {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct UpdatePromptProps {
-    pub lang: Lang,
-}
-
 /// The event listeners of a mounted prompt; `None` once it is unmounted, which drops them all.
 type Listeners = Rc<RefCell<Option<Vec<EventListener>>>>;
 
@@ -116,9 +111,11 @@ fn watch(
     );
 }
 
-/// "A new version is ready" with a Reload button, shown while a new service worker waits.
-#[function_component(UpdatePrompt)]
-pub fn update_prompt(props: &UpdatePromptProps) -> Html {
+/// "A new version is ready" with a Reload button, shown while a new service worker waits (in
+/// `lang`). A hook of the app's root, not a component of its own: each component costs the
+/// first load Yew's machinery (issue 30); the root renders again once, when a version waits.
+#[hook]
+pub fn use_update_prompt(lang: Lang) -> Html {
     let waiting = use_state(|| None::<ServiceWorker>);
     let reloading = use_mut_ref(|| false);
     {
@@ -174,7 +171,7 @@ pub fn update_prompt(props: &UpdatePromptProps) -> Html {
         let _ = Reflect::set(&message, &"type".into(), &"skip-waiting".into());
         let _ = worker.post_message(&message);
     });
-    let t = props.lang.texts();
+    let t = lang.texts();
     let (text, button) = (t.update_ready, t.reload);
     html! {
         <div class="update-prompt" role="status">
