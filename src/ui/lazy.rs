@@ -3,8 +3,10 @@
 //! at once. What stays in the first load is what a visitor needs to start: Home, New game, the
 //! table of both games and the bots.
 
+mod ahead;
 mod review;
 
+pub use ahead::open_ahead;
 pub use review::{LazyReview, ReviewOf};
 
 use super::app::AppHandle;

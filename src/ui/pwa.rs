@@ -1,6 +1,7 @@
 //! Offline play and installing (wasm32 only): registers the service worker that
-//! `scripts/post-build.py` writes next to the page, asks for persistent storage, and offers a
-//! reload when a new version has been installed and is waiting.
+//! `scripts/post-build.py` writes next to the page, asks for persistent storage, opens the
+//! likeliest parts ahead when the worker has cached them, and offers a reload when a new version
+//! has been installed and is waiting.
 //!
 //! The worker never takes over by itself: a new version waits until the player presses Reload,
 //! which posts `{type: "skip-waiting"}` to it and reloads the page once it controls the page. The
@@ -52,6 +53,13 @@ pub fn register() {
         let options = RegistrationOptions::new();
         options.set_scope(SCOPE);
         settle(container.register_with_options(SCRIPT, &options));
+        // A worker that controls the page from its start has cached the whole build (its install
+        // fetches every file): the likeliest parts open ahead, from its cache (`ui::lazy::ahead`).
+        // Not when it takes over during a first visit: the parts are fresh in the browser's cache
+        // then, and waiting for that moment costs the first load more bytes (docs/parts.md).
+        if container.controller().is_some() {
+            spawn_local(super::lazy::open_ahead());
+        }
     }
     if navigator_has("storage") {
         if let Ok(promise) = gloo::utils::window().navigator().storage().persist() {

@@ -16,7 +16,7 @@ function writeWorker(file, text) {
 const os = require('os');
 const path = require('path');
 const { test, chromium } = require('@playwright/test');
-const { newGame, expect } = require('./helpers');
+const { fresh, newGame, expect } = require('./helpers');
 
 // The directory playwright.config.js serves (dist/ copied to the root and to /games/schraem/).
 const PORT = Number(process.env.SCHRAEM_PORT || 4173);
@@ -285,4 +285,71 @@ test('a first visit caches the likeliest parts first: the menu\'s words of the p
     for (const at of order) expect(at, `every part reached the server: ${log.join(' ')}`).toBeGreaterThan(-1);
     expect(order, `parts in the order the worker asked: ${log.join(' ')}`).toEqual([...order].sort((a, b) => a - b));
   });
+});
+
+/** The parts (`name-<hash>.wasm`, no chunks) the page itself has fetched so far, by name. */
+async function partsFetched(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => /\/([a-z-]+)-[0-9a-f]{16}\.wasm$/.exec(new URL(e.name).pathname))
+    .filter((m) => m && m[1] !== 'chunk').map((m) => m[1]));
+}
+
+// Issue 30, "a part opens at once when cached" (docs/parts.md "Opening a part once cached"): once
+// a worker controls the page, the parts one tap opens are fetched from its cache and instantiated
+// ahead, so the tap draws the screen itself, with nothing to fetch and no "coming" line between.
+test('on a visit the worker serves from its start, Rules, Tournament, Join a table and the review open without a fetch or a "coming" line', async ({ page }) => {
+  const finished = fs.readFileSync(path.join(__dirname, 'fixtures', 'review_fold.json'), 'utf8');
+  await fresh(page, 'en', 'instant', '?bots=off');
+  await page.evaluate((m) => localStorage.setItem('schraem.match', m), finished);
+  await controlled(page);
+  // The next visit, every file from the worker.
+  await page.reload();
+  await page.locator('.app:not(:has([aria-busy]))').waitFor();
+  const ahead = ['menu-words-en', 'rules', 'tournament', 'join', 'review', 'slate', 'menu', 'rules-editor'];
+  const notAhead = async () => {
+    const fetched = await partsFetched(page);
+    return ahead.filter((p) => !fetched.includes(p));
+  };
+  await expect.poll(notAhead, { message: 'parts not opened ahead', timeout: 15_000 }).toEqual([]);
+
+  const taps = [
+    [[], 'Rules', '.screen.rules .summary'],
+    [[], 'Tournament', '.screen.tournament h1'],
+    [[], 'Join a table', '.join-screen h1'],
+    [['.home .open-match', 'button[aria-label="Menu"]'], 'Review the last hand', '.review-panel .review-trick'],
+  ];
+  for (const [before, name, shown] of taps) {
+    for (const b of before) await page.locator(b).first().click();
+    const fetchedBefore = (await partsFetched(page)).length;
+    // Whether the "coming" line was ever in the page between the tap and the screen.
+    const coming = await page.evaluate(([text, sel]) => new Promise((done) => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === text);
+      let seen = false;
+      const watch = new MutationObserver(() => {
+        seen ||= document.querySelector('.part-pending') !== null;
+        if (document.querySelector(sel)) {
+          watch.disconnect();
+          done(seen);
+        }
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      button.click();
+    }), [name, shown]);
+    expect(coming, `${name}: a "coming" line before the screen`).toBe(false);
+    // (Join a table asks for the reader of the host's messages once its screen shows.)
+    expect((await partsFetched(page)).slice(fetchedBefore).filter((p) => p !== 'guest-reader'), `${name}: parts fetched on the tap`).toEqual([]);
+    await page.reload();
+    await page.locator('.app:not(:has([aria-busy]))').waitFor();
+    await expect.poll(notAhead, { timeout: 15_000 }).toEqual([]);
+  }
+});
+
+// Without a worker in control every file would come over the network: nothing is opened ahead.
+test('a page no worker controls opens no part ahead', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await fresh(page, 'en', 'instant', '?bots=off');
+  await page.waitForTimeout(2000);
+  expect((await partsFetched(page)).filter((p) => !p.startsWith('lang-')), 'parts besides the words of the first load').toEqual([]);
+  await context.close();
 });

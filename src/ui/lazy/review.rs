@@ -38,7 +38,7 @@ thread_local! {
     static REVIEW: Cell<Option<Review>> = const { Cell::new(None) };
 }
 
-static REVIEW_PART: PartRef = part_ref!(REVIEW, review_part);
+pub(super) static REVIEW_PART: PartRef = part_ref!(REVIEW, review_part);
 
 /// The match as it was when the review was opened, who plays at this device and whose review it
 /// is. Two are equal when they are the same opening (the review is solved once per opening).
