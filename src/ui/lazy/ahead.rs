@@ -1,5 +1,5 @@
 //! Parts opened ahead, once the service worker has cached the build (issue 30: a part opens at
-//! once when cached; docs/parts.md "Opening a part once cached"). Measured with the build cached,
+//! once when cached; docs/parts-cached.md). Measured with the build cached,
 //! a tap on Rules, Tournament, Join a table or the review spent most of its time before the
 //! screen's first render: the "coming" screen drawn, then the part, its chunks and the language's
 //! words of the screens of parts fetched from the worker's cache and instantiated. Opened ahead,
