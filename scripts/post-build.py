@@ -88,10 +88,11 @@ CONFIG_NAME = "config.json"
 # 260,943, all 723,463. The saved slate's and tournament's readers a part (real-cards-saves) on
 # c484372: 317,790 gzip, 258,095 brotli (from 320,865 / 260,893), all 727,716 (the menu's part
 # carries its own copy of the readers for Import's check: +4.3 KB over all files). The update
-# prompt a hook of the app's root instead of a component: 317,208 / 257,671, all 727,050.
+# prompt a hook of the app's root instead of a component: 317,208 / 257,671, all 727,050; on main
+# at baf584c (with French punctuation's no-break spaces): 317,272 / 257,829, all 727,313.
 # The parts one tap opens, opened ahead on a visit the service worker serves (ui::lazy::ahead; a
 # part opens at once when cached, docs/parts-cached.md): +605 / +321 / +577 on c484372 (321,470 /
-# 261,214 / 724,034); on main at baf584c: 317,597 / 257,838, all 727,598.
+# 261,214 / 724,034); on baf584c 317,597 / 257,838, all 727,598 (+325 / +9 / +285).
 BUDGET_GZIP_DEFAULT = 318_000
 # The same first load in brotli, and everything (first load and every part) in gzip: the split
 # must not hide growth in the parts (716,682 gzip with every part on 2026-11-26: each part
