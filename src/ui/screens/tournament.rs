@@ -182,7 +182,7 @@ fn rounds(
                                         value={value(k)} {oninput}
                                         aria-invalid={wrong.then_some("true")}
                                         aria-describedby={wrong.then(|| error.clone())}
-                                        aria-label={lang.labelled(&format!("{} {}", table.title, name), &m.score_label)} />
+                                        aria-label={lang.labelled(&format!("{} {}", table.title, name), m.score_label)} />
                                 </label>
                                 if wrong {
                                     <p class="field-error" id={error}>
@@ -217,7 +217,7 @@ fn rounds(
         <>
             if let Some(over) = &m.over { <p class="headline">{ over.clone() }</p> }
             <h2>{ m.round.clone() }</h2>
-            <p class="help">{ lang.labelled(&m.score_label, &format!("0–{}", m.max)) }</p>
+            <p class="help">{ lang.labelled(m.score_label, &format!("0–{}", m.max)) }</p>
             { for tables }
             if m.can_draw {
                 <div class="row">
