@@ -326,6 +326,57 @@ test('a joining phone reads the host with a part of its own: what comes first wa
   expect(ben.schraemErrors.filter((e) => !/guest-reader|Failed to fetch|net::/.test(e))).toEqual([]);
 });
 
+test('the Join screen opens without the connection: its part comes after, a join tapped early waits for it, a failed fetch is said and tried again', async ({ browser }) => {
+  const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
+  // A first visit without a service worker (it would fetch every part after the first paint).
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+  const ben = await context.newPage();
+  ben.schraemErrors = watchErrors(ben);
+  await fresh(ben, 'en');
+  // The `guest` part (the connection, the joined table) is held until `release()`, then fails
+  // while `failing` is on.
+  let failing = false;
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const asked = [];
+  await ben.context().route(/\/guest-[0-9a-f]{16}\.wasm$/, async (route) => {
+    asked.push(failing);
+    await held;
+    return failing ? route.abort('internetdisconnected') : route.continue();
+  });
+  const parts = [];
+  ben.on('request', (r) => { if (/\.wasm$/.test(r.url())) parts.push(r.url().split('/').pop()); });
+  await ben.getByRole('button', { name: 'Join a table' }).click();
+  // The screen is drawn without the connection's part, and asks for it (and the reader) as it opens.
+  await expect(ben.locator('.join-screen h1')).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  const before = parts.slice(0, parts.findIndex((f) => /^guest-/.test(f)));
+  expect(before.filter((f) => !/^(join|chunk-\d+)-[0-9a-f]{16}\.wasm$/.test(f))).toEqual([]);
+  await expect.poll(() => parts.some((f) => /^guest-reader-/.test(f))).toBe(true);
+  // A join tapped before the part is here: "connecting", what was pasted stays.
+  await ben.locator('.host-code').fill(invitation);
+  await ben.locator('button.join').click();
+  await expect(ben.locator('button.join')).toBeDisabled();
+  await expect(ben.locator('.join-screen .part-pending')).toContainText('Loading');
+  await expectFits(ben, 'a join waiting for its part at 360×640');
+  await expectAccessible(ben, 'a join waiting for its part');
+  await ben.screenshot({ path: 'test-results/screens/join-coming-en.png', fullPage: true });
+  // The fetch fails (offline): said in the player's language, with Try again; nothing is lost.
+  failing = true;
+  release();
+  await expect(ben.locator('.join-screen .part-pending')).toContainText('could not be loaded', { timeout: 20_000 });
+  await expect(ben.locator('.host-code')).toHaveValue(invitation);
+  failing = false;
+  await ben.getByRole('button', { name: 'Try again' }).click();
+  // The join goes on by itself once the part is here.
+  const answer = await ben.locator('.answer-code').inputValue();
+  await host.locator('.phones-panel .answer-code').fill(answer);
+  await host.locator('button.connect').click();
+  await ben.locator('.table-screen.joined').waitFor({ timeout: 20_000 });
+  await expect(host.locator('.phone-seat').nth(0).locator('.phone-status')).toHaveText('connected');
+  expect(ben.schraemErrors.filter((e) => !/guest-|Failed to fetch|net::/.test(e))).toEqual([]);
+});
+
 test('a forged move for another seat, a malformed message and another version are refused', async ({ browser }) => {
   const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
 
