@@ -34,7 +34,8 @@ type PhoneSync = fn(&PhoneHost, &AppHandle, &str);
 
 /// The host's side of the table of phones: the Answer screen (an answer handed to the hosting
 /// tab), the "Phones at the table" panel and the lobby of its table code. A phone that joins
-/// fetches the `join` part instead (its screen, the guest connection, the protocol's reader).
+/// fetches the `join` part instead (its screen; then the `guest` part, the connection and the
+/// joined table, and `guest-reader`, the protocol's reader).
 #[derive(Clone, Copy)]
 struct Phones {
     answer: View,
@@ -223,7 +224,17 @@ impl PartRef {
     }
 }
 
-static JOIN_PART: PartRef = part_ref!(JOIN, join_part);
+/// The Join screen's part as `part_ref!` makes it.
+const JOIN_SCREEN: PartRef = part_ref!(JOIN, join_part);
+/// The Join screen; opened by a seat's link (`#join=M…`: the phone joins at once, no tap), it asks
+/// for the connection's part beside its own instead of after it (docs/parts.md "Join a table in
+/// two parts").
+static JOIN_PART: PartRef = PartRef::new(JOIN_SCREEN.here, || {
+    if crate::session::remote::is_meeting(&super::dom::current_fragment()) {
+        super::remote::prefetch_guest();
+    }
+    (JOIN_SCREEN.load)()
+});
 static PHONES_PART: PartRef = part_ref!(PHONES, phones_part);
 static SLATE_PART: PartRef = part_ref!(SLATE, slate_part);
 static TOURNAMENT_PART: PartRef = part_ref!(TOURNAMENT, tournament_part);

@@ -41,6 +41,26 @@ async function hostInvitingBen(browser, game) {
 }
 
 
+/**
+ * A host inviting Ben (as `hostInvitingBen`), and Ben's phone on its first visit without a service
+ * worker (it would fetch every part after the first paint), on the start screen.
+ */
+async function benFirstVisit(browser) {
+  const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+  const ben = await context.newPage();
+  ben.schraemErrors = watchErrors(ben);
+  await fresh(ben, 'en');
+  return { host, invitation, ben };
+}
+
+/** A promise and the function that resolves it: a part's request held until `release()`. */
+function holdUntilReleased() {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  return { held, release };
+}
+
 /** The "Join a table" button in each language. */
 const JOIN = { en: 'Join a table', de: 'Am Tisch mitspielen', fr: 'Rejoindre une table' };
 
@@ -281,16 +301,10 @@ test('the join screen in German and French, and a damaged code', async ({ browse
 });
 
 test('a joining phone reads the host with a part of its own: what comes first waits, a failed fetch is said and tried again', async ({ browser }) => {
-  const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
-  // A first visit without a service worker (it would fetch every part after the first paint).
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
-  const ben = await context.newPage();
-  ben.schraemErrors = watchErrors(ben);
-  await fresh(ben, 'en');
+  const { host, invitation, ben } = await benFirstVisit(browser);
   // The reader's part fails (offline) until `failing` is off, then is held until `release()`.
   let failing = true;
-  let release;
-  const held = new Promise((r) => { release = r; });
+  const { held, release } = holdUntilReleased();
   const asked = [];
   await ben.context().route(/\/guest-reader-[0-9a-f]{16}\.wasm$/, async (route) => {
     asked.push(failing);
@@ -327,17 +341,11 @@ test('a joining phone reads the host with a part of its own: what comes first wa
 });
 
 test('the Join screen opens without the connection: its part comes after, a join tapped early waits for it, a failed fetch is said and tried again', async ({ browser }) => {
-  const { host, invitation } = await hostInvitingBen(browser, 'Siebenschräm');
-  // A first visit without a service worker (it would fetch every part after the first paint).
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
-  const ben = await context.newPage();
-  ben.schraemErrors = watchErrors(ben);
-  await fresh(ben, 'en');
+  const { host, invitation, ben } = await benFirstVisit(browser);
   // The `guest` part (the connection, the joined table) is held until `release()`, then fails
   // while `failing` is on.
   let failing = false;
-  let release;
-  const held = new Promise((r) => { release = r; });
+  const { held, release } = holdUntilReleased();
   const asked = [];
   await ben.context().route(/\/guest-[0-9a-f]{16}\.wasm$/, async (route) => {
     asked.push(failing);
@@ -350,8 +358,9 @@ test('the Join screen opens without the connection: its part comes after, a join
   // The screen is drawn without the connection's part, and asks for it (and the reader) as it opens.
   await expect(ben.locator('.join-screen h1')).toBeVisible();
   await expect.poll(() => asked.length).toBe(1);
+  // Before it: the screen's part, its chunks and the words of the screens of parts, nothing else.
   const before = parts.slice(0, parts.findIndex((f) => /^guest-/.test(f)));
-  expect(before.filter((f) => !/^(join|chunk-\d+)-[0-9a-f]{16}\.wasm$/.test(f))).toEqual([]);
+  expect(before.filter((f) => !/^(join|chunk-\d+|menu-words-en)-[0-9a-f]{16}\.wasm$/.test(f))).toEqual([]);
   await expect.poll(() => parts.some((f) => /^guest-reader-/.test(f))).toBe(true);
   // A join tapped before the part is here: "connecting", what was pasted stays.
   await ben.locator('.host-code').fill(invitation);

@@ -276,12 +276,12 @@ test('a first visit downloads each file once: the worker takes what the page loa
 // Issue 30: on slow mobile data a first visit's tap on Rules or Join a table comes while the worker
 // is still caching; it caches the likeliest parts first, a few at a time, each as soon as it has
 // come, so the page finds them in the browser's cache (docs/parts.md "Opening a part").
-test('a first visit caches the likeliest parts first: the menu\'s words of the page\'s language, Rules, the small parts, then joining and hosting', async ({ page }) => {
+test('a first visit caches the likeliest parts first: the menu\'s words of the page\'s language, Rules, the small parts (the Join screen among them), then joining\'s connection and hosting', async ({ page }) => {
   await firstVisit(page, PORT + 8, (log) => {
     const first = (name) => log.findIndex((p) => new RegExp(`^/${name}-[0-9a-f]{16}\\.wasm$`).test(p));
     // Milestones at least three files apart in the worker's queue: with three downloads at once,
     // neighbours may reach the server in either order.
-    const order = ['menu-words-en', 'rules', 'tournament', 'join', 'phones', 'menu-words-de'].map(first);
+    const order = ['menu-words-en', 'rules', 'join', 'tournament', 'guest', 'phones', 'menu-words-de'].map(first);
     for (const at of order) expect(at, `every part reached the server: ${log.join(' ')}`).toBeGreaterThan(-1);
     expect(order, `parts in the order the worker asked: ${log.join(' ')}`).toEqual([...order].sort((a, b) => a - b));
   });

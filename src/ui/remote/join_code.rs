@@ -1,43 +1,21 @@
 //! Joining by a table code on the Join screen: the player types the code the host read out (or
-//! opens the link the host sent, which fills it in) and a name; the phone enters the code's lobby
-//! room on the signalling server and knocks; once the host lets it in, it joins the seat's room
-//! exactly as by the seat's link (`join_meeting`). The decisions are `session::remote::Knocker`'s.
+//! opens the link the host sent, which fills it in) and a name; the knock itself (the code's lobby
+//! room on the signalling server, until the host lets the phone in) is the `guest` part's
+//! (`join_knock`), fetched as the screen opens.
 
-use super::join::Joiner;
-use super::join_meeting::start;
-use super::socket::{later, RoomHandlers, RoomSocket};
-use crate::session::remote::{
-    decode_code_link, phone_id, room_url, KnockEnd, KnockStage, Knocker, PeerEvent, MAX_NAME,
-};
-use gloo::timers::callback::Interval;
-use std::cell::RefCell;
-use std::rc::Rc;
+use super::join::GuestPart;
+use crate::i18n::Lang;
+use crate::session::remote::{decode_code_link, room_url, KnockStage, Meeting, MAX_NAME};
+use std::any::Any;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// How often the silent-lobby clock is read.
-const TICK_MS: u32 = 500;
-
 /// What the code form shows under its fields.
 #[derive(Clone, Debug, PartialEq)]
-enum Status {
+pub(super) enum Status {
     Idle,
     Knocking(KnockStage),
     Failed(String),
-}
-
-/// A knock under way: the lobby room and the joiner's state machine.
-#[derive(Default)]
-struct Knocking {
-    socket: Option<RoomSocket>,
-    knocker: Option<Knocker>,
-    clock: Option<Interval>,
-}
-
-type Shared = Rc<RefCell<Knocking>>;
-
-fn now_ms() -> u64 {
-    js_sys::Date::now() as u64
 }
 
 /// The code form of the Join screen, and whether the page's `#join=` was a code link (then the
@@ -47,57 +25,25 @@ pub(super) struct CodeJoin {
     pub from_link: bool,
 }
 
-/// Ends a knock (outside the socket's own handler).
-fn stop(shared: &Shared) {
-    let shared = shared.clone();
-    later(0, move || {
-        let mut k = shared.borrow_mut();
-        k.socket = None;
-        k.clock = None;
-        k.knocker = None;
-    });
-}
-
-/// Shows where the knock stands, and acts on how it ended.
-fn settle(shared: &Shared, joiner: &Joiner, status: &UseStateHandle<Status>) {
-    let lobby = joiner.lang.lobby();
-    let (stage, end) = {
-        let mut k = shared.borrow_mut();
-        let Some(knocker) = &k.knocker else {
-            return;
-        };
-        let seen = (knocker.stage(), knocker.end().cloned());
-        // An ended knock is acted on once.
-        if seen.1.is_some() {
-            k.knocker = None;
-        }
-        seen
-    };
-    match end {
-        None => status.set(Status::Knocking(stage)),
-        Some(end) => {
-            stop(shared);
-            match end {
-                KnockEnd::Seat(meeting) => {
-                    status.set(Status::Idle);
-                    start(&meeting, joiner);
-                }
-                KnockEnd::Refused => status.set(Status::Failed(lobby.refused.to_owned())),
-                KnockEnd::Expired => status.set(Status::Failed(lobby.expired.to_owned())),
-                KnockEnd::NoTable => status.set(Status::Failed(lobby.no_table.to_owned())),
-            }
-        }
-    }
-}
-
 /// The code form, for a phone whose server for table codes is `server` (empty: none known; a
-/// code link names one). `initial`: what followed `#join=` in the page's address.
+/// code link names one). `initial`: what followed `#join=` in the page's address. `guest`: the
+/// part that knocks, once here; `pending`: what to show while a knock waits for it; `on_seat`:
+/// where the seat goes that the host let the phone in to.
 #[hook]
-pub(super) fn use_code_join(joiner: &Joiner, server: &str, initial: &str) -> CodeJoin {
-    let lang = joiner.lang;
+pub(super) fn use_code_join(
+    lang: Lang,
+    server: &str,
+    initial: &str,
+    guest: Option<GuestPart>,
+    pending: Html,
+    on_seat: Callback<Meeting>,
+) -> CodeJoin {
     let lobby = lang.lobby();
     let status = use_state(|| Status::Idle);
-    let shared: Shared = use_mut_ref(Knocking::default);
+    // The knock under way (dropped: it ends).
+    let held = use_mut_ref(|| None::<Box<dyn Any>>);
+    // A knock asked for before the `guest` part was here: its room and name.
+    let waiting = use_state(|| None::<(String, String)>);
     let link = decode_code_link(initial).ok();
     // What is typed (the code link's code, the name this device joined with last).
     let code_text = use_state(|| {
@@ -111,9 +57,32 @@ pub(super) fn use_code_join(joiner: &Joiner, server: &str, initial: &str) -> Cod
         .as_ref()
         .and_then(|(_, s)| s.clone())
         .unwrap_or_else(|| server.to_owned());
+    let knock = {
+        let (held, status) = (held.clone(), status.clone());
+        move |guest: GuestPart, (url, name): (String, String)| {
+            drop(held.take());
+            let knock = super::join_knock::Knock {
+                url,
+                name,
+                lang,
+                status: status.clone(),
+                on_seat: on_seat.clone(),
+            };
+            *held.borrow_mut() = Some((guest.knock)(knock));
+        }
+    };
     {
-        let shared = shared.clone();
-        use_effect_with((), move |()| move || drop(shared.take()));
+        let (waiting, knock) = (waiting.clone(), knock.clone());
+        use_effect_with((guest.is_some(), waiting.is_some()), move |_| {
+            if let (Some(asked), Some(guest)) = ((*waiting).clone(), guest) {
+                waiting.set(None);
+                knock(guest, asked);
+            }
+        });
+    }
+    {
+        let held = held.clone();
+        use_effect_with((), move |()| move || drop(held.take()));
     }
     if server.is_empty() {
         return CodeJoin {
@@ -122,7 +91,7 @@ pub(super) fn use_code_join(joiner: &Joiner, server: &str, initial: &str) -> Cod
         };
     }
     let ask = {
-        let (joiner, status, shared) = (joiner.clone(), status.clone(), shared.clone());
+        let (status, waiting) = (status.clone(), waiting.clone());
         let (code_text, name_text, server) = (code_text.clone(), name_text.clone(), server.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -135,18 +104,17 @@ pub(super) fn use_code_join(joiner: &Joiner, server: &str, initial: &str) -> Cod
                 return status.set(Status::Failed(lobby.name_missing.to_owned()));
             }
             crate::ui::storage::keep_joiner_name(&name);
-            let phone = phone_id(&crate::ui::storage::room_secret());
-            knock(
-                &room_url(&server, &code.room()),
-                Knocker::new(&name, &phone),
-                &shared,
-                &joiner,
-                &status,
-            );
+            let asked = (room_url(&server, &code.room()), name);
+            status.set(Status::Idle);
+            match guest {
+                Some(guest) => knock(guest, asked),
+                None => waiting.set(Some(asked)),
+            }
         })
     };
-    let busy = matches!(*status, Status::Knocking(_));
+    let busy = matches!(*status, Status::Knocking(_)) || waiting.is_some();
     let line = match &*status {
+        _ if waiting.is_some() => pending,
         Status::Idle => Html::default(),
         Status::Knocking(KnockStage::Waiting) => {
             html! { <p class="waiting" role="status">{ lobby.waiting_to_be_let_in }</p> }
@@ -183,68 +151,5 @@ pub(super) fn use_code_join(joiner: &Joiner, server: &str, initial: &str) -> Cod
     CodeJoin {
         html: Some(html),
         from_link,
-    }
-}
-
-/// Enters the lobby room at `url` and knocks as `knocker`.
-fn knock(
-    url: &str,
-    knocker: Knocker,
-    shared: &Shared,
-    joiner: &Joiner,
-    status: &UseStateHandle<Status>,
-) {
-    let lang = joiner.lang;
-    let on_event = {
-        let (shared, joiner, status) = (shared.clone(), joiner.clone(), status.clone());
-        move |event: PeerEvent| {
-            let requests = {
-                let mut k = shared.borrow_mut();
-                k.knocker
-                    .as_mut()
-                    .map(|knocker| knocker.event(event, now_ms()))
-                    .unwrap_or_default()
-            };
-            if let Some(socket) = &shared.borrow().socket {
-                for request in &requests {
-                    socket.send(request);
-                }
-            }
-            settle(&shared, &joiner, &status);
-        }
-    };
-    let on_close = {
-        let (shared, status) = (shared.clone(), status.clone());
-        move || {
-            stop(&shared);
-            status.set(Status::Failed(lang.phones().server_unreachable.to_owned()));
-        }
-    };
-    let handlers = RoomHandlers {
-        on_open: Box::new(|| {}),
-        on_event: Box::new(on_event),
-        on_close: Box::new(on_close),
-    };
-    let clock = {
-        let (shared, joiner, status) = (shared.clone(), joiner.clone(), status.clone());
-        Interval::new(TICK_MS, move || {
-            if let Some(knocker) = shared.borrow_mut().knocker.as_mut() {
-                knocker.tick(now_ms());
-            }
-            settle(&shared, &joiner, &status);
-        })
-    };
-    let old = shared.take();
-    drop(old);
-    match RoomSocket::open(url, handlers) {
-        Ok(socket) => {
-            *shared.borrow_mut() = Knocking {
-                socket: Some(socket),
-                knocker: Some(knocker),
-                clock: Some(clock),
-            };
-            status.set(Status::Knocking(KnockStage::Entering));
-        }
-        Err(_) => status.set(Status::Failed(lang.phones().server_unreachable.to_owned())),
     }
 }

@@ -3,7 +3,7 @@
 //! there), and stays in the room, so that when the host's page comes back after leaving, the table
 //! goes on by itself. When its connection to the host closes it enters the room again.
 
-use super::join::{answer_offer, Joiner, Shared, Stage};
+use super::guest::{answer_offer, Joiner, Shared, Stage};
 use super::socket::{later, RoomHandlers, RoomSocket, RETRY_MS};
 use crate::session::remote::{Meeting, PeerEvent, PeerRequest, PeerSignal};
 use web_sys::RtcDataChannelState;

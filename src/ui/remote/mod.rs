@@ -5,11 +5,15 @@
 
 mod code_box;
 mod driver;
+mod guest;
+mod guest_inbox;
 mod guest_reader;
+mod guest_table;
 mod handoff;
 mod host;
 mod join;
 mod join_code;
+mod join_knock;
 mod join_meeting;
 mod lobby;
 mod phones_panel;
@@ -20,6 +24,6 @@ mod socket;
 pub use driver::{use_phone_host, use_phone_links, PhoneHost};
 pub use handoff::AnswerScreen;
 pub use host::{sync as sync_phones, PhoneLink};
-pub use join::JoinScreen;
+pub use join::{prefetch_guest, JoinScreen};
 pub use lobby::{HostLobby, HostLobbyProps};
 pub use phones_panel::{PhonesPanel, PhonesPanelProps};
