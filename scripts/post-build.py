@@ -93,7 +93,7 @@ CONFIG_NAME = "config.json"
 # The parts one tap opens, opened ahead on a visit the service worker serves (ui::lazy::ahead; a
 # part opens at once when cached, docs/parts-cached.md): +605 / +321 / +577 on c484372 (321,470 /
 # 261,214 / 724,034); on baf584c 317,597 / 257,838, all 727,598 (+325 / +9 / +285). The Join
-# screen a small part of its own, the guest connection and table another (docs/parts.md "Join a
+# screen a small part of its own, the guest connection and table another (docs/parts-open.md "Join a
 # table in two parts"), on baf584c: 317,874 / 258,504 (+602 / +675: the loader's second entry
 # and chunks, the split point's import, a seat link's early ask), all 736,384 (+9.1 KB); with
 # both on main at c93792b: 318,255 / 258,560, all 736,757 (+658 / +722 / +9,159).
@@ -113,9 +113,11 @@ BUDGET_GZIP_DEFAULT = 318_700
 # 742,305 with the wasm-opt flags above (before the serde change); +3.6 KB with the words only
 # parts' screens read in menu-words-<lang> (743,505 -> 747,103 on 910f236: the same words compress
 # less well in six files than in three, and each language's say reaches them through a second
-# vtable; the first load -4.2 KB gzip there, 359,656 -> 355,430).
+# vtable; the first load -4.2 KB gzip there, 359,656 -> 355,430). 737,682 with the joiner's
+# side kept between two acts on the Join screen and a seat's link cleared when the screen is left
+# (the guest and join parts, +925 on 7d442c0's 736,757).
 BUDGET_BROTLI_DEFAULT = 259_050
-BUDGET_TOTAL_GZIP_DEFAULT = 737_200
+BUDGET_TOTAL_GZIP_DEFAULT = 738_100
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each
@@ -332,7 +334,7 @@ for rel in files:
         version.update(hashlib.sha256(f.read()).digest())
 # The order the worker caches them in: the first load (the browser has it already), then the parts
 # a visitor may tap on Home or the menu, or needs for a first hand, small ones first so that most of
-# them are in a second after the app answers on slow 4G (docs/parts.md "Opening a part"): Rules
+# them are in a second after the app answers on slow 4G (docs/parts-open.md "Opening a part"): Rules
 # (with the menu's words), the Join screen (16 KB gzip in 7 files: after Rules, or it is not in
 # a second after the app answers), tournaments, the review, Customize rules, the bots, the slate,
 # the menu's screens; then what joining needs once the player acts (the guest connection and

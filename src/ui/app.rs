@@ -128,18 +128,22 @@ pub fn app(props: &AppProps) -> Html {
     });
     // Home, New game and the table are in the first load; every other screen is a part
     // (ui::lazy), fetched on first use.
+    let unread_here = match state.screen {
+        Screen::Slate => state.unread.slate.is_some(),
+        Screen::Tournament => state.unread.tournament.is_some(),
+        _ => false,
+    };
     let screen = match state.screen {
         Screen::Table if state.table.is_some() => {
             html! { <TableScreen state={state.clone()} {phones} /> }
         }
         Screen::Home | Screen::Table => html! { <Home state={state.clone()} /> },
-        // Their saves are read by a part of their own (asked for at start).
-        Screen::Slate | Screen::Tournament if !state.unread.is_empty() => {
-            super::lazy::pending_screen(
-                &state,
-                saves_failed.map_or(super::lazy::Pending::Coming, super::lazy::Pending::Failed),
-            )
-        }
+        // Their saves are read by a part of their own (asked for at start); each screen waits for
+        // its own only (a slate started over an unread one is here at once).
+        Screen::Slate | Screen::Tournament if unread_here => super::lazy::pending_screen(
+            &state,
+            saves_failed.map_or(super::lazy::Pending::Coming, super::lazy::Pending::Failed),
+        ),
         Screen::Slate if state.slate.is_none() => html! { <Home state={state.clone()} /> },
         Screen::NewGame => html! { <NewGame state={state.clone()} /> },
         screen @ (Screen::Slate

@@ -58,6 +58,19 @@ pub(super) struct Link {
     pub(super) unread: VecDeque<String>,
 }
 
+thread_local! {
+    /// The joiner's side between two acts on one visit to the Join screen ("Join again" after the
+    /// host's phone left, back to the form with an error): its deal check stays into the next
+    /// match (docs/multiplayer.md), as when the screen was one component. Forgotten when the Join
+    /// screen is opened afresh ([`forget_kept`]).
+    static KEPT: RefCell<Option<Guest>> = const { RefCell::new(None) };
+}
+
+/// Forgets the joiner's side kept between acts: the Join screen opens afresh.
+pub(super) fn forget_kept() {
+    KEPT.with(|kept| kept.borrow_mut().take());
+}
+
 impl Link {
     fn new() -> Link {
         Link {
@@ -66,9 +79,13 @@ impl Link {
             socket: None,
             meeting: None,
             left: false,
-            guest: Guest::new(crate::session::remote::phone_id(
-                &crate::ui::storage::room_secret(),
-            )),
+            guest: KEPT
+                .with(|kept| kept.borrow_mut().take())
+                .unwrap_or_else(|| {
+                    Guest::new(crate::session::remote::phone_id(
+                        &crate::ui::storage::room_secret(),
+                    ))
+                }),
             unread: VecDeque::new(),
         }
     }
@@ -167,6 +184,9 @@ pub(super) fn guest_screen(props: &GuestProps) -> Html {
                 }
                 l.channel = None;
                 l.socket = None;
+                // Left behind for the next act (`l.left`: nothing reads this link's side again).
+                let guest = std::mem::replace(&mut l.guest, Guest::new(String::new()));
+                KEPT.with(|kept| *kept.borrow_mut() = Some(guest));
                 // The seat's link was kept in the address for reloads; leaving ends that.
                 if l.meeting.is_some() {
                     crate::ui::dom::clear_fragment();

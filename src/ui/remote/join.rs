@@ -46,6 +46,8 @@ pub(super) struct GuestPart {
     screen: fn(&GuestProps) -> Html,
     /// Knocks with a table code; the knock lasts while the returned value is kept.
     pub(super) knock: fn(Knock) -> Box<dyn Any>,
+    /// Forgets the joiner's side kept between two acts on the screen (`guest::forget_kept`).
+    forget: fn(),
 }
 
 split_point!(
@@ -59,6 +61,7 @@ split_point!(
                 }
             },
             knock,
+            forget: super::guest::forget_kept,
         }
     }
 );
@@ -106,7 +109,26 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     // What the invitation's field holds when it is drawn again (`None`: what the link said).
     let field = use_state(|| None::<String>);
     let pasted = use_node_ref();
-    use_effect_with((), |()| guest_reader::prefetch());
+    // A fresh visit starts without the joiner's side an earlier visit kept (its first render,
+    // before a seat link's act mounts the guest's screen and takes it).
+    use_mut_ref(|| {
+        if let Some(guest) = GUEST.with(Cell::get) {
+            (guest.forget)();
+        }
+    });
+    {
+        // A seat's link is kept in the address for reloads until the player leaves the screen,
+        // also when its part is still coming or could not be loaded.
+        let seat_link = is_meeting(&initial);
+        use_effect_with((), move |()| {
+            guest_reader::prefetch();
+            move || {
+                if seat_link {
+                    crate::ui::dom::clear_fragment();
+                }
+            }
+        });
+    }
     let waiting_line = pending_line(lang, pending.as_ref());
     let on_seat = {
         let act = act.clone();
