@@ -9,13 +9,13 @@
 // a whole visit on that phone instead: throttled from the first byte, the tap ms after the app
 // answers (what else the page is still fetching then shares the link with the part).
 //
-// VISIT=ms measures first use as a visitor has it (docs/parts.md "Opening a part"): a fresh
+// VISIT=ms measures first use as a visitor has it (docs/parts-open.md "Opening a part"): a fresh
 // browser, the service worker on, the tap ms after the app answers; the page, the worker's
 // precache and the part share one link. DevTools does not slow a service worker's requests, so
 // this mode needs the server's emulated link (SCHRAEM_LINK, the same 150 ms and 1.44 Mbit/s) and
 // sets only the CPU slowdown. PRECACHED=1 with it taps once the worker has cached the build (the
 // page is under its control), and says how long after the app answered that was. PRECACHED=next
-// measures "once cached" as a player has it (docs/parts.md "Opening a part once cached"): once the
+// measures "once cached" as a player has it (docs/parts-open.md "Opening a part once cached"): once the
 // worker has cached the build the page is loaded again (the next visit, every file from the
 // worker's cache) and the tap comes VISIT ms after the app answers.
 //

@@ -227,7 +227,7 @@ impl PartRef {
 /// The Join screen's part as `part_ref!` makes it.
 const JOIN_SCREEN: PartRef = part_ref!(JOIN, join_part);
 /// The Join screen; opened by a seat's link (`#join=M…`: the phone joins at once, no tap), it asks
-/// for the connection's part beside its own instead of after it (docs/parts.md "Join a table in
+/// for the connection's part beside its own instead of after it (docs/parts-open.md "Join a table in
 /// two parts").
 static JOIN_PART: PartRef = PartRef::new(JOIN_SCREEN.here, || {
     if crate::session::remote::is_meeting(&super::dom::current_fragment()) {
