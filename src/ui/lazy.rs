@@ -400,7 +400,8 @@ pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
     }
 }
 
-fn pending_panel(lang: Lang, pending: Pending) -> Html {
+/// What stands in for a part inside a screen: that it is coming, or failed with Try again.
+pub(crate) fn pending_panel(lang: Lang, pending: Pending) -> Html {
     match pending {
         Pending::Failed(retry) => {
             html! { <PartPending {lang} failed=true on_retry={Some(retry)} /> }

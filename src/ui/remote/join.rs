@@ -11,8 +11,8 @@ use super::join_code::use_code_join;
 use super::join_knock::{knock, Knock};
 use crate::session::remote::{is_meeting, Meeting};
 use crate::ui::app::{AppHandle, ScreenProps};
-use crate::ui::lazy::{part_ref, use_part, PartRef, Pending};
-use crate::ui::part::{split_point, PartPending};
+use crate::ui::lazy::{part_ref, pending_panel, use_part, PartRef, Pending};
+use crate::ui::part::split_point;
 use std::any::Any;
 use std::cell::Cell;
 use web_sys::HtmlTextAreaElement;
@@ -82,17 +82,6 @@ pub fn prefetch_guest() {
 
 static GUEST_PART: PartRef = part_ref!(GUEST, guest_part);
 
-/// What stands in for the `guest` part while an act waits for it: coming, or failed with Try
-/// again (the act goes on when it comes).
-fn pending_line(lang: crate::i18n::Lang, pending: Option<&Pending>) -> Html {
-    match pending {
-        Some(Pending::Failed(retry)) => {
-            html! { <PartPending {lang} failed=true on_retry={Some(retry.clone())} /> }
-        }
-        _ => html! { <PartPending {lang} /> },
-    }
-}
-
 #[function_component(JoinScreen)]
 pub fn join_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
@@ -129,7 +118,9 @@ pub fn join_screen(props: &ScreenProps) -> Html {
             }
         });
     }
-    let waiting_line = pending_line(lang, pending.as_ref());
+    // What stands in for the `guest` part while an act waits for it: coming, or failed with Try
+    // again (the act goes on when it comes).
+    let waiting_line = pending_panel(lang, pending.unwrap_or(Pending::Coming));
     let on_seat = {
         let act = act.clone();
         Callback::from(move |meeting| act.set(Some(Act::Seat(meeting))))
