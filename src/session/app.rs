@@ -265,6 +265,7 @@ impl PartialEq for AppState {
             && self.tournament == other.tournament
             && self.unread.slate.is_some() == other.unread.slate.is_some()
             && self.unread.tournament.is_some() == other.unread.tournament.is_some()
+            && self.unread.replaced_slate.is_some() == other.unread.replaced_slate.is_some()
             && self.slate.as_ref().map(|s| (s.version, s.entries.len()))
                 == other.slate.as_ref().map(|s| (s.version, s.entries.len()))
             && match (&self.replay, &other.replay) {
@@ -379,8 +380,11 @@ impl AppState {
                 }
                 match Slate::new(setup, seed) {
                     Ok(slate) => {
-                        // It replaces the saved one, read or not.
-                        next.unread.slate = None;
+                        // It replaces the saved one, read or not; one not read yet is still
+                        // read, to set it aside if damaged (`session::unread`).
+                        if let Some(text) = next.unread.slate.take() {
+                            next.unread.replaced_slate = Some(text);
+                        }
                         next.slate = Some(slate);
                         next.screen = Screen::Slate;
                     }

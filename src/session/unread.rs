@@ -16,13 +16,16 @@ pub struct Unread {
     pub slate: Option<Rc<str>>,
     /// The tournament's save (`schraem.tournament`).
     pub tournament: Option<Rc<str>>,
+    /// The slate's save when a new slate replaced it before it was read (the player confirmed
+    /// that): read only so that a damaged one is set aside with its notice, as at start.
+    pub replaced_slate: Option<Rc<str>>,
 }
 
 impl Unread {
-    /// Neither is waiting for its reader.
+    /// Nothing is waiting for its reader.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.slate.is_none() && self.tournament.is_none()
+        self.slate.is_none() && self.tournament.is_none() && self.replaced_slate.is_none()
     }
 }
 
@@ -34,6 +37,8 @@ pub struct SavesRead {
     pub slate: Option<Result<Slate, Notice>>,
     /// The tournament, or why it could not be opened.
     pub tournament: Option<Result<Tournament, Notice>>,
+    /// Why the replaced slate ([`Unread::replaced_slate`]) could not have been opened.
+    pub replaced_slate: Option<Notice>,
 }
 
 impl SavesRead {
@@ -49,29 +54,34 @@ impl SavesRead {
                 .tournament
                 .as_deref()
                 .map(|text| Tournament::load(text).map_err(Notice::TournamentDamaged)),
+            replaced_slate: unread
+                .replaced_slate
+                .as_deref()
+                .and_then(|text| Slate::load(text).err().map(Notice::SlateDamaged)),
         }
     }
 }
 
 impl super::app::AppState {
     /// Takes what the reader read: each save the app still waited for (one replaced meanwhile,
-    /// a new slate started over it, stays replaced), a damaged one's notice after those showing.
+    /// a new slate started over it, stays replaced); a damaged one's notice after those showing,
+    /// replaced or not (the page has set its text aside).
     pub(super) fn saves_read(&mut self, read: SavesRead) {
         let mut damaged = Vec::new();
-        if self.unread.slate.take().is_some() {
-            match read.slate {
-                Some(Ok(slate)) => self.slate = Some(slate),
-                Some(Err(notice)) => damaged.push(notice),
-                None => {}
-            }
+        let waited = self.unread.slate.take().is_some();
+        match read.slate {
+            Some(Ok(slate)) if waited => self.slate = Some(slate),
+            Some(Err(notice)) => damaged.push(notice),
+            _ => {}
         }
-        if self.unread.tournament.take().is_some() {
-            match read.tournament {
-                Some(Ok(tournament)) => self.tournament = Some(tournament),
-                Some(Err(notice)) => damaged.push(notice),
-                None => {}
-            }
+        let waited = self.unread.tournament.take().is_some();
+        match read.tournament {
+            Some(Ok(tournament)) if waited => self.tournament = Some(tournament),
+            Some(Err(notice)) => damaged.push(notice),
+            _ => {}
         }
+        self.unread.replaced_slate = None;
+        damaged.extend(read.replaced_slate);
         for notice in damaged {
             if self.notice.is_none() {
                 self.notice = Some(notice);
@@ -103,7 +113,8 @@ mod tests {
     fn started_with(slate: &str, tournament: &str, notices: Vec<Notice>) -> AppState {
         let unread = Unread {
             slate: Some(slate.into()),
-            tournament: Some(tournament.into()),
+            tournament: (!tournament.is_empty()).then(|| tournament.into()),
+            ..Unread::default()
         };
         let stored = Stored {
             unread,
@@ -140,6 +151,32 @@ mod tests {
             s.queued.as_slice(),
             [Notice::SlateDamaged(_), Notice::TournamentDamaged(_)]
         ));
+    }
+
+    #[test]
+    fn a_damaged_slate_replaced_before_the_read_comes_is_still_read_and_gets_its_notice() {
+        let s = started_with("{\"version\": 1}", "", Vec::new());
+        let s = s.reduce(AppAction::StartSlate(9));
+        // Its text waits for the reader still, so that the page can set it aside if damaged.
+        assert_eq!(s.unread.replaced_slate.as_deref(), Some("{\"version\": 1}"));
+        assert!(s.unread.slate.is_none() && !s.unread.is_empty());
+        let read = SavesRead::of(&s.unread);
+        assert!(read.slate.is_none() && read.replaced_slate.is_some());
+        let fresh = s.slate.as_ref().map(Slate::to_json);
+        let s = s.reduce(AppAction::SavesRead(Box::new(read)));
+        assert!(s.unread.is_empty());
+        assert_eq!(s.slate.as_ref().map(Slate::to_json), fresh);
+        assert!(matches!(s.notice, Some(Notice::SlateDamaged(_))));
+    }
+
+    #[test]
+    fn a_good_slate_replaced_before_the_read_comes_is_dropped_quietly() {
+        let (slate, _) = saved();
+        let s = started_with(&slate.to_json(), "", Vec::new());
+        let s = s.reduce(AppAction::StartSlate(9));
+        let s = s.reduce(AppAction::SavesRead(Box::new(SavesRead::of(&s.unread))));
+        assert!(s.unread.is_empty() && s.notice.is_none());
+        assert!(s.slate.as_ref().is_some_and(|s| s.entries.is_empty()));
     }
 
     #[test]

@@ -22,16 +22,22 @@ pub fn use_real_cards_saves(state: &AppHandle) -> Option<Callback<()>> {
     let failed = use_state(|| false);
     let attempt = use_state(|| 0u32);
     let waiting = !state.unread.is_empty();
+    // What waits when the part comes, not when it was asked for: a new slate may have replaced
+    // the saved one meanwhile (`Unread::replaced_slate`).
+    let latest = use_mut_ref(Unread::default);
+    latest.borrow_mut().clone_from(&state.unread);
     {
-        let (state, failed) = (state.clone(), failed.clone());
+        let (d, failed) = (state.dispatcher(), failed.clone());
         use_effect_with((waiting, *attempt), move |&(waiting, _)| {
             if waiting {
                 wasm_bindgen_futures::spawn_local(async move {
                     match real_cards_saves_part().await {
                         Ok(reader) => {
-                            let read = reader(&state.unread);
-                            storage::set_aside_damaged(&state.unread, &read);
-                            state.dispatch(AppAction::SavesRead(Box::new(read)));
+                            // An import may have stored others meanwhile: those are read.
+                            let unread = storage::unread_now(&latest.borrow());
+                            let read = reader(&unread);
+                            storage::set_aside_damaged(&unread, &read);
+                            d.dispatch(AppAction::SavesRead(Box::new(read)));
                         }
                         Err(_) => failed.set(true),
                     }

@@ -64,26 +64,47 @@ fn load_saved<T>(
     }
 }
 
-/// Keeps each save of `unread` that `read` found damaged as a backup and removes it, as [`load`]
-/// does with the others — unless it was replaced meanwhile (a new slate started over it).
+/// The saves still waiting for their reader as storage holds them now: an import (with notes,
+/// which does not reload the page) may have stored others since the start, and the reader must
+/// not bring back the older ones, which the store effects would then write over the imported.
+#[must_use]
+pub fn unread_now(unread: &Unread) -> Unread {
+    let now =
+        |key: &str, held: &Option<std::rc::Rc<str>>| held.as_ref().and(raw(key).map(Into::into));
+    Unread {
+        slate: now(SLATE_KEY, &unread.slate),
+        tournament: now(TOURNAMENT_KEY, &unread.tournament),
+        replaced_slate: unread.replaced_slate.clone(),
+    }
+}
+
+/// Keeps each save of `unread` (as [`unread_now`] found them) that `read` found damaged as a
+/// backup and removes it, as [`load`] does with the others; a slate replaced by a new one before
+/// it was read is kept as a backup from memory (its key holds the new slate).
 pub fn set_aside_damaged(unread: &Unread, read: &SavesRead) {
-    let damaged = [
-        (
-            SLATE_KEY,
-            &unread.slate,
-            read.slate.as_ref().is_some_and(Result::is_err),
-        ),
+    fn damaged<T>(read: &Option<Result<T, Notice>>) -> bool {
+        read.as_ref().is_some_and(Result::is_err)
+    }
+    let current = [
+        (SLATE_KEY, &unread.slate, damaged(&read.slate)),
         (
             TOURNAMENT_KEY,
             &unread.tournament,
-            read.tournament.as_ref().is_some_and(Result::is_err),
+            damaged(&read.tournament),
         ),
     ];
-    for (key, text, _) in damaged.into_iter().filter(|d| d.2) {
+    for (key, text, _) in current.into_iter().filter(|d| d.2) {
         if let Some(text) = text.as_deref().filter(|t| raw(key).as_deref() == Some(t)) {
             back_up(key, text);
             LocalStorage::delete(key);
         }
+    }
+    if let Some(text) = unread
+        .replaced_slate
+        .as_deref()
+        .filter(|_| read.replaced_slate.is_some())
+    {
+        back_up(SLATE_KEY, text);
     }
 }
 
@@ -180,6 +201,7 @@ pub fn load() -> Stored {
     let unread = Unread {
         slate: raw(SLATE_KEY).map(Into::into),
         tournament: raw(TOURNAMENT_KEY).map(Into::into),
+        replaced_slate: None,
     };
     Stored {
         tables,

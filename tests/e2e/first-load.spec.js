@@ -4,22 +4,7 @@
 const { test } = require('@playwright/test');
 const fs = require('fs');
 const path = require('path');
-const { expect, blank, fresh, openPhase, newGame, humanSchraemMove, expectAccessible } = require('./helpers');
-
-/** Holds the requests for part `name` (`<name>-<hash>.wasm`, the page's and its workers') until
- * `release()`; while `fail(true)` they fail as offline (held ones too, when released); `urls`
- * lists them. */
-async function holdPart(page, name) {
-  let release;
-  const held = new Promise((r) => { release = r; });
-  const state = { failing: false, urls: [] };
-  await page.context().route(new RegExp(`/${name}-[0-9a-f]{16}\\.wasm$`), async (route) => {
-    state.urls.push(route.request().url());
-    if (!state.failing) await held;
-    return state.failing ? route.abort('internetdisconnected') : route.continue();
-  });
-  return { release, urls: state.urls, fail: (on) => { state.failing = on; } };
-}
+const { expect, blank, fresh, openPhase, newGame, humanSchraemMove, expectAccessible, holdPart } = require('./helpers');
 
 /** Holds every request for the module until `release()` is called. */
 async function holdModule(page) {

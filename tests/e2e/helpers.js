@@ -324,7 +324,23 @@ async function hostSwitchesLanguage(host, { label, settings, back, again }) {
   await host.getByRole('button', { name: again }).click();
 }
 
+/** Holds the requests for part `name` (`<name>-<hash>.wasm`, the page's and its workers') until
+ * `release()`; while `fail(true)` they fail as offline (held ones too, when released); `urls`
+ * lists them. */
+async function holdPart(page, name) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const state = { failing: false, urls: [] };
+  await page.context().route(new RegExp(`/${name}-[0-9a-f]{16}\\.wasm$`), async (route) => {
+    state.urls.push(route.request().url());
+    if (!state.failing) await held;
+    return state.failing ? route.abort('internetdisconnected') : route.continue();
+  });
+  return { release, urls: state.urls, fail: (on) => { state.failing = on; } };
+}
+
 module.exports = {
+  holdPart,
   appStarted, blank, phonesPanel, startWithPhones, hostSwitchesLanguage,
   PHASES, LANGS, PHONES, fresh, openPhase, setSpeed, newGame, tryClick, humanSchraemMove,
   expectFits, clippedTexts, expectTranslated, expectAccessible, watchErrors, expect,
