@@ -96,8 +96,11 @@ CONFIG_NAME = "config.json"
 # screen a small part of its own, the guest connection and table another (docs/parts-open.md "Join a
 # table in two parts"), on baf584c: 317,874 / 258,504 (+602 / +675: the loader's second entry
 # and chunks, the split point's import, a seat link's early ask), all 736,384 (+9.1 KB); with
-# both on main at c93792b: 318,255 / 258,560, all 736,757 (+658 / +722 / +9,159).
-BUDGET_GZIP_DEFAULT = 318_700
+# both on main at c93792b: 318,255 / 258,560, all 736,757 (+658 / +722 / +9,159). Every effect
+# through one copy of Yew's use_effect_with (ui::effect::use_effect_on) and the table's control
+# keys without AnyAction's Debug, on 265129e + the saves' reader fix (318,421 / 258,972, all
+# 737,927): 314,032 / 255,196, all 732,337.
+BUDGET_GZIP_DEFAULT = 314_450
 # The same first load in brotli, and everything (first load and every part) in gzip: the split
 # must not hide growth in the parts (716,682 gzip with every part on 2026-11-26: each part
 # brings its own imports and exports, so the sum grew by ≈ 22 KB when the languages, the bots and
@@ -115,9 +118,9 @@ BUDGET_GZIP_DEFAULT = 318_700
 # less well in six files than in three, and each language's say reaches them through a second
 # vtable; the first load -4.2 KB gzip there, 359,656 -> 355,430). 737,682 with the joiner's
 # side kept between two acts on the Join screen and a seat's link cleared when the screen is left
-# (the guest and join parts, +925 on 7d442c0's 736,757).
-BUDGET_BROTLI_DEFAULT = 259_050
-BUDGET_TOTAL_GZIP_DEFAULT = 738_100
+# (the guest and join parts, +925 on 7d442c0's 736,757). 732,337 with one copy of the effect hook.
+BUDGET_BROTLI_DEFAULT = 255_700
+BUDGET_TOTAL_GZIP_DEFAULT = 732_850
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each

@@ -9,6 +9,7 @@ use super::table::TableScreen;
 use super::{dom, storage};
 use crate::present::notice::{notice_lines, says_screen_words};
 use crate::session::{AppAction, AppState, Screen};
+use crate::ui::effect::use_effect_on;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -69,7 +70,7 @@ fn use_language(lang: crate::i18n::Lang) -> u32 {
     let stand_in = !lang.is_loaded();
     {
         let words = words.clone();
-        use_effect_with((lang, stand_in), move |&(lang, stand_in)| {
+        use_effect_on((lang, stand_in), move |&(lang, stand_in)| {
             if stand_in {
                 wasm_bindgen_futures::spawn_local(async move {
                     if lang.load().await {

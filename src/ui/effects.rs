@@ -3,6 +3,7 @@
 
 use super::{dom, sound, storage};
 use crate::session::{AppAction, AppState, Notice, Screen};
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 type Handle = UseReducerHandle<AppState>;
@@ -22,7 +23,7 @@ fn report(state: &Handle, result: Result<(), storage::StorageFull>) {
 pub fn use_persistence(state: &Handle, ready: bool) {
     {
         let s = state.clone();
-        use_effect_with((ready, state.settings.clone()), move |(ready, settings)| {
+        use_effect_on((ready, state.settings.clone()), move |(ready, settings)| {
             dom::set_page_language(settings.lang.code());
             if *ready && !s.read_only {
                 report(&s, storage::save_settings(settings));
@@ -31,7 +32,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
     }
     {
         let s = state.clone();
-        use_effect_with((ready, state.stats.clone()), move |(ready, stats)| {
+        use_effect_on((ready, state.stats.clone()), move |(ready, stats)| {
             if *ready && !s.read_only {
                 report(&s, storage::save_stats(stats));
             }
@@ -39,7 +40,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
     }
     {
         let s = state.clone();
-        use_effect_with((ready, state.rulesets.clone()), move |(ready, rulesets)| {
+        use_effect_on((ready, state.rulesets.clone()), move |(ready, rulesets)| {
             if *ready && !s.read_only {
                 report(&s, storage::save_rulesets(rulesets));
             }
@@ -50,7 +51,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
         // By id too: a match just started is stored at once, though its version is a new
         // match's first one, as the previous match's may have been.
         let version = state.table.as_ref().map(|t| (t.id(), t.version()));
-        use_effect_with((ready, version), move |&(ready, _)| {
+        use_effect_on((ready, version), move |&(ready, _)| {
             // The save is built here, after rendering, not on every render.
             if let Some(table) = s.table.as_ref().filter(|_| ready && !s.read_only) {
                 report(&s, storage::save_match(table));
@@ -63,7 +64,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
         let kept = use_mut_ref(|| state.match_ids());
         let mut ids = state.match_ids();
         crate::engine::small_sort::sort_by(&mut ids, Ord::cmp);
-        use_effect_with((ready, ids), move |(ready, ids)| {
+        use_effect_on((ready, ids), move |(ready, ids)| {
             // Until ready, `kept` stays the matches read at the start, so that one removed
             // meanwhile is deleted when the stores begin.
             if !*ready {
@@ -79,7 +80,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
     }
     {
         let s = state.clone();
-        use_effect_with(
+        use_effect_on(
             (ready, state.tournament.clone()),
             move |(ready, tournament)| {
                 // One saved but not read yet (`session::unread`) is not replaced by none.
@@ -96,7 +97,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
             .slate
             .as_ref()
             .map(|t| (t.seed, t.version, t.entries.len()));
-        use_effect_with((ready, version), move |&(ready, _)| {
+        use_effect_on((ready, version), move |&(ready, _)| {
             if let Some(slate) = s.slate.as_ref().filter(|_| ready && !s.read_only) {
                 report(&s, storage::save_slate(slate));
             }
@@ -116,7 +117,7 @@ pub fn use_links(state: &Handle, ready: bool) {
             dom::clear_fragment();
         }
     };
-    use_effect_with(ready, move |&ready| {
+    use_effect_on(ready, move |&ready| {
         let listener = ready.then(|| {
             clear_unless_seat();
             gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
@@ -137,7 +138,7 @@ pub fn use_cues(state: &Handle, ready: bool) {
     let version = state.table.as_ref().map(|t| t.version());
     let cue = state.table.as_ref().and_then(|t| t.cue());
     let (sound, haptics) = (state.settings.sound, state.settings.haptics);
-    use_effect_with((ready, version), move |&(ready, _)| {
+    use_effect_on((ready, version), move |&(ready, _)| {
         if let Some(cue) = cue.filter(|_| ready) {
             if sound {
                 sound::play(cue);
@@ -152,7 +153,7 @@ pub fn use_cues(state: &Handle, ready: bool) {
 /// Each new screen starts at its top, with focus on its heading (not lost on the page body).
 #[hook]
 pub fn use_screen_start(screen: Screen) {
-    use_effect_with(screen, move |_| {
+    use_effect_on(screen, move |_| {
         dom::scroll_to_top();
         if screen != Screen::Table {
             dom::focus("main h1");

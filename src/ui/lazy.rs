@@ -20,6 +20,7 @@ use super::screens::{
 };
 use crate::i18n::Lang;
 use crate::session::Screen;
+use crate::ui::effect::use_effect_on;
 use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
@@ -264,7 +265,7 @@ pub(crate) fn use_part(part: &'static PartRef, lang: Option<Lang>) -> Option<Pen
     let attempt = use_state(|| 0u32);
     {
         let (failed, update) = (failed.clone(), update.clone());
-        use_effect_with((id, *attempt, lang), move |&(_, _, lang)| {
+        use_effect_on((id, *attempt, lang), move |&(_, _, lang)| {
             if !(part.here)() {
                 let (failed, update) = (failed.clone(), update.clone());
                 wasm_bindgen_futures::spawn_local(async move {

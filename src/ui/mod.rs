@@ -7,6 +7,7 @@ mod bot_worker;
 mod bots;
 mod card;
 mod dom;
+mod effect;
 mod effects;
 mod icons;
 mod lazy;

@@ -2,6 +2,7 @@
 //! focus moves into it when it opens and back where it was when it closes; Escape closes it.
 
 use super::icons::{Icon, IconButton};
+use crate::ui::effect::use_effect_on;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -32,7 +33,7 @@ pub fn dialog(props: &DialogProps) -> Html {
     let panel = use_node_ref();
     {
         let panel = panel.clone();
-        use_effect_with((), move |()| {
+        use_effect_on((), move |()| {
             let before = gloo::utils::document()
                 .active_element()
                 .and_then(|e| e.dyn_into::<HtmlElement>().ok());
@@ -56,7 +57,7 @@ pub fn dialog(props: &DialogProps) -> Html {
     {
         // Escape closes the panel wherever focus is (it may sit on the page after a tap).
         let close = props.on_close.clone();
-        use_effect_with((), move |()| {
+        use_effect_on((), move |()| {
             // Not passive: the listener cancels the key's default action, which a passive
             // listener (gloo's default) may not, and Chrome says so in the console each time.
             let options = gloo::events::EventListenerOptions::enable_prevent_default();

@@ -7,6 +7,7 @@
 //! cannot be loaded (offline before it was cached) it says so and offers to try again.
 
 use crate::i18n::{Lang, MenuWords};
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 /// Why a part is missing, and the macro that declares a split point: below `i18n`, which cuts
@@ -61,7 +62,7 @@ pub fn use_menu_words(lang: Lang) -> Result<&'static dyn MenuWords, Html> {
     let attempt = use_state(|| 0u32);
     {
         let failed = failed.clone();
-        use_effect_with((lang, *attempt), move |&(lang, _)| {
+        use_effect_on((lang, *attempt), move |&(lang, _)| {
             if lang.menu_words().is_none() {
                 wasm_bindgen_futures::spawn_local(async move {
                     if lang.load_menu_words().await {
@@ -91,7 +92,7 @@ pub fn use_menu_words(lang: Lang) -> Result<&'static dyn MenuWords, Html> {
 #[hook]
 pub fn use_words_for_notice(needed: bool, lang: Lang) {
     let update = use_force_update();
-    use_effect_with((needed, lang), move |&(needed, lang)| {
+    use_effect_on((needed, lang), move |&(needed, lang)| {
         if needed && lang.menu_words().is_none() {
             lang.with_screen_words(Box::new(move |_| update.force_update()));
         }

@@ -11,6 +11,7 @@ use crate::engine::Seat;
 use crate::session::{
     bots_to_ask, seat_seed, AnyAction, AnyMatch, AppAction, AppState, BotRequest, Reader, Thinker,
 };
+use crate::ui::effect::use_effect_on;
 use gloo::timers::callback::Timeout;
 use std::cell::Cell;
 use std::cell::RefCell;
@@ -75,7 +76,7 @@ pub fn use_computer_players(state: &UseReducerHandle<AppState>) {
             (t.live().clone(), queue, pause, worker)
         });
     let dispatcher = state.dispatcher();
-    use_effect_with(version, move |_| {
+    use_effect_on(version, move |_| {
         let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
         let cancelled = Rc::new(Cell::new(false));
         if let Some((live, queue, pause, worker)) = work {

@@ -8,6 +8,7 @@
 //! match is saved after every action, so the reload loses nothing.
 
 use crate::i18n::Lang;
+use crate::ui::effect::use_effect_on;
 use gloo::events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -128,7 +129,7 @@ pub fn use_update_prompt(lang: Lang) -> Html {
     let reloading = use_mut_ref(|| false);
     {
         let waiting = waiting.clone();
-        use_effect_with((), move |_| {
+        use_effect_on((), move |_| {
             let listeners: Listeners = Rc::new(RefCell::new(Some(Vec::new())));
             if let Some(container) = container() {
                 let listeners = listeners.clone();

@@ -4,6 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::present::qr::qr_path;
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 // The QR part: everything only this function reaches (the `qrcode` crate) moves into
@@ -41,7 +42,7 @@ pub fn qr_image(props: &QrProps) -> Html {
     let attempt = use_state(|| 0u32);
     {
         let drawn = drawn.clone();
-        use_effect_with((props.text.clone(), *attempt), move |(text, _)| {
+        use_effect_on((props.text.clone(), *attempt), move |(text, _)| {
             drawn.set(Drawn::Coming);
             let text = text.to_string();
             wasm_bindgen_futures::spawn_local(async move {

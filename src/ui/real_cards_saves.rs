@@ -6,6 +6,7 @@ use super::app::AppHandle;
 use super::part::split_point;
 use super::storage;
 use crate::session::{AppAction, SavesRead, Unread};
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 split_point!(
@@ -28,7 +29,7 @@ pub fn use_real_cards_saves(state: &AppHandle) -> Option<Callback<()>> {
     latest.borrow_mut().clone_from(&state.unread);
     {
         let (d, failed) = (state.dispatcher(), failed.clone());
-        use_effect_with((waiting, *attempt), move |&(waiting, _)| {
+        use_effect_on((waiting, *attempt), move |&(waiting, _)| {
             if waiting {
                 wasm_bindgen_futures::spawn_local(async move {
                     match real_cards_saves_part().await {

@@ -8,6 +8,7 @@ use crate::session::site_config::{
     effective_ice_servers, effective_signal, parse_site_config, ConfigError, IceServer, SiteConfig,
 };
 use crate::session::Settings;
+use crate::ui::effect::use_effect_on;
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -146,7 +147,7 @@ pub fn ice_servers() -> JsValue {
 #[hook]
 pub fn use_site(settings: &Settings) -> SiteLoad {
     let update = use_force_update();
-    use_effect_with((), move |()| {
+    use_effect_on((), move |()| {
         let cb = Callback::from(move |()| update.force_update());
         SITE.with(|s| s.borrow_mut().watchers.push(cb.clone()));
         move || SITE.with(|s| s.borrow_mut().watchers.retain(|w| w != &cb))

@@ -2,6 +2,7 @@
 //! whether the game is already open; if another tab answers, this (second) tab is warned and
 //! stops saving.
 
+use crate::ui::effect::use_effect_on;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
@@ -15,7 +16,7 @@ const HERE: &str = "here";
 /// true (a task after the app's first render, `AppProps::step`).
 #[hook]
 pub fn use_second_tab_guard(on_second_tab: Callback<()>, ready: bool) {
-    use_effect_with(ready, move |&ready| {
+    use_effect_on(ready, move |&ready| {
         let channel = ready.then(|| BroadcastChannel::new(CHANNEL).ok()).flatten();
         let listener = channel.as_ref().map(|ch| {
             let reply_to = ch.clone();

@@ -6,6 +6,7 @@ use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::session::remote::encode_code_link;
 use crate::ui::dom;
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 /// `ms` (since 1970) as the hour and minute of this device's clock, `13:45`.
@@ -36,7 +37,7 @@ pub fn code_box(props: &CodeBoxProps) -> Html {
     let issued = host.issued();
     let expires = issued.as_ref().map(|i| i.expires_ms());
     // Re-drawn when the code expires, so the panel says so.
-    use_effect_with(expires, move |expires| {
+    use_effect_on(expires, move |expires| {
         let timer = expires.map(|at| {
             let wait = at
                 .saturating_sub(js_sys::Date::now() as u64)

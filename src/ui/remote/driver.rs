@@ -14,6 +14,7 @@ use super::socket::RoomSocket;
 use crate::session::remote::{Hub, Meeting, Rooms};
 use crate::session::{AppAction, Table};
 use crate::ui::app::AppHandle;
+use crate::ui::effect::use_effect_on;
 use std::cell::RefCell;
 use yew::prelude::*;
 
@@ -101,7 +102,7 @@ pub fn use_phone_host(state: &AppHandle) -> PhoneHost {
     let server = crate::ui::site::signal_server(&state.settings, &site);
     {
         let state = state.clone();
-        use_effect_with((version, server), move |(_, server)| {
+        use_effect_on((version, server), move |(_, server)| {
             // The hub is a part (src/ui/lazy.rs): fetched once a table has phones, and from then
             // on told of every change (also to close what a finished match leaves open).
             let phones = state.table.as_ref().is_some_and(Table::has_phones);
@@ -118,7 +119,7 @@ pub fn use_phone_links(host: &PhoneHost) {
     let update = use_force_update();
     let host = *host;
     // The host is the app's for the page's life: subscribed once.
-    use_effect_with((), move |()| {
+    use_effect_on((), move |()| {
         let cb = Callback::from(move |()| update.force_update());
         host.with_mut(|h| h.watchers.push(cb.clone()));
         move || host.with_mut(|h| h.watchers.retain(|w| w != &cb))

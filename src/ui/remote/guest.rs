@@ -17,6 +17,7 @@ use crate::session::remote::{
     SignalKind, HELLO_EVERY_MS,
 };
 use crate::session::AnyAction;
+use crate::ui::effect::use_effect_on;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -174,7 +175,7 @@ pub(super) fn guest_screen(props: &GuestProps) -> Html {
     };
     {
         let (joiner, act) = (joiner.clone(), props.act.clone());
-        use_effect_with((), move |()| {
+        use_effect_on((), move |()| {
             carry_out(&act, &joiner);
             move || {
                 let mut l = joiner.link.borrow_mut();

@@ -8,6 +8,7 @@ use crate::i18n::Lang;
 use crate::session::remote::{decode_signal, SignalKind};
 use crate::session::AppAction;
 use crate::ui::app::ScreenProps;
+use crate::ui::effect::use_effect_on;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
@@ -89,7 +90,7 @@ pub fn answer_screen(props: &ScreenProps) -> Html {
             state.answer_code.clone().unwrap_or_default(),
         );
         let damaged = outcome.is_some();
-        use_effect_with((), move |()| {
+        use_effect_on((), move |()| {
             let channel = BroadcastChannel::new(CHANNEL).ok().filter(|_| !damaged);
             // Set once a table replied (the state handle in the timer would only see its start).
             let replied = std::rc::Rc::new(std::cell::Cell::new(false));

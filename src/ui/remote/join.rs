@@ -11,6 +11,7 @@ use super::join_code::use_code_join;
 use super::join_knock::{knock, Knock};
 use crate::session::remote::{is_meeting, Meeting};
 use crate::ui::app::{AppHandle, ScreenProps};
+use crate::ui::effect::use_effect_on;
 use crate::ui::lazy::{part_ref, pending_panel, use_part, PartRef, Pending};
 use crate::ui::part::split_point;
 use std::any::Any;
@@ -109,7 +110,7 @@ pub fn join_screen(props: &ScreenProps) -> Html {
         // A seat's link is kept in the address for reloads until the player leaves the screen,
         // also when its part is still coming or could not be loaded.
         let seat_link = is_meeting(&initial);
-        use_effect_with((), move |()| {
+        use_effect_on((), move |()| {
             guest_reader::prefetch();
             move || {
                 if seat_link {

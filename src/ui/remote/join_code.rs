@@ -6,6 +6,7 @@
 use super::join::GuestPart;
 use crate::i18n::Lang;
 use crate::session::remote::{decode_code_link, room_url, KnockStage, Meeting, MAX_NAME};
+use crate::ui::effect::use_effect_on;
 use std::any::Any;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -73,7 +74,7 @@ pub(super) fn use_code_join(
     };
     {
         let (waiting, knock) = (waiting.clone(), knock.clone());
-        use_effect_with((guest.is_some(), waiting.is_some()), move |_| {
+        use_effect_on((guest.is_some(), waiting.is_some()), move |_| {
             if let (Some(asked), Some(guest)) = ((*waiting).clone(), guest) {
                 waiting.set(None);
                 knock(guest, asked);
@@ -82,7 +83,7 @@ pub(super) fn use_code_join(
     }
     {
         let held = held.clone();
-        use_effect_with((), move |()| move || drop(held.take()));
+        use_effect_on((), move |()| move || drop(held.take()));
     }
     if server.is_empty() {
         return CodeJoin {

@@ -11,6 +11,7 @@ use crate::engine::Seat;
 use crate::session::remote::{
     room_url, Bindings, Issued, Knock, Lobby, PeerEvent, PeerRequest, RoomCode,
 };
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 /// The table code's lobby, as the host keeps it.
@@ -284,15 +285,15 @@ pub fn host_lobby(props: &HostLobbyProps) -> Html {
     let host = props.host;
     super::use_phone_links(&host);
     {
-        use_effect_with(
+        use_effect_on(
             (props.server.clone(), props.seed, props.phones.clone()),
             move |(server, seed, phones)| host.sync_lobby(server, *seed, phones),
         );
     }
-    use_effect_with((), move |()| move || host.sync_lobby("", None, &[]));
+    use_effect_on((), move |()| move || host.sync_lobby("", None, &[]));
     let knocking = !host.knocks().is_empty();
     let on_knock = props.on_knock.clone();
-    use_effect_with(knocking, move |knocking| {
+    use_effect_on(knocking, move |knocking| {
         if *knocking {
             on_knock.emit(());
         }

@@ -10,6 +10,7 @@ use crate::session::{AppAction, SeatKind, SetupEdit};
 use crate::share::Link;
 use crate::ui::app::ScreenProps;
 use crate::ui::dom;
+use crate::ui::effect::use_effect_on;
 use crate::ui::lazy::LazyRulesEditor;
 use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
@@ -62,7 +63,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
     let ruleset_name = use_state(String::new);
     let shared = use_state(|| None::<String>);
     // The computer players (the worker and its part) get ready while the match is set up.
-    use_effect_with((), |()| crate::ui::bot_worker::prepare());
+    use_effect_on((), |()| crate::ui::bot_worker::prepare());
     // Customize rules is a part (ui::lazy): fetched when the player opens it, not with New game.
     let customizing = use_state(|| false);
     let on_customize = {

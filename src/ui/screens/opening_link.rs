@@ -7,6 +7,7 @@
 use super::Frame;
 use crate::session::{read_link, AppAction};
 use crate::ui::app::ScreenProps;
+use crate::ui::effect::use_effect_on;
 use crate::ui::part::PartPending;
 use yew::prelude::*;
 
@@ -15,7 +16,7 @@ pub fn opening_link_screen(props: &ScreenProps) -> Html {
     let state = &props.state;
     {
         let d = state.dispatcher();
-        use_effect_with(state.link.clone(), move |link| {
+        use_effect_on(state.link.clone(), move |link| {
             if let Some(fragment) = link {
                 d.dispatch(AppAction::LinkRead(read_link(fragment)));
             }

@@ -9,6 +9,7 @@ use crate::i18n::Msg;
 use crate::present::slate::{preview, slate_model, SlateModel};
 use crate::session::{AppAction, RealCardsAction, Screen};
 use crate::ui::app::ScreenProps;
+use crate::ui::effect::use_effect_on;
 use crate::ui::table::{SheetView, Standings};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -86,7 +87,7 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
     let copied = use_state(|| false);
     let sheet_text = crate::present::sheet::sheet_text(&model.sheet, st.slate, lang);
     // A booked hand or an undo: back to the top, where the chalk and the last hand show.
-    use_effect_with(version, |_| crate::ui::dom::scroll_to_top());
+    use_effect_on(version, |_| crate::ui::dom::scroll_to_top());
     let d = state.dispatcher();
     if let Some(over) = model.over.clone() {
         return html! {

@@ -7,6 +7,7 @@ use crate::present::tournament::{tournament_model, TournamentModel};
 use crate::session::{AppAction, RealCardsAction, TournamentFormat};
 use crate::ui::app::{AppHandle, ScreenProps};
 use crate::ui::dom;
+use crate::ui::effect::use_effect_on;
 use std::collections::BTreeMap;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -26,7 +27,7 @@ pub fn tournament_screen(props: &ScreenProps) -> Html {
     let confirm = use_state(|| false);
     let copied = use_state(|| false);
     // The question replaces the button that asked it: focus goes to its safe answer.
-    use_effect_with(*confirm, |asking| {
+    use_effect_on(*confirm, |asking| {
         if *asking {
             dom::focus(".end-tournament .keep");
         }

@@ -7,6 +7,7 @@
 //! and a tap (or Enter/Space) on it meanwhile does nothing. Buttons that stay keep working.
 
 use crate::present::arming::Arrivals;
+use crate::ui::effect::use_effect_on;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,7 +56,7 @@ pub fn use_arming(keys: Vec<String>) -> Arming {
         *stamp.borrow_mut() += 1;
     }
     let generation = *stamp.borrow();
-    use_effect_with(generation, move |_| {
+    use_effect_on(generation, move |_| {
         let timer = Timeout::new(crate::present::arming::ARMING_MS as u32 + 20, move || {
             redraw.force_update()
         });

@@ -11,6 +11,7 @@ use crate::i18n::Lang;
 use crate::present::{Side, TableModel};
 use crate::session::AnyAction;
 use crate::ui::card::{Backs, CardImage};
+use crate::ui::effect::use_effect_on;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -35,7 +36,7 @@ pub struct BoardProps {
 
 /// The key that names a button of the controls while it means the same (see `arming`).
 fn control_key(c: &crate::present::Control) -> String {
-    format!("{}:{:?}", c.seat.0, c.action)
+    format!("{}:{}", c.seat.0, c.action)
 }
 
 /// The key of the model's `proceed` button.
@@ -53,7 +54,7 @@ fn side_class(side: Side) -> &'static str {
 /// once the browser has settled the new page (a removed button takes focus with it).
 #[hook]
 fn use_keep_focus(model: Rc<TableModel>) {
-    use_effect_with(model, |_| {
+    use_effect_on(model, |_| {
         let check = gloo::timers::callback::Timeout::new(0, || {
             if crate::ui::dom::focus_is_lost() {
                 let _ = crate::ui::dom::focus(".controls .primary")

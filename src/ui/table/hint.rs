@@ -8,6 +8,7 @@ use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::present::{hint_line, TableModel};
 use crate::session::{AnyAction, AnyMatch, AppAction, AppState};
+use crate::ui::effect::use_effect_on;
 use crate::ui::players::think_in_slices;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -32,7 +33,7 @@ pub fn use_hint(version: u64, lang: Lang, dispatch: UseReducerDispatcher<AppStat
     {
         // A hint in progress belongs to the table it was asked at.
         let slot = slot.clone();
-        use_effect_with(version, move |_| move || drop(slot.borrow_mut().take()));
+        use_effect_on(version, move |_| move || drop(slot.borrow_mut().take()));
     }
     let ask = {
         let shown = shown.clone();

@@ -1,6 +1,7 @@
 //! What happened, oldest first, scrolled to the newest line; a keyboard-reachable log region.
 
 use crate::ui::dom;
+use crate::ui::effect::use_effect_on;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -12,7 +13,7 @@ pub struct LogProps {
 #[function_component(LogView)]
 pub fn log_view(props: &LogProps) -> Html {
     let count = props.lines.len();
-    use_effect_with(count, |_| dom::scroll_to_end(".log-scroll"));
+    use_effect_on(count, |_| dom::scroll_to_end(".log-scroll"));
     // The log role sits on a wrapper: on the list itself it would take the list's role away,
     // and its lines would be list items outside any list.
     html! {

@@ -33,6 +33,7 @@ use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
 use crate::ui::share_box::ShareBox;
 
+use crate::ui::effect::use_effect_on;
 pub(crate) use review::{ReviewProps, ReviewView};
 use yew::prelude::*;
 
@@ -98,7 +99,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     {
         // A new match starts with its end-of-match panel closed.
         let over_closed = over_closed.clone();
-        use_effect_with(is_over, move |over| {
+        use_effect_on(is_over, move |over| {
             if !over {
                 over_closed.set(false);
             }
@@ -140,7 +141,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     .iter()
                     .any(|(s, _)| host.link_of(*s) != crate::ui::remote::PhoneLink::Connected),
         );
-        use_effect_with((), move |()| {
+        use_effect_on((), move |()| {
             if waiting {
                 panel.set(Some(Panel::Phones));
             }
@@ -150,7 +151,7 @@ pub fn table_screen(props: &TableProps) -> Html {
         // Another phone asks for a seat that is its player's phone's: the host decides at once.
         let panel = panel.clone();
         let claimed = !host.claims().is_empty();
-        use_effect_with(claimed, move |claimed| {
+        use_effect_on(claimed, move |claimed| {
             if *claimed {
                 panel.set(Some(Panel::Phones));
             }
