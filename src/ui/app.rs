@@ -123,7 +123,7 @@ pub fn app(props: &AppProps) -> Html {
                 <div class="notice-text">
                     { for lines.iter().map(|l| html! { <p>{ l }</p> }) }
                 </div>
-                <button type="button" onclick={dismiss}>{ t.ok }</button>
+                { super::screens::button(t.ok, None, dismiss) }
             </div>
         }
     });

@@ -1,7 +1,7 @@
 //! The start screen: the saved matches (continue one, or delete it after a question), a new
 //! game, the slate, tournaments, rules, statistics, settings, data.
 
-use super::go;
+use super::{button, go};
 use crate::present::matches::{match_rows, MatchRow};
 use crate::session::{AppAction, MatchId, Screen};
 use crate::ui::app::{AppHandle, ScreenProps};
@@ -44,18 +44,19 @@ pub fn home(props: &ScreenProps) -> Html {
             }
             <nav class="menu" aria-label={t.menu}>
                 if state.slate.is_some() || state.unread.slate.is_some() {
-                    <button type="button" onclick={go(state, Screen::Slate)}>{ t.continue_slate }</button>
+                    { button(t.continue_slate, None, go(state, Screen::Slate)) }
                 }
-                <button type="button" class={classes!((!resumable).then_some("primary"))}
-                    onclick={go(state, Screen::NewGame)}>{ t.new_game }</button>
-                <button type="button" onclick={go(state, Screen::Tournament)}>{
-                    if state.tournament.is_some() || state.unread.tournament.is_some() { t.continue_tournament } else { t.tournament }
-                }</button>
-                <button type="button" onclick={go(state, Screen::Join)}>{ t.join_table }</button>
-                <button type="button" onclick={go(state, Screen::Rules)}>{ t.rules }</button>
-                <button type="button" onclick={go(state, Screen::Statistics)}>{ t.statistics }</button>
-                <button type="button" onclick={go(state, Screen::Settings)}>{ t.settings }</button>
-                <button type="button" onclick={go(state, Screen::Data)}>{ t.data }</button>
+                { button(t.new_game, (!resumable).then_some("primary"), go(state, Screen::NewGame)) }
+                { button(
+                    if state.tournament.is_some() || state.unread.tournament.is_some() { t.continue_tournament } else { t.tournament },
+                    None,
+                    go(state, Screen::Tournament),
+                ) }
+                { button(t.join_table, None, go(state, Screen::Join)) }
+                { button(t.rules, None, go(state, Screen::Rules)) }
+                { button(t.statistics, None, go(state, Screen::Statistics)) }
+                { button(t.settings, None, go(state, Screen::Settings)) }
+                { button(t.data, None, go(state, Screen::Data)) }
             </nav>
             { confirm.unwrap_or_default() }
         </section>
@@ -133,8 +134,8 @@ fn remove_dialog(
             <p>{ &row.players }{ " · " }{ &row.when }</p>
             <p>{ t.remove_match_warning }</p>
             <div class="dialog-actions">
-                <button type="button" class="primary" onclick={keep_click}>{ t.keep }</button>
-                <button type="button" class="danger" onclick={remove}>{ t.remove_match }</button>
+                { button(t.keep, Some("primary"), keep_click) }
+                { button(t.remove_match, Some("danger"), remove) }
             </div>
         </Dialog>
     }

@@ -46,10 +46,29 @@ pub fn copy_text(text: String, copied: &UseStateHandle<bool>, lang: crate::i18n:
     };
     html! {
         <div class="copy-text">
-            <button type="button" {onclick}>{ t.copy_text }</button>
+            { button(t.copy_text, None, onclick) }
             <p class="copied" role="status">{ if **copied { t.text_copied } else { "" } }</p>
         </div>
     }
+}
+
+/// A button of text (`type="button"`, an optional class). One copy of what `html!` writes for
+/// a button, shared by the first load's screens instead of one per button (issue 30, README
+/// "Release profile and bundle size").
+pub fn button(
+    label: impl Into<AttrValue>,
+    class: Option<&'static str>,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    text_button(label.into(), class, onclick)
+}
+
+fn text_button(
+    label: AttrValue,
+    class: Option<&'static str>,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! { <button type="button" {class} {onclick}>{ label }</button> }
 }
 
 /// A callback that shows `screen`.
@@ -81,7 +100,7 @@ pub fn frame(props: &FrameProps) -> Html {
         <section class={classes!("screen", props.class)} aria-labelledby={id.clone()}>
             <header class="screen-head">
                 if let Some(back) = props.back {
-                    <button type="button" class="back" onclick={go(&props.state, back)}>{ t.back }</button>
+                    { button(t.back, Some("back"), go(&props.state, back)) }
                 }
                 <h1 {id} tabindex="-1">{ props.title.clone() }</h1>
             </header>

@@ -234,7 +234,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
                 <legend>{ t.seats }</legend>
                 <ol class="seat-list">{ for seat_rows }</ol>
                 if setup.seats.len() < hi {
-                    <button type="button" onclick={edit.reform(|_| SetupEdit::AddSeat)}>{ t.add_seat }</button>
+                    { super::button(t.add_seat, None, edit.reform(|_| SetupEdit::AddSeat)) }
                 }
             </fieldset>
             if !state.rulesets.rulesets.is_empty() {
@@ -259,7 +259,7 @@ pub fn new_game(props: &ScreenProps) -> Html {
                         aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
                     <button type="button" onclick={save_rules} disabled={ruleset_name.trim().is_empty()}>{ t.save_ruleset }</button>
                 </div>
-                <button type="button" onclick={share_rules}>{ t.share_rules }</button>
+                { super::button(t.share_rules, None, share_rules) }
             </details>
             <div class="row start-row">
                 <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ if slate { t.start_slate } else { t.start } }</button>
@@ -269,8 +269,8 @@ pub fn new_game(props: &ScreenProps) -> Html {
                     close_label={t.keep}>
                     <p>{ t.replace_slate_warning }</p>
                     <div class="dialog-actions">
-                        <button type="button" class="primary" onclick={let k = keep.clone(); Callback::from(move |_| k.emit(()))}>{ t.keep }</button>
-                        <button type="button" class="danger" onclick={begin}>{ t.replace }</button>
+                        { super::button(t.keep, Some("primary"), { let k = keep.clone(); Callback::from(move |_| k.emit(())) }) }
+                        { super::button(t.replace, Some("danger"), begin) }
                     </div>
                 </Dialog>
             }

@@ -31,6 +31,7 @@ use crate::ui::app::AppHandle;
 use crate::ui::dom;
 use crate::ui::icons::{Icon, IconButton};
 use crate::ui::overlay::Dialog;
+use crate::ui::screens::{button, go};
 use crate::ui::share_box::ShareBox;
 
 use crate::ui::effect::use_effect_on;
@@ -207,7 +208,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                 <button type="button" class="primary dialog-first" onclick={take}>
                     { lang.say(&crate::i18n::Msg::ReadyAs { who: &who }) }
                 </button>
-                <button type="button" onclick={crate::ui::screens::go(state, Screen::Home)}>{ t.home }</button>
+                { button(t.home, None, go(state, Screen::Home)) }
             </section>
         };
     }
@@ -218,17 +219,17 @@ pub fn table_screen(props: &TableProps) -> Html {
         !is_over && !table.holds_result(Reader::Here) && table.live().to_act() == Some(s)
     });
     let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
-        html! { <li><button type="button" onclick={cb}>{ label }</button></li> }
+        html! { <li>{ button(label, None, cb) }</li> }
     };
     let panel_item = |label: &'static str, p: Panel| {
-        html! { <li><button type="button" class="opens-panel" onclick={open(p)}>{ label }</button></li> }
+        html! { <li>{ button(label, Some("opens-panel"), open(p)) }</li> }
     };
     let panel_html = match (*panel).clone() {
         None => Html::default(),
         Some(Panel::Menu) => html! {
             <Dialog title={t.menu} id="menu-title" class="menu-panel" close_label={t.close} on_close={close.clone()}>
                 <ul class="menu-list">
-                    { menu_item(t.home, crate::ui::screens::go(state, Screen::Home)) }
+                    { menu_item(t.home, go(state, Screen::Home)) }
                     if let Some(seat) = hint_for {
                         { menu_item(t.hint, {
                             let ask = hint.ask.clone();
@@ -270,7 +271,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                             Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::EndSeries) })
                         }) }
                     }
-                    { menu_item(t.settings, crate::ui::screens::go(state, Screen::Settings)) }
+                    { menu_item(t.settings, go(state, Screen::Settings)) }
                 </ul>
             </Dialog>
         },
@@ -362,12 +363,12 @@ pub fn table_screen(props: &TableProps) -> Html {
                 on_close={let c = over_closed.clone(); Callback::from(move |()| c.set(true))}>
                 <Standings standings={standings(table.live(), viewer, lang)} {lang} />
                 <div class="row">
-                    <button type="button" class="primary" onclick={again}>{ t.play_again }</button>
-                    <button type="button" onclick={open(Panel::Sheet)}>{ t.score_sheet }</button>
+                    { button(t.play_again, Some("primary"), again) }
+                    { button(t.score_sheet, None, open(Panel::Sheet)) }
                     if let Some(url) = share_url.clone() {
-                        <button type="button" onclick={open(Panel::Share(url))}>{ t.share_hand }</button>
+                        { button(t.share_hand, None, open(Panel::Share(url))) }
                     }
-                    <button type="button" onclick={crate::ui::screens::go(state, Screen::NewGame)}>{ t.new_game }</button>
+                    { button(t.new_game, None, go(state, Screen::NewGame)) }
                 </div>
             </Dialog>
         }
