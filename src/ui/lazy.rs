@@ -345,22 +345,41 @@ pub(crate) fn use_part_when(
 /// is none, a task after the next frame): work a screen needs soon but not for its first frame
 /// (docs/parts-cached.md).
 pub(crate) fn when_idle(f: impl FnOnce() + 'static) {
+    idle_then(Box::new(f), IDLE_TRIES);
+}
+
+/// The idle time [`when_idle`] waits for: less is the end of an idle period before a frame that is
+/// due (a tap's screen being drawn), which a task of tens of ms at 4× CPU would hold up.
+const IDLE_MS: f64 = 20.0;
+/// How many idle periods [`when_idle`] lets go by for a longer one (an animating page has only
+/// short ones) before it runs its task all the same.
+const IDLE_TRIES: u32 = 8;
+
+fn idle_then(f: Box<dyn FnOnce()>, tries: u32) {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
     let window = gloo::utils::window();
-    let f = std::rc::Rc::new(RefCell::new(Some(f)));
-    let run = {
-        let f = f.clone();
-        move || {
-            if let Some(f) = f.borrow_mut().take() {
-                f();
+    let slot = std::rc::Rc::new(RefCell::new(Some(f)));
+    let idle = {
+        let slot = slot.clone();
+        Closure::once_into_js(move |deadline: web_sys::IdleDeadline| {
+            if let Some(f) = slot.borrow_mut().take() {
+                if deadline.time_remaining() < IDLE_MS && tries > 0 {
+                    idle_then(f, tries - 1);
+                } else {
+                    f();
+                }
             }
-        }
+        })
     };
-    let idle = Closure::once_into_js(run.clone());
     if window.request_idle_callback(idle.unchecked_ref()).is_err() {
         let next_frame = Closure::once_into_js(move || {
-            gloo::timers::callback::Timeout::new(0, run).forget();
+            gloo::timers::callback::Timeout::new(0, move || {
+                if let Some(f) = slot.borrow_mut().take() {
+                    f();
+                }
+            })
+            .forget();
         });
         let _ = window.request_animation_frame(next_frame.unchecked_ref());
     }
