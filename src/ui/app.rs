@@ -1,12 +1,12 @@
 //! The app shell: one [`AppState`] behind `use_reducer` (its pure reducer lives in `session` and
 //! is tested natively), the side-effect hooks, the message bar, and the screen showing.
 
+use super::dom;
 use super::effects::{use_cues, use_links, use_persistence, use_screen_start};
 use super::lazy::PartScreen;
 use super::players::use_computer_players;
 use super::screens::{Home, NewGame};
 use super::table::TableScreen;
-use super::{dom, storage};
 use crate::present::notice::{notice_lines, says_screen_words};
 use crate::session::{AppAction, AppState, Screen};
 use crate::ui::effect::use_effect_on;
@@ -31,17 +31,18 @@ pub struct AppProps {
     #[prop_or(Screen::Home)]
     pub initial: Screen,
     /// How many of the start's steps after the first render have come (`ui::start` counts them
-    /// up, one a task, to `START_STEPS`). The app's effects wait for a step (their first run:
-    /// the second tab's guard, links, storing what was just read, the sounds), so the first
-    /// render and those first runs, which run much of the module's code for the first time, are
-    /// short tasks instead of one long one that the page's time to interactive waits for
-    /// (docs/parts.md, "Which tasks are long"). Tests start with all.
+    /// up, one a task, to `START_STEPS`). Until step 1 the HTML shell stands in for Home
+    /// (`ui::standing_in`); the app's effects wait for a step (their first run: from 2 the second
+    /// tab's guard and links, from 3 storing what was just read, from 4 the sounds), so the first
+    /// render, Home's and those first runs, which run much of the module's code for the first
+    /// time, are short tasks instead of one long one that the page's time to interactive waits
+    /// for (docs/parts.md, "Which tasks are long"). Tests start with all.
     #[prop_or(START_STEPS)]
     pub step: u32,
 }
 
 /// The last of the start's steps: every effect of the app runs.
-pub const START_STEPS: u32 = 3;
+pub const START_STEPS: u32 = 4;
 
 impl Default for AppProps {
     fn default() -> AppProps {
@@ -88,7 +89,7 @@ fn use_language(lang: crate::i18n::Lang) -> u32 {
 pub fn app(props: &AppProps) -> Html {
     let initial = props.initial;
     let state =
-        use_reducer(move || AppState::new(storage::load(), initial, &dom::current_fragment()));
+        use_reducer(move || AppState::new(super::stored(), initial, &dom::current_fragment()));
     let step = props.step;
     {
         let d = state.dispatcher();
@@ -96,21 +97,37 @@ pub fn app(props: &AppProps) -> Html {
             Callback::from(move |()| {
                 d.dispatch(AppAction::SecondTab);
             }),
-            step >= 1,
+            step >= 2,
         );
     }
-    use_links(&state, step >= 1);
-    use_screen_start(state.screen);
-    use_persistence(&state, step >= 2);
+    use_links(&state, step >= 2);
+    // Until the start's step 1 the HTML shell stands in for Home (`ui::standing_in`).
+    let standing_in = props.step == 0 && super::standing_in();
+    use_screen_start(state.screen, standing_in);
+    {
+        // A tap on the shell while it stood in for Home: `ui::start` passes its screen with step 1.
+        let d = state.dispatcher();
+        let opened = use_mut_ref(|| initial);
+        use_effect_on(initial, move |&initial| {
+            if opened.replace(initial) != initial {
+                d.dispatch(AppAction::Show(initial));
+            }
+        });
+    }
+    use_persistence(&state, step >= 3);
     let saves_failed = super::real_cards_saves::use_real_cards_saves(&state);
     use_computer_players(&state);
     let phones = super::remote::use_phone_host(&state);
-    use_cues(&state, step >= 3);
+    use_cues(&state, step >= 4);
     let words = use_language(state.settings.lang);
     let update_prompt = super::pwa::use_update_prompt(state.settings.lang);
 
     let lang = state.settings.lang;
     super::part::use_words_for_notice(state.notice.as_ref().is_some_and(says_screen_words), lang);
+    if standing_in {
+        return Html::default();
+    }
+    super::drop_shell();
     let t = lang.texts();
     let notice = state.notice.as_ref().map(|n| {
         let lines = notice_lines(n, lang);

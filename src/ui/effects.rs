@@ -150,10 +150,14 @@ pub fn use_cues(state: &Handle, ready: bool) {
     });
 }
 
-/// Each new screen starts at its top, with focus on its heading (not lost on the page body).
+/// Each new screen starts at its top, with focus on its heading (not lost on the page body); Home
+/// once it is drawn, not while the HTML shell stands in for it (`standing_in`, `ui::standing_in`).
 #[hook]
-pub fn use_screen_start(screen: Screen) {
-    use_effect_on(screen, move |_| {
+pub fn use_screen_start(screen: Screen, standing_in: bool) {
+    use_effect_on((screen, standing_in), move |&(screen, standing_in)| {
+        if standing_in {
+            return;
+        }
         dom::scroll_to_top();
         if screen != Screen::Table {
             dom::focus("main h1");

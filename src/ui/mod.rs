@@ -54,9 +54,9 @@ pub fn start() {
         }
         #[cfg(feature = "split")]
         words.await;
-        // A task of its own: the module's instantiation and the first render are two shorter
-        // tasks instead of one long one.
-        gloo::timers::callback::Timeout::new(0, mount).forget();
+        // Tasks of their own: the module's instantiation, the reading of what is stored and the
+        // first render are shorter tasks instead of one long one.
+        gloo::timers::callback::Timeout::new(0, read).forget();
     });
 }
 
@@ -74,17 +74,67 @@ async fn load_language(lang: crate::i18n::Lang) {
     }
 }
 
+/// The shell's choice: the screen of a button of the HTML shell tapped while the module loaded.
+fn shell_choice() -> Option<crate::session::Screen> {
+    js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellChoice".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .and_then(|key| crate::session::Screen::of_shell_button(&key))
+}
+
+thread_local! {
+    /// The HTML shell's start screen while it stands in for Home (see [`standing_in`]).
+    static SHELL: std::cell::RefCell<Option<web_sys::Element>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Whether the HTML shell's start screen still stands in for Home: the app's first render draws
+/// nothing (the shell stays on the page, untouched: no style or layout), and Home is drawn a task
+/// later (the start's step 1), so that Yew's and the app's first run and Home's first drawing are
+/// two short tasks instead of one long one (docs/parts.md, "Time to interactive"). The shell looks
+/// the same and its buttons stay live (a tap is remembered and opens its screen at step 1).
+pub(crate) fn standing_in() -> bool {
+    SHELL.with(|s| s.borrow().is_some())
+}
+
+/// Takes the shell off the page: called by the render that draws Home in its place, so that both
+/// happen in one task (Yew's scheduler may yield between tasks, never between renders).
+pub(crate) fn drop_shell() {
+    if let Some(shell) = SHELL.with(|s| s.borrow_mut().take()) {
+        shell.remove();
+    }
+}
+
+thread_local! {
+    /// What is stored, read a task before the mount (see [`stored`]).
+    static READ: std::cell::RefCell<Option<crate::session::Stored>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads what is stored (settings, statistics, rule sets, matches) in a task before the mount's,
+/// which keeps the first render's task short (docs/parts.md, "Time to interactive").
+fn read() {
+    let stored = storage::load();
+    READ.with(|r| *r.borrow_mut() = Some(stored));
+    gloo::timers::callback::Timeout::new(0, mount).forget();
+}
+
+/// What is stored: as read ahead by the start, else read now (tests mount the app directly).
+pub(crate) fn stored() -> crate::session::Stored {
+    READ.with(|r| r.borrow_mut().take())
+        .unwrap_or_else(storage::load)
+}
+
 fn mount() {
     let root = gloo::utils::document()
         .get_element_by_id("app")
         .unwrap_or_else(|| gloo::utils::body().into());
     // A button of the shell tapped while the module loaded opens its screen now.
-    let initial = js_sys::Reflect::get(&gloo::utils::window(), &"schraemShellChoice".into())
-        .ok()
-        .and_then(|v| v.as_string())
-        .and_then(|key| crate::session::Screen::of_shell_button(&key))
-        .unwrap_or(crate::session::Screen::Home);
-    root.set_inner_html("");
+    let initial = shell_choice().unwrap_or(crate::session::Screen::Home);
+    let shell = root.first_element_child();
+    if initial == crate::session::Screen::Home && shell.is_some() {
+        SHELL.with(|s| *s.borrow_mut() = shell);
+    } else {
+        root.set_inner_html("");
+    }
     let app =
         yew::Renderer::<App>::with_root_and_props(root, AppProps { initial, step: 0 }).render();
     // Yew renders in a microtask of this task; the rest of the start comes in tasks after it.
@@ -93,13 +143,20 @@ fn mount() {
 
 /// Runs the start's step `step` in a task of its own, after the tasks already queued: each of the
 /// start's tasks stays short (docs/parts.md, "Which tasks are long"). Steps 1 to
-/// [`app::START_STEPS`] are the app's (`AppProps::step`: which of its effects run), then the service
+/// [`app::START_STEPS`] are the app's (`AppProps::step`: Home drawn in the shell's place, then which
+/// of its effects run), then the service
 /// worker's registration, then the site's config.
 fn next(app: yew::AppHandle<App>, initial: crate::session::Screen, step: u32) {
     gloo::timers::callback::Timeout::new(0, move || advance(app, initial, step)).forget();
 }
 
 fn advance(mut app: yew::AppHandle<App>, initial: crate::session::Screen, step: u32) {
+    // A tap on the shell while it stood in for Home opens its screen.
+    let initial = if step == 1 && standing_in() {
+        shell_choice().unwrap_or(initial)
+    } else {
+        initial
+    };
     if step <= app::START_STEPS {
         app.update(AppProps { initial, step });
     } else if step == app::START_STEPS + 1 {

@@ -43,6 +43,4 @@ pub async fn open_ahead() {
             (part.load)().await;
         }
     }
-    // Their code compiled too (`lazy::warm`).
-    super::warm_ahead();
 }
