@@ -5,9 +5,10 @@
 
 mod ahead;
 mod review;
+mod warm;
 
 pub use ahead::open_ahead;
-pub use review::{LazyReview, ReviewOf};
+pub use review::{review_ahead, LazyReview, ReviewOf};
 
 use super::app::AppHandle;
 use super::part::{split_point, PartPending};
@@ -72,6 +73,29 @@ macro_rules! view_part {
     };
 }
 
+/// A screen's view, and its drawing once away from the page (`warm`).
+#[derive(Clone, Copy)]
+struct Warmed {
+    view: View,
+    warm: fn(),
+}
+
+/// A split point `$load` of the part `$part` whose one view is the screen `$screen`, drawn once
+/// ahead on a visit whose parts are opened ahead (`warm`, [`warm_ahead`]).
+macro_rules! warmed_part {
+    ($part:ident, $load:ident, $screen:ident) => {
+        split_point!(
+            $part,
+            fn $load() -> Warmed {
+                Warmed {
+                    view: |state| html! { <$screen {state} /> },
+                    warm: || warm::warm(|state| html! { <$screen {state} /> }),
+                }
+            }
+        );
+    };
+}
+
 view_part!(join, join_part, JoinScreen);
 
 split_point!(
@@ -99,8 +123,8 @@ split_point!(
 // `session::real_cards`, is a chunk the loader fetches with either), so that a tap on one does not
 // wait for the other's screen.
 view_part!(slate, slate_part, SlateScreen);
-view_part!(tournament, tournament_part, TournamentScreen);
-view_part!(rules, rules_part, RulesScreen);
+warmed_part!(tournament, tournament_part, TournamentScreen);
+warmed_part!(rules, rules_part, RulesScreen);
 
 split_point!(
     menu,
@@ -139,8 +163,8 @@ thread_local! {
     static PHONES: Cell<Option<Phones>> = const { Cell::new(None) };
     static JOIN: Cell<Option<View>> = const { Cell::new(None) };
     static SLATE: Cell<Option<View>> = const { Cell::new(None) };
-    static TOURNAMENT: Cell<Option<View>> = const { Cell::new(None) };
-    static RULES: Cell<Option<View>> = const { Cell::new(None) };
+    static TOURNAMENT: Cell<Option<Warmed>> = const { Cell::new(None) };
+    static RULES: Cell<Option<Warmed>> = const { Cell::new(None) };
     static MENU: Cell<Option<Menu>> = const { Cell::new(None) };
     static RULES_EDITOR: Cell<Option<EditorView>> = const { Cell::new(None) };
     static PHONE_HOST: Cell<Option<PhoneSync>> = const { Cell::new(None) };
@@ -148,6 +172,16 @@ thread_local! {
     static PHONE_HOST_ASKED: Cell<bool> = const { Cell::new(false) };
     /// The latest change while it is (applied when it comes).
     static PHONE_HOST_WAITING: RefCell<Option<(PhoneHost, AppHandle, String)>> = const { RefCell::new(None) };
+}
+
+/// Draws the screens opened ahead that can be ([`Warmed`]) once away from the page, each when
+/// the page is idle (`ahead`, after the parts are here).
+pub(super) fn warm_ahead() {
+    for slot in [&TOURNAMENT, &RULES] {
+        if let Some(warmed) = slot.with(Cell::get) {
+            (warmed.warm)();
+        }
+    }
 }
 
 /// Keeps the app's `host` of phones in step with the table in `state` (`remote::use_phone_host`). The hub
@@ -258,6 +292,16 @@ pub(crate) enum Pending {
 /// for.
 #[hook]
 pub(crate) fn use_part(part: &'static PartRef, lang: Option<Lang>) -> Option<Pending> {
+    use_part_when(part, lang, true)
+}
+
+/// [`use_part`], asked for only once `ask` is true (until then it is coming).
+#[hook]
+pub(crate) fn use_part_when(
+    part: &'static PartRef,
+    lang: Option<Lang>,
+    ask: bool,
+) -> Option<Pending> {
     let update = use_force_update();
     let id = std::ptr::from_ref(part) as usize;
     // The part whose load (or whose words) failed, if any.
@@ -265,7 +309,10 @@ pub(crate) fn use_part(part: &'static PartRef, lang: Option<Lang>) -> Option<Pen
     let attempt = use_state(|| 0u32);
     {
         let (failed, update) = (failed.clone(), update.clone());
-        use_effect_on((id, *attempt, lang), move |&(_, _, lang)| {
+        use_effect_on((id, *attempt, lang, ask), move |&(_, _, lang, ask)| {
+            if !ask {
+                return;
+            }
             if !(part.here)() {
                 let (failed, update) = (failed.clone(), update.clone());
                 wasm_bindgen_futures::spawn_local(async move {
@@ -291,6 +338,50 @@ pub(crate) fn use_part(part: &'static PartRef, lang: Option<Lang>) -> Option<Pen
         })))
     } else {
         Some(Pending::Coming)
+    }
+}
+
+/// Runs `f` once the page is idle after the frame being made (`requestIdleCallback`; where there
+/// is none, a task after the next frame): work a screen needs soon but not for its first frame
+/// (docs/parts-cached.md).
+pub(crate) fn when_idle(f: impl FnOnce() + 'static) {
+    idle_then(Box::new(f), IDLE_TRIES);
+}
+
+/// The idle time [`when_idle`] waits for: less is the end of an idle period before a frame that is
+/// due (a tap's screen being drawn), which a task of tens of ms at 4× CPU would hold up.
+const IDLE_MS: f64 = 20.0;
+/// How many idle periods [`when_idle`] lets go by for a longer one (an animating page has only
+/// short ones) before it runs its task all the same.
+const IDLE_TRIES: u32 = 8;
+
+fn idle_then(f: Box<dyn FnOnce()>, tries: u32) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let window = gloo::utils::window();
+    let slot = std::rc::Rc::new(RefCell::new(Some(f)));
+    let idle = {
+        let slot = slot.clone();
+        Closure::once_into_js(move |deadline: web_sys::IdleDeadline| {
+            if let Some(f) = slot.borrow_mut().take() {
+                if deadline.time_remaining() < IDLE_MS && tries > 0 {
+                    idle_then(f, tries - 1);
+                } else {
+                    f();
+                }
+            }
+        })
+    };
+    if window.request_idle_callback(idle.unchecked_ref()).is_err() {
+        let next_frame = Closure::once_into_js(move || {
+            gloo::timers::callback::Timeout::new(0, move || {
+                if let Some(f) = slot.borrow_mut().take() {
+                    f();
+                }
+            })
+            .forget();
+        });
+        let _ = window.request_animation_frame(next_frame.unchecked_ref());
     }
 }
 
@@ -338,8 +429,8 @@ fn screen_part(screen: Screen) -> (&'static PartRef, Option<View>) {
         // An answer handed to the tab hosting the table.
         Screen::Answer => (&PHONES_PART, PHONES.with(Cell::get).map(|p| p.answer)),
         Screen::Slate => (&SLATE_PART, SLATE.with(Cell::get)),
-        Screen::Tournament => (&TOURNAMENT_PART, TOURNAMENT.with(Cell::get)),
-        Screen::Rules => (&RULES_PART, RULES.with(Cell::get)),
+        Screen::Tournament => (&TOURNAMENT_PART, TOURNAMENT.with(Cell::get).map(|w| w.view)),
+        Screen::Rules => (&RULES_PART, RULES.with(Cell::get).map(|w| w.view)),
         // The menu's screens but Rules (statistics the rest), the tutorial, what links open.
         _ => (
             &MENU_PART,

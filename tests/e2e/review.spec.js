@@ -128,3 +128,26 @@ for (const lang of LANGS) {
     await expectTranslated(page, lang, 'score sheet after a Grand Hand');
   });
 }
+
+// Issue 30 (docs/parts-cached.md): the review is solved while the menu offering it is open, so
+// that a tap on it draws it at once. What it says must be what it says when solved on the tap:
+// the same verdict, decisions, tricks and cards.
+test('a review solved while the menu was open says what one solved on the tap says, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openPhase(page, 'review_fold', 'en');
+  const review = page.getByRole('dialog', { name: 'Could I have won?' });
+  const said = () => review.locator('.review').innerText();
+  // On the tap (the menu open only as long as the click takes; the part may still be coming).
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Review the last hand' }).click();
+  await expect(review.locator('.review-trick').first()).toBeVisible();
+  const onTap = await said();
+  await page.keyboard.press('Escape');
+  // Solved ahead: the menu open a while, the page idle.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'Review the last hand' }).click();
+  await expect(review.locator('.review-trick').first()).toBeVisible();
+  expect(await said()).toBe(onTap);
+  await page.keyboard.press('Escape');
+});

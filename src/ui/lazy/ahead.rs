@@ -43,4 +43,6 @@ pub async fn open_ahead() {
             (part.load)().await;
         }
     }
+    // Their code compiled too (`lazy::warm`).
+    super::warm_ahead();
 }

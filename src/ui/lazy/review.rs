@@ -3,39 +3,61 @@
 //! opens it. The table's menu offers it as before (`present::review::review_offered` stays in the
 //! first load); the dialog opens at once and says that the review is coming until its part is here.
 
+mod solved;
+
 use super::{part_ref, pending_panel, split_point, use_part, PartRef};
 use crate::engine::Seat;
 use crate::i18n::Lang;
-use crate::present::review::{review_model, ReviewModel};
+use crate::present::review::ReviewModel;
 use crate::session::AnyMatch;
 use crate::ui::overlay::Dialog;
-use crate::ui::table::{ReviewProps, ReviewView};
-use std::cell::Cell;
+use crate::ui::table::ReviewProps;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// What the part offers: the review of the last hand, and its view.
 #[derive(Clone, Copy)]
 struct Review {
-    /// As [`review_model`].
-    model: fn(&AnyMatch, &[Seat], Option<Seat>, Lang) -> Option<ReviewModel>,
+    /// The review of an opening in a language (as solved ahead, else solved now).
+    model: fn(&ReviewOf, Lang) -> Option<Rc<ReviewModel>>,
     view: fn(&ReviewProps) -> Html,
+    /// Solves a review ahead (`solved::ahead`).
+    ahead: fn(ReviewOf, Lang, bool),
 }
 
 split_point!(
     review,
     fn review_part() -> Review {
+        // What the table's menu asked to be solved ahead while the part was coming (the menu
+        // opened before `ui::lazy::ahead` had opened the part).
+        if let Some((of, lang, four_colour)) = WAITING.with(|w| w.borrow_mut().take()) {
+            solved::ahead(of, lang, four_colour);
+        }
         Review {
-            model: review_model,
-            view: |p| {
-                html! { <ReviewView model={p.model.clone()} lang={p.lang} four_colour={p.four_colour} /> }
-            },
+            model: solved::model_of,
+            view: solved::view,
+            ahead: solved::ahead,
         }
     }
 );
 
 thread_local! {
     static REVIEW: Cell<Option<Review>> = const { Cell::new(None) };
+    /// The review asked to be solved ahead while its part was on its way.
+    static WAITING: RefCell<Option<(ReviewOf, Lang, bool)>> = const { RefCell::new(None) };
+}
+
+/// Solves the review of `of` ahead, once the page is idle, if its part is here: called while the
+/// table's menu offering it is open. The solver judging each decision with all cards open was most
+/// of a tap on "Review the last hand" (docs/parts-cached.md); solved while the player reads the
+/// menu, the tap draws it. Draws nothing itself (an empty node in the menu).
+pub fn review_ahead(of: ReviewOf, lang: Lang, four_colour: bool) -> Html {
+    match REVIEW.with(Cell::get) {
+        Some(review) => (review.ahead)(of, lang, four_colour),
+        None => WAITING.with(|w| *w.borrow_mut() = Some((of, lang, four_colour))),
+    }
+    Html::default()
 }
 
 pub(super) static REVIEW_PART: PartRef = part_ref!(REVIEW, review_part);
@@ -87,11 +109,7 @@ pub fn lazy_review(props: &LazyReviewProps) -> Html {
             here.is_some(),
             props.lang.menu_words().is_some(),
         ),
-        move |(of, lang, _, _)| {
-            let (live, humans, viewer) = &*of.0;
-            here.and_then(|r| (r.model)(live, humans, *viewer, *lang))
-                .map(Rc::new)
-        },
+        move |(of, lang, _, _)| here.and_then(|r| (r.model)(of, *lang)),
     );
     let (lang, four_colour) = (props.lang, props.four_colour);
     let t = lang.texts();

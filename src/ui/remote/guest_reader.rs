@@ -1,9 +1,9 @@
 //! The joining phone's reader of the host's messages (the tables, their changes and refusals:
 //! serde's readers of both games' views, events and results, most of the bytes of joining) is a
 //! part of its own, `guest-reader` (issue 30, docs/parts.md). The Join screen is drawn
-//! without it and asks for it as it opens, so it comes while the player types the code or
-//! pastes the invitation; a message that arrives before it waits, in order, until it is here
-//! (`guest_inbox`, in the `guest` part).
+//! without it and asks for it once drawn (the page idle after its first frame), so it comes while
+//! the player types the code or pastes the invitation; a message that arrives before it waits,
+//! in order, until it is here (`guest_inbox`, in the `guest` part).
 //!
 //! Only the Join screen's part calls the split point: the `guest` part reaches it through the
 //! [`ReaderRef`] the screen hands it, so the two parts share no code (shared code would be a

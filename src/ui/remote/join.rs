@@ -1,7 +1,7 @@
 //! The Join screen, the `join` part (issue 30, docs/parts.md): paste the host's invitation (or
 //! open its link), or type a table code. What is needed only once the player acts — the guest
-//! connection, the signalling, the joined table (`guest`) — is the `guest` part, asked for as
-//! this screen opens (beside the reader of the host's messages, `guest_reader`) and awaited where
+//! connection, the signalling, the joined table (`guest`) — is the `guest` part, asked for once
+//! this screen is drawn (beside the reader of the host's messages, `guest_reader`) and awaited where
 //! it is needed: while it comes the screen says so, when it cannot it says so with Try again, and
 //! what the player pasted or typed stays. A seat's link (`#join=`) asks for it at once.
 
@@ -12,7 +12,7 @@ use super::join_knock::{knock, Knock};
 use crate::session::remote::{is_meeting, Meeting};
 use crate::ui::app::{AppHandle, ScreenProps};
 use crate::ui::effect::use_effect_on;
-use crate::ui::lazy::{part_ref, pending_panel, use_part, PartRef, Pending};
+use crate::ui::lazy::{part_ref, pending_panel, use_part_when, when_idle, PartRef, Pending};
 use crate::ui::part::split_point;
 use std::any::Any;
 use std::cell::Cell;
@@ -91,8 +91,11 @@ pub fn join_screen(props: &ScreenProps) -> Html {
     // What followed `#join=` in the page's address: an invitation fills in the field, a seat's
     // link joins at once (no button to press), a code link fills in the code form.
     let initial = state.join_code.clone().unwrap_or_default();
-    // The guest part, asked for as the screen opens (before the reader: it is needed first).
-    let pending = use_part(&GUEST_PART, None);
+    // The guest part, asked for once the screen is drawn and the page idle (before the reader:
+    // it is needed first); a seat's link asks at once (`prefetch_guest`). Asked for in the tap's
+    // task, its instantiation came before the screen's frame (docs/parts-cached.md).
+    let idle = use_state(|| is_meeting(&initial));
+    let pending = use_part_when(&GUEST_PART, None, *idle);
     let guest = GUEST.with(Cell::get);
     let act = use_state(|| is_meeting(&initial).then(|| Act::Link(initial.clone())));
     let error = use_state(|| None::<String>);
@@ -110,8 +113,12 @@ pub fn join_screen(props: &ScreenProps) -> Html {
         // A seat's link is kept in the address for reloads until the player leaves the screen,
         // also when its part is still coming or could not be loaded.
         let seat_link = is_meeting(&initial);
+        let idle = idle.clone();
         use_effect_on((), move |()| {
-            guest_reader::prefetch();
+            when_idle(move || {
+                guest_reader::prefetch();
+                idle.set(true);
+            });
             move || {
                 if seat_link {
                     crate::ui::dom::clear_fragment();

@@ -254,6 +254,9 @@ pub fn table_screen(props: &TableProps) -> Html {
                     { panel_item(t.log, Panel::Log) }
                     if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
                     if review_offered(table.live(), &table.humans(), viewer) {
+                        // Solved while the menu is open, so that a tap on it draws it at once
+                        // (docs/parts-cached.md).
+                        { crate::ui::lazy::review_ahead(crate::ui::lazy::ReviewOf::new(table.live().clone(), table.humans(), viewer), lang, four_colour) }
                         { menu_item(t.review_hand, {
                             let (live, humans, panel) = (table.live().clone(), table.humans(), panel.clone());
                             Callback::from(move |_| {
