@@ -354,6 +354,10 @@ const IDLE_MS: f64 = 20.0;
 /// How many idle periods [`when_idle`] lets go by for a longer one (an animating page has only
 /// short ones) before it runs its task all the same.
 const IDLE_TRIES: u32 = 8;
+/// How long [`when_idle`] waits for an idle period at all: a browser may give none for a long time
+/// (seen in Chromium on a page reloaded offline: no idle callback in seconds while nothing ran),
+/// and the work is needed soon (Join's connection).
+const IDLE_TIMEOUT_MS: u32 = 500;
 
 fn idle_then(f: Box<dyn FnOnce()>, tries: u32) {
     use wasm_bindgen::closure::Closure;
@@ -364,7 +368,7 @@ fn idle_then(f: Box<dyn FnOnce()>, tries: u32) {
         let slot = slot.clone();
         Closure::once_into_js(move |deadline: web_sys::IdleDeadline| {
             if let Some(f) = slot.borrow_mut().take() {
-                if deadline.time_remaining() < IDLE_MS && tries > 0 {
+                if deadline.time_remaining() < IDLE_MS && tries > 0 && !deadline.did_timeout() {
                     idle_then(f, tries - 1);
                 } else {
                     f();
@@ -372,7 +376,12 @@ fn idle_then(f: Box<dyn FnOnce()>, tries: u32) {
             }
         })
     };
-    if window.request_idle_callback(idle.unchecked_ref()).is_err() {
+    let options = web_sys::IdleRequestOptions::new();
+    options.set_timeout(IDLE_TIMEOUT_MS);
+    if window
+        .request_idle_callback_with_options(idle.unchecked_ref(), &options)
+        .is_err()
+    {
         let next_frame = Closure::once_into_js(move || {
             gloo::timers::callback::Timeout::new(0, move || {
                 if let Some(f) = slot.borrow_mut().take() {
