@@ -345,7 +345,11 @@ pub(crate) fn use_part_when(
 /// is none, a task after the next frame): work a screen needs soon but not for its first frame
 /// (docs/parts-cached.md).
 pub(crate) fn when_idle(f: impl FnOnce() + 'static) {
-    idle_then(Box::new(f), IDLE_TRIES);
+    idle_then(
+        Box::new(f),
+        IDLE_TRIES,
+        js_sys::Date::now() + f64::from(IDLE_TIMEOUT_MS),
+    );
 }
 
 /// The idle time [`when_idle`] waits for: less is the end of an idle period before a frame that is
@@ -359,29 +363,43 @@ const IDLE_TRIES: u32 = 8;
 /// and the work is needed soon (Join's connection).
 const IDLE_TIMEOUT_MS: u32 = 500;
 
-fn idle_then(f: Box<dyn FnOnce()>, tries: u32) {
+/// Runs `f` in an idle period of [`IDLE_MS`] (after at most `tries` shorter ones), or at the
+/// time `until` (ms since the epoch) at the latest.
+fn idle_then(f: Box<dyn FnOnce()>, tries: u32, until: f64) {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
     let window = gloo::utils::window();
     let slot = std::rc::Rc::new(RefCell::new(Some(f)));
-    let idle = {
+    // Safari has no requestIdleCallback: there the closure below would never be called nor freed.
+    let has_idle = js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false);
+    let idle = has_idle.then(|| {
         let slot = slot.clone();
         Closure::once_into_js(move |deadline: web_sys::IdleDeadline| {
             if let Some(f) = slot.borrow_mut().take() {
-                if deadline.time_remaining() < IDLE_MS && tries > 0 && !deadline.did_timeout() {
-                    idle_then(f, tries - 1);
+                let short = deadline.time_remaining() < IDLE_MS && !deadline.did_timeout();
+                if short && tries > 0 && js_sys::Date::now() < until {
+                    idle_then(f, tries - 1, until);
                 } else {
                     f();
                 }
             }
         })
-    };
+    });
     let options = web_sys::IdleRequestOptions::new();
-    options.set_timeout(IDLE_TIMEOUT_MS);
-    if window
-        .request_idle_callback_with_options(idle.unchecked_ref(), &options)
-        .is_err()
-    {
+    // What is left of the time allowed (at least 1 ms: 0 would mean no timeout).
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a duration of at most IDLE_TIMEOUT_MS ms"
+    )]
+    options
+        .set_timeout((until - js_sys::Date::now()).clamp(1.0, f64::from(IDLE_TIMEOUT_MS)) as u32);
+    let asked = idle.is_some_and(|idle| {
+        window
+            .request_idle_callback_with_options(idle.unchecked_ref(), &options)
+            .is_ok()
+    });
+    if !asked {
         let next_frame = Closure::once_into_js(move || {
             gloo::timers::callback::Timeout::new(0, move || {
                 if let Some(f) = slot.borrow_mut().take() {

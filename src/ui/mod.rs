@@ -88,7 +88,8 @@ thread_local! {
 }
 
 /// Whether the HTML shell's start screen still stands in for Home: the app's first render draws
-/// nothing (the shell stays on the page, untouched: no style or layout), and Home is drawn a task
+/// nothing (the shell stays on the page: Yew's mount takes it off its root and `mount` puts it
+/// back in the same task, so no frame is ever painted without it), and Home is drawn a task
 /// later (the start's step 1), so that Yew's and the app's first run and Home's first drawing are
 /// two short tasks instead of one long one (docs/parts.md, "Time to interactive"). The shell looks
 /// the same and its buttons stay live (a tap is remembered and opens its screen at step 1).
@@ -129,14 +130,22 @@ fn mount() {
         .unwrap_or_else(|| gloo::utils::body().into());
     // A button of the shell tapped while the module loaded opens its screen now.
     let initial = shell_choice().unwrap_or(crate::session::Screen::Home);
-    let shell = root.first_element_child();
-    if initial == crate::session::Screen::Home && shell.is_some() {
-        SHELL.with(|s| *s.borrow_mut() = shell);
-    } else {
+    // Not while a link opens its screen: a tap on the shell then would override the link.
+    let shell = root
+        .first_element_child()
+        .filter(|_| initial == crate::session::Screen::Home && dom::current_fragment().is_empty());
+    if shell.is_none() {
         root.set_inner_html("");
     }
+    SHELL.with(|s| s.borrow_mut().clone_from(&shell));
     let app =
-        yew::Renderer::<App>::with_root_and_props(root, AppProps { initial, step: 0 }).render();
+        yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { initial, step: 0 })
+            .render();
+    // Yew's mount empties its root (in this task): the shell goes back at once, before anything
+    // is painted, and stays until Home replaces it (`drop_shell`).
+    if let Some(shell) = shell {
+        let _ = root.append_child(&shell);
+    }
     // Yew renders in a microtask of this task; the rest of the start comes in tasks after it.
     next(app, initial, 1);
 }

@@ -86,6 +86,24 @@ test('the shell paints with the document alone: its style is in the page, and no
   await expect(page.locator('link[rel="icon"][href$=".svg"]')).toHaveCount(1);
 });
 
+test('from the shell to the app the start screen never leaves the page', async ({ page }) => {
+  // Each change to the page's <main> is looked at (after the task that made it, before any paint):
+  // it never stands empty, and the shell goes only when the app's Home takes its place.
+  await page.addInitScript(() => {
+    window.appEmptied = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const app = document.getElementById('app');
+      if (!app) return;
+      new MutationObserver(() => {
+        if (app.childElementCount === 0) window.appEmptied += 1;
+      }).observe(app, { childList: true });
+    });
+  });
+  await fresh(page, 'en');
+  expect(await page.evaluate(() => window.appEmptied)).toBe(0);
+  await expect(page.locator('.home')).toHaveCount(1);
+});
+
 test('with a slate and a tournament saved, the shell shows them as the app does, in place', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   // Stored on a page without the app, so that no running app saves over them before the reload.

@@ -44,12 +44,24 @@ fn solved(key: &HandKey) -> Option<Option<Rc<ReviewModel>>> {
     })
 }
 
-/// The review of `of` in `lang`: as solved ahead, else solved now.
+/// The review of `of` in `lang`: as solved ahead, else solved now (and kept, so that the solve
+/// still queued for the menu does not do it again while the player reads it).
 pub(super) fn model_of(of: &ReviewOf, lang: Lang) -> Option<Rc<ReviewModel>> {
-    solved(&key(of, lang)).unwrap_or_else(|| {
+    let key = key(of, lang);
+    solved(&key).unwrap_or_else(|| {
         let (live, humans, viewer) = &*of.0;
-        review_model(live, humans, *viewer, lang).map(Rc::new)
+        let model = review_model(live, humans, *viewer, lang).map(Rc::new);
+        if has_own_words(lang) {
+            SOLVED.with(|s| *s.borrow_mut() = Some((key, model.clone())));
+        }
+        model
     })
+}
+
+/// Whether `lang`'s own words are here, both the game's and the screens of parts': a review
+/// solved with another language's standing in while they come is not kept under `lang`.
+fn has_own_words(lang: Lang) -> bool {
+    lang.is_loaded() && lang.menu_words().is_some()
 }
 
 /// The review's view.
@@ -58,12 +70,12 @@ pub(super) fn view(p: &ReviewProps) -> Html {
 }
 
 /// Solves the review of `of` in `lang` once the page is idle (the frame of what was just opened
-/// drawn), if the language's words are here and it was not solved yet; then, idle again, draws its
+/// drawn), if the language's own words are here and it was not solved yet; then, idle again, draws its
 /// view once away from the page.
 pub(super) fn ahead(of: ReviewOf, lang: Lang, four_colour: bool) {
     when_idle(move || {
         let key = key(&of, lang);
-        if !lang.has_screen_words() || solved(&key).is_some() {
+        if !has_own_words(lang) || solved(&key).is_some() {
             return;
         }
         let (live, humans, viewer) = &*of.0;
