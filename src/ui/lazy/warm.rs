@@ -3,7 +3,8 @@
 //! most of a tap's render (Tournament: 161 functions, 26–35 ms at 4× CPU). Drawn once into an
 //! element that is not in the page, on a state of its own (nothing stored, no link), on a visit
 //! whose parts are opened ahead, the screen's code is compiled before the tap; the review's view
-//! likewise once solved ahead (`super::review`). Only views whose first render has no effect
+//! likewise once solved ahead (`super::review`), drawn in the page, hidden, so that its text is
+//! laid out once too. Only views whose first render has no effect
 //! beyond themselves.
 
 use super::View;
@@ -66,12 +67,28 @@ fn warm_html_view(props: &WarmHtmlProps) -> Html {
     props.html.clone()
 }
 
-/// Draws `html` (a view with no effect beyond itself) once into an element that is not in the
-/// page, and drops it once the page is idle again.
-pub(super) fn warm_html(html: Html) {
-    let Ok(root) = gloo::utils::document().create_element("div") else {
+/// Draws `html` (a view with no effect beyond itself) once into the page, laid out but neither
+/// seen nor read (`.laid-ahead`: hidden, inert, out of the page's flow), and drops it once the
+/// page is idle again. A text's first layout costs far more than its next ones (its shaping, a
+/// glyph from a fallback font: the review's first layout 36–47 ms at 4× CPU, the same review
+/// opened again 10–16 ms; docs/parts-cached.md): laid out once ahead, the tap's frame is short.
+pub(super) fn lay_out_html(html: Html) {
+    let document = gloo::utils::document();
+    let (Ok(root), Some(body)) = (document.create_element("div"), document.body()) else {
         return;
     };
-    let app = yew::Renderer::<WarmHtml>::with_root_and_props(root, WarmHtmlProps { html }).render();
-    super::when_idle(move || app.destroy());
+    let _ = root.set_attribute("class", "laid-ahead");
+    let _ = root.set_attribute("aria-hidden", "true");
+    let _ = root.set_attribute("inert", "");
+    if body.append_child(&root).is_err() {
+        return;
+    }
+    let app = yew::Renderer::<WarmHtml>::with_root_and_props(root.clone(), WarmHtmlProps { html })
+        .render();
+    super::when_idle(move || {
+        // Laid out now if no frame did it yet.
+        let _ = root.scroll_height();
+        app.destroy();
+        root.remove();
+    });
 }

@@ -1,6 +1,7 @@
 //! The review solved ahead (docs/parts-cached.md): while the table's menu offering it is open, the
-//! last hand's review is solved once the page is idle and its view drawn once away from the page
-//! (`super::super::warm`: its code compiled); a tap on "Review the last hand" then draws it.
+//! last hand's review is solved once the page is idle and its view drawn and laid out once,
+//! hidden (`super::super::warm::lay_out_html`: its code compiled, its text shaped); a tap on
+//! "Review the last hand" then draws it.
 //! The review part's code (only its split point refers to it).
 
 use super::ReviewOf;
@@ -71,7 +72,7 @@ pub(super) fn view(p: &ReviewProps) -> Html {
 
 /// Solves the review of `of` in `lang` once the page is idle (the frame of what was just opened
 /// drawn), if the language's own words are here and it was not solved yet; then, idle again, draws its
-/// view once away from the page.
+/// view once in the page, laid out but hidden (its code compiled, its text shaped).
 pub(super) fn ahead(of: ReviewOf, lang: Lang, four_colour: bool) {
     when_idle(move || {
         let key = key(&of, lang);
@@ -83,7 +84,7 @@ pub(super) fn ahead(of: ReviewOf, lang: Lang, four_colour: bool) {
         SOLVED.with(|s| *s.borrow_mut() = Some((key, model.clone())));
         if let Some(model) = model {
             when_idle(move || {
-                super::super::warm::warm_html(view(&ReviewProps {
+                super::super::warm::lay_out_html(view(&ReviewProps {
                     model,
                     lang,
                     four_colour,
