@@ -1,10 +1,16 @@
-// Trace one cached tap on the review (as part-open.mjs VISIT=1000 PRECACHED=next), print the main
-// thread's events from the tap to "drawn".
+// A Chromium trace of one cached tap (as part-open.mjs's VISIT=1000 PRECACHED=next, 4x CPU, without
+// the server's link), docs/parts-cached.md: prints style, layout, pre-paint, paint and commit from
+// the tap to "drawn" (the task after the next frame), then the main thread's events and what
+// invalidated style and layout, and writes the trace (for DevTools' Performance panel).
+//   node scripts/tap-trace.mjs http://127.0.0.1:4341/ [/tmp/trace.json]
+// CASE=review|sheet|rules|tournament (review), BRIEF=1 (the sums only), INJECT='css' (a style
+// sheet added before the tap, to try a change without a build), TWICE=1 (the review opened once
+// before the tap measured).
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-const [base, out = '/tmp/review-work/trace.json'] = process.argv.slice(2);
+const [base = 'http://127.0.0.1:8080/', out = '/tmp/tap-trace.json'] = process.argv.slice(2);
 const CASE = process.env.CASE || 'review';
-const FINISHED = readFileSync('/work/wt-review/tests/e2e/fixtures/review_fold.json', 'utf8');
+const FINISHED = readFileSync(new URL('../tests/e2e/fixtures/review_fold.json', import.meta.url), 'utf8');
 const SETTINGS = JSON.stringify({ lang: 'en', speed: 'instant' });
 const CASES = {
   review: [['.home .open-match', 'button[aria-label="Menu"], button:text-is("Menu")'], 'Review the last hand', '.review-panel .review-trick'],
