@@ -204,6 +204,66 @@ async fn the_siebenschraem_table_shows_exactly_what_the_seat_may_see() {
     assert!(hidden >= 1, "other hands are shown as backs, counted");
 }
 
+/// How many elements under `root` match `selector`.
+fn count(root: &web_sys::Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+#[wasm_bindgen_test]
+async fn the_table_draws_each_players_chalk_marks_and_the_card_faces() {
+    use schraem::engine::{schraem as s7, GameKind, Seat};
+    use schraem::session::{AnyAction, AnyMatch, MatchSetup};
+    let setup = MatchSetup::default_for(GameKind::Siebenschraem, "Player");
+    let mut live = AnyMatch::start(setup.preset, &setup.options, setup.names(), 7).unwrap();
+    advance_to_human(&mut live);
+    let look = AnyAction::Schraem(s7::Action::Look);
+    if live.legal_actions(Seat(0)).contains(&look) {
+        live.apply(Seat(0), look).unwrap();
+    }
+    // The reference rules (RULES.md, rhineland) chalk seven marks each, struck off as they are
+    // lost: none lost in the first hand.
+    let marks = 7;
+    let root = mount_table(&setup, &live).await;
+    let chalks = root.query_selector_all(".chalk").unwrap();
+    assert!(chalks.length() >= 4, "every player's chalk is drawn");
+    for i in 0..chalks.length() {
+        let chalk: web_sys::Element = chalks.item(i).unwrap().dyn_into().unwrap();
+        // Seven strokes and no strike, drawn as SVG (decorative: the label says it).
+        assert_eq!(count(&chalk, "svg > g"), marks, "one stroke a mark");
+        assert_eq!(count(&chalk, "svg > g > line"), marks, "no mark struck yet");
+        let svg = chalk.query_selector("svg").unwrap().unwrap();
+        assert_eq!(
+            svg.namespace_uri().as_deref(),
+            Some("http://www.w3.org/2000/svg")
+        );
+        assert_eq!(svg.get_attribute("aria-hidden").as_deref(), Some("true"));
+        assert!(chalk
+            .get_attribute("aria-label")
+            .is_some_and(|l| !l.is_empty()));
+    }
+    // Each face up card of the seat's hand is drawn with its rank letter and two suit marks.
+    let faces = root.query_selector_all(".hand svg.face").unwrap();
+    assert!(faces.length() >= 1, "the hand's cards are drawn");
+    for i in 0..faces.length() {
+        let face: web_sys::Element = faces.item(i).unwrap().dyn_into().unwrap();
+        assert_eq!(
+            face.namespace_uri().as_deref(),
+            Some("http://www.w3.org/2000/svg")
+        );
+        assert_eq!(count(&face, "path"), 2, "a small and a large suit mark");
+        let letter = face
+            .query_selector("text")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap();
+        assert!(
+            ["7", "8", "9", "10", "J", "Q", "K", "A"].contains(&letter.as_str()),
+            "{letter}"
+        );
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_schieberamsch_table_shows_only_the_seats_own_hand_and_public_cards() {
     use schraem::engine::{GameKind, Seat};

@@ -39,20 +39,16 @@ impl Icon {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct IconProps {
-    pub icon: Icon,
-}
-
-/// An icon; decorative (the button around it carries the words).
-#[function_component(IconSvg)]
-pub fn icon_svg(props: &IconProps) -> Html {
-    html! {
-        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={props.icon.path()} fill="none" stroke="currentColor" stroke-width="2"
-                stroke-linecap="round" stroke-linejoin="round"/>
-        </svg>
-    }
+/// An icon; decorative (the button around it carries the words). SVG markup rather than a
+/// component of its own: a fixed drawing costs less code as a string (issue 30).
+fn icon_svg(icon: Icon) -> Html {
+    Html::from_html_unchecked(
+        format!(
+            r#"<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="{}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>"#,
+            icon.path()
+        )
+        .into(),
+    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -74,7 +70,7 @@ pub fn icon_button(props: &IconButtonProps) -> Html {
         <button type="button" class={classes!("icon-button", props.class.clone())}
             aria-label={props.label.clone()} title={props.label.clone()}
             disabled={props.disabled} onclick={props.onclick.clone()}>
-            <IconSvg icon={props.icon} />
+            { icon_svg(props.icon) }
         </button>
     }
 }
