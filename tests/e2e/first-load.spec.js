@@ -200,6 +200,68 @@ test.describe('without a service worker', () => {
     await expect(review.locator('.part-pending')).toHaveCount(0);
   });
 
+  // The table's panels (score sheet, what happened, last trick, rules, share, the end of the
+  // match's standings) are a part, asked for once the table is drawn and the page idle. A tap
+  // before it has come opens the panel at once saying so; offline it says it cannot, closing
+  // works, and the panel shows when the part comes.
+  test('the table\'s panels are a part: asked for once the table is drawn, a tap before it has come shows "coming", then the panel (en)', async ({ page }) => {
+    const part = await holdPart(page, 'table-panels');
+    // Offline at first: the table's own ask fails (and is not remembered).
+    part.fail(true);
+    await openPhase(page, 'review_fold', 'en');
+    await expect.poll(() => part.urls.length, { message: 'asked for once the table is drawn' }).toBe(1);
+    await page.getByRole('button', { name: 'What happened' }).click();
+    const log = page.getByRole('dialog', { name: 'What happened' });
+    await expect(log.getByRole('alert')).toContainText('could not be loaded');
+    await expectAccessible(page, 'a panel whose part could not be loaded');
+    await page.keyboard.press('Escape');
+    await expect(log).toHaveCount(0);
+    // Online, the part on its way: the score sheet opens at once, saying that it is coming.
+    part.fail(false);
+    const ms = await page.evaluate(() => new Promise((done) => {
+      const icon = document.querySelector('.table-bar button[aria-label="Score sheet"]');
+      const t0 = performance.now();
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('.sheet-panel .part-pending')) { seen.disconnect(); done(performance.now() - t0); }
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+      icon.click();
+    }));
+    console.log(`table panels: "coming" ${ms.toFixed(0)} ms after the tap`);
+    const sheet = page.getByRole('dialog', { name: 'Score sheet' });
+    await expect(sheet.getByRole('status')).toHaveText('Loading…');
+    part.release();
+    await expect(sheet.locator('tbody tr')).not.toHaveCount(0);
+    await expect(page.locator('.part-pending')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    // Every other panel now opens at once, with nothing more fetched.
+    const asked = part.urls.length;
+    await page.getByRole('button', { name: 'What happened' }).click();
+    await expect(page.getByRole('log')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Share this hand' }).click();
+    await expect(page.locator('.share-box input.share-link')).toHaveValue(/#/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'The rules of this game' }).click();
+    await expect(page.locator('.rules-panel p').last()).not.toBeEmpty();
+    await expect(page.locator('.part-pending')).toHaveCount(0);
+    expect(part.urls.length).toBe(asked);
+  });
+
+  test('the end of the match shows at once while the panels\' part comes, its standings when it is here (en)', async ({ page }) => {
+    const part = await holdPart(page, 'table-panels');
+    await openPhase(page, 'schraem_over', 'en');
+    const over = page.getByRole('dialog', { name: 'Game over' });
+    await expect(over.getByRole('status')).toHaveText('Loading…');
+    await expect(over.getByRole('button', { name: 'Play again' })).toBeVisible();
+    part.release();
+    await expect(over.locator('.standing-list li')).not.toHaveCount(0);
+    await expect(page.locator('.part-pending')).toHaveCount(0);
+  });
+
   test('a saved tournament is read by a part of its own: its screen says it is coming, says when it cannot load, and opens on Try again (en)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const part = await holdPart(page, 'real-cards-saves');
@@ -352,8 +414,11 @@ test('after one online visit every part opens offline', async ({ page, context }
     }
     await page.getByRole('button', { name: 'Back' }).first().click();
   }
-  // The review of the last hand.
+  // The table's panels (a part of their own), then the review of the last hand.
   await page.locator('.home .open-match').first().click();
+  await page.locator('.table-bar').getByRole('button', { name: 'Score sheet' }).click();
+  await expect(page.locator('.sheet-panel tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Review the last hand' }).click();
   await expect(page.locator('.review-panel .review-trick').first()).toBeVisible();

@@ -297,7 +297,7 @@ async function partsFetched(page) {
 // Issue 30, "a part opens at once when cached" (docs/parts-open.md "Opening a part once cached"): once
 // a worker controls the page, the parts one tap opens are fetched from its cache and instantiated
 // ahead, so the tap draws the screen itself, with nothing to fetch and no "coming" line between.
-test('on a visit the worker serves from its start, Rules, Tournament, Join a table and the review open without a fetch or a "coming" line', async ({ page }) => {
+test('on a visit the worker serves from its start, Rules, Tournament, Join a table, the review and the score sheet open without a fetch or a "coming" line', async ({ page }) => {
   const finished = fs.readFileSync(path.join(__dirname, 'fixtures', 'review_fold.json'), 'utf8');
   await fresh(page, 'en', 'instant', '?bots=off');
   await page.evaluate((m) => localStorage.setItem('schraem.match', m), finished);
@@ -305,7 +305,7 @@ test('on a visit the worker serves from its start, Rules, Tournament, Join a tab
   // The next visit, every file from the worker.
   await page.reload();
   await page.locator('.app:not(:has([aria-busy]))').waitFor();
-  const ahead = ['menu-words-en', 'rules', 'tournament', 'join', 'review', 'slate', 'menu', 'rules-editor'];
+  const ahead = ['menu-words-en', 'rules', 'tournament', 'join', 'review', 'table-panels', 'slate', 'menu', 'rules-editor'];
   const notAhead = async () => {
     const fetched = await partsFetched(page);
     return ahead.filter((p) => !fetched.includes(p));
@@ -317,6 +317,7 @@ test('on a visit the worker serves from its start, Rules, Tournament, Join a tab
     [[], 'Tournament', '.screen.tournament h1'],
     [[], 'Join a table', '.join-screen h1'],
     [['.home .open-match', 'button[aria-label="Menu"]'], 'Review the last hand', '.review-panel .review-trick'],
+    [['.home .open-match', 'button[aria-label="Menu"]'], 'Score sheet', '.sheet-panel tbody tr'],
   ];
   for (const [before, name, shown] of taps) {
     for (const b of before) await page.locator(b).first().click();
