@@ -2,7 +2,7 @@
 // Chromium with DevTools' network throttling (150 ms round trip, 1.44 Mbit/s down, 675 kbit/s
 // up) and a 4x CPU slowdown, no service worker (so nothing is cached yet): from the tap's click
 // to the screen's heading (Rules: its first game summary, which needs the menu's words; the
-// review: its first trick) in the DOM, and to the "coming" line, and
+// review: its first trick; the score sheet: its first row) in the DOM, and to the "coming" line, and
 // when the last byte of the part's files had come (the rest is compiling and drawing).
 //
 // By default the page loads unthrottled and only the tap is on the slow phone. WHOLE=ms measures
@@ -30,6 +30,7 @@
 //   VISIT=1000 node scripts/part-open.mjs http://127.0.0.1:4342/ [runs]
 //   VISIT=0 PRECACHED=1 node scripts/part-open.mjs http://127.0.0.1:4342/ [runs]
 //   VISIT=1000 PRECACHED=next node scripts/part-open.mjs http://127.0.0.1:4342/ [runs]
+//   ONLY=table-panels,review ... (only those parts' taps)
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -48,7 +49,11 @@ const CASES = [
   ['Join a table', 'join', [], 'button:text-is("Join a table")', '.join-screen h1'],
   ['Review the last hand', 'review', ['.home .open-match', 'button[aria-label="Menu"], button:text-is("Menu")'],
     'button:has-text("Review the last hand")', '.review-panel .review-trick'],
-];
+  // The table's panels (the table asks for their part itself once drawn and idle): the score
+  // sheet from the table's menu, to its first row.
+  ['Score sheet', 'table-panels', ['.home .open-match', 'button[aria-label="Menu"], button:text-is("Menu")'],
+    'button:text-is("Score sheet")', '.sheet-panel tbody tr'],
+].filter(([, part]) => !process.env.ONLY || process.env.ONLY.split(',').includes(part));
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 console.log(visit !== null
@@ -89,7 +94,7 @@ for (const [what, part, before, tap, shown] of CASES) {
       localStorage.clear();
       localStorage.setItem('schraem.settings', s);
       if (review) localStorage.setItem('schraem.match', m);
-    }, [SETTINGS, FINISHED, part === 'review']);
+    }, [SETTINGS, FINISHED, part === 'review' || part === 'table-panels']);
     const cdp = await context.newCDPSession(page);
     const throttle = async () => {
       if (visit === null) await cdp.send('Network.enable');
