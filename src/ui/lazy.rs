@@ -4,10 +4,12 @@
 //! table of both games and the bots.
 
 mod ahead;
+mod panels;
 mod review;
 mod warm;
 
 pub use ahead::open_ahead;
+pub use panels::{panels_soon, LazyTablePanel};
 pub use review::{review_ahead, LazyReview, ReviewOf};
 
 use super::app::AppHandle;

@@ -13,6 +13,10 @@ pub struct ShareBoxProps {
     pub url: AttrValue,
     pub lang: Lang,
     pub on_close: Callback<()>,
+    /// Drawn without its dialog: inside the table's Share panel, whose dialog is the table's
+    /// (`ui::table::panels`).
+    #[prop_or_default]
+    pub bare: bool,
 }
 
 #[function_component(ShareBox)]
@@ -36,9 +40,8 @@ pub fn share_box(props: &ShareBoxProps) -> Html {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         input.select();
     });
-    html! {
-        <Dialog title={props.title.clone()} id="share-title" class="share-box"
-            close_label={t.close} on_close={props.on_close.clone()}>
+    let body = html! {
+        <>
             <label class="field">
                 <span>{ t.link }</span>
                 <input type="text" readonly=true value={props.url.clone()} class="share-link"
@@ -53,6 +56,15 @@ pub fn share_box(props: &ShareBoxProps) -> Html {
             <p class="copied" role="status">
                 if *copied { { props.lang.say(&Msg::LinkCopied) } }
             </p>
+        </>
+    };
+    if props.bare {
+        return body;
+    }
+    html! {
+        <Dialog title={props.title.clone()} id="share-title" class="share-box"
+            close_label={t.close} on_close={props.on_close.clone()}>
+            { body }
         </Dialog>
     }
 }

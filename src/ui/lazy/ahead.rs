@@ -11,20 +11,22 @@
 //! instantiation, short tasks (V8 compiles a function when it first runs). Memory: the parts'
 //! bytes, ≈ 0.3–0.4 MB raw (docs/parts.md).
 
+use super::panels::PANELS_PART;
 use super::review::REVIEW_PART;
 use super::{
     PartRef, JOIN_PART, MENU_PART, RULES_EDITOR_PART, RULES_PART, SLATE_PART, TOURNAMENT_PART,
 };
 use crate::i18n::Lang;
 
-/// What one tap on Home, New game or the table's menu opens, likeliest first. Not the table of
-/// phones' host side (it comes with a table's first phone), the QR code, the bots (the worker
-/// has its own) or the other languages.
-static AHEAD: [&PartRef; 7] = [
+/// What one tap on Home, New game or the table (its menu, its panels) opens, likeliest first. Not
+/// the table of phones' host side (it comes with a table's first phone), the QR code, the bots
+/// (the worker has its own) or the other languages.
+static AHEAD: [&PartRef; 8] = [
     &RULES_PART,
     &TOURNAMENT_PART,
     &JOIN_PART,
     &REVIEW_PART,
+    &PANELS_PART,
     &SLATE_PART,
     &MENU_PART,
     &RULES_EDITOR_PART,

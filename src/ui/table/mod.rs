@@ -1,6 +1,7 @@
 //! The table screen, phone first: a top bar (menu, value and hand, score sheet, log), the board
 //! in one screen height, and panels over it (menu, score sheet, log, last trick, a link to share,
-//! this game's rules, the end of the match). With several humans at one device, a hand-over
+//! this game's rules, the end of the match; what they hold is the `table-panels` part's,
+//! `panels`). With several humans at one device, a hand-over
 //! screen hides every hand until the next one takes the device.
 
 mod arming;
@@ -12,6 +13,7 @@ mod hint;
 mod log;
 mod over;
 mod pace;
+mod panels;
 mod review;
 mod sheet;
 
@@ -20,19 +22,19 @@ pub use chalk::Chalk;
 pub use log::LogView;
 pub use over::Standings;
 pub use pace::use_auto_go_on;
+pub(crate) use panels::{panel_body, PanelBody, TablePanel, TablePanelProps};
 pub use sheet::SheetView;
 
 use crate::engine::Seat;
 use crate::present::review::review_offered;
-use crate::present::{latest_line, log_lines, paced_table, score_sheet, standings};
+use crate::present::{latest_line, paced_table};
 use crate::session::{AnyAction, AppAction, Reader, Screen, TableScreen as View};
-use crate::share::Link;
 use crate::ui::app::AppHandle;
 use crate::ui::dom;
 use crate::ui::icons::{Icon, IconButton};
+use crate::ui::lazy::LazyTablePanel;
 use crate::ui::overlay::Dialog;
 use crate::ui::screens::{button, go};
-use crate::ui::share_box::ShareBox;
 
 use crate::ui::effect::use_effect_on;
 pub(crate) use review::{ReviewProps, ReviewView};
@@ -42,14 +44,12 @@ use yew::prelude::*;
 #[derive(Clone, Debug, PartialEq)]
 enum Panel {
     Menu,
-    Sheet,
-    Log,
-    LastTrick,
-    Rules,
+    /// The score sheet, what happened, the last trick, this game's rules, the last hand's link:
+    /// drawn by their part (`ui::lazy::LazyTablePanel`).
+    Part(TablePanel),
     /// The review of the last hand, of the match as it was when opened (solved once its part
     /// has come: `ui::lazy::LazyReview`).
     Review(crate::ui::lazy::ReviewOf),
-    Share(String),
     /// The seats played on other phones: invitations and links.
     Phones,
 }
@@ -117,6 +117,17 @@ pub fn table_screen(props: &TableProps) -> Html {
             .as_ref()
             .map(|t| paced_table(t, viewer, &t.humans(), Reader::Here, lang))
     });
+    {
+        // The panels' part, asked for once the table's first frame is drawn and the page is
+        // idle, and its panels drawn once away from the page: a tap on a panel draws it at once
+        // (docs/parts.md "The table's panels").
+        let (state, model) = (state.clone(), model.clone());
+        use_effect_on((), move |()| {
+            if let Some(model) = (*model).clone() {
+                crate::ui::lazy::panels_soon(state, viewer, std::rc::Rc::new(model));
+            }
+        });
+    }
     let hint = hint::use_hint(version, lang, state.dispatcher());
     // A phone's link coming or going changes what the prompt says of its seat.
     let host = props.phones;
@@ -177,17 +188,13 @@ pub fn table_screen(props: &TableProps) -> Html {
             d.dispatch(AppAction::Act(seat, action))
         })
     };
-    let finished = table.live().finished_hands();
-    let share_url = finished
+    // The last finished hand can be shared (not an escape hand, which no record can start);
+    // its link is made when the panel opens (`panels::share_url`).
+    let live = table.live();
+    let can_share = live
+        .finished_hands()
         .checked_sub(1)
-        .and_then(|k| table.live().hand_record(k))
-        // Shared as seen from this screen's seat, so the replay seats the players as here.
-        .map(|r| {
-            let seen_by = viewer
-                .or_else(|| table.humans().first().copied())
-                .unwrap_or(Seat(0));
-            dom::link_url(&Link::Hand(Box::new(r), seen_by).to_fragment())
-        });
+        .is_some_and(|k| live.hand_record(k).is_some());
     let open_ended = table.live().is_open_ended();
 
     if let View::HandOver(seat) = view {
@@ -221,8 +228,8 @@ pub fn table_screen(props: &TableProps) -> Html {
     let menu_item = |label: &'static str, cb: Callback<MouseEvent>| {
         html! { <li>{ button(label, None, cb) }</li> }
     };
-    let panel_item = |label: &'static str, p: Panel| {
-        html! { <li>{ button(label, Some("opens-panel"), open(p)) }</li> }
+    let panel_item = |label: &'static str, p: TablePanel| {
+        html! { <li>{ button(label, Some("opens-panel"), open(Panel::Part(p))) }</li> }
     };
     let panel_html = match (*panel).clone() {
         None => Html::default(),
@@ -249,10 +256,12 @@ pub fn table_screen(props: &TableProps) -> Html {
                             Callback::from(move |_| { panel.set(None); d.dispatch(AppAction::Undo) })
                         }) }
                     }
-                    if offer_phones { { panel_item(t.phones, Panel::Phones) } }
-                    { panel_item(t.score_sheet, Panel::Sheet) }
-                    { panel_item(t.log, Panel::Log) }
-                    if model.last_trick.is_some() { { panel_item(t.last_trick, Panel::LastTrick) } }
+                    if offer_phones {
+                        <li>{ button(t.phones, Some("opens-panel"), open(Panel::Phones)) }</li>
+                    }
+                    { panel_item(t.score_sheet, TablePanel::Sheet) }
+                    { panel_item(t.log, TablePanel::Log) }
+                    if model.last_trick.is_some() { { panel_item(t.last_trick, TablePanel::LastTrick) } }
                     if review_offered(table.live(), &table.humans(), viewer) {
                         // Solved while the menu is open, so that a tap on it draws it at once
                         // (docs/parts-cached.md).
@@ -265,8 +274,8 @@ pub fn table_screen(props: &TableProps) -> Html {
                             })
                         }) }
                     }
-                    if let Some(url) = share_url.clone() { { panel_item(t.share_hand, Panel::Share(url)) } }
-                    { panel_item(t.rules_of_game, Panel::Rules) }
+                    if can_share { { panel_item(t.share_hand, TablePanel::Share) } }
+                    { panel_item(t.rules_of_game, TablePanel::Rules) }
                     if open_ended && !is_over {
                         { menu_item(t.end_series, {
                             let d = dispatch.clone();
@@ -278,58 +287,11 @@ pub fn table_screen(props: &TableProps) -> Html {
                 </ul>
             </Dialog>
         },
-        Some(Panel::Sheet) => html! {
-            <Dialog title={t.score_sheet} id="sheet-title" class="sheet-panel" close_label={t.close} on_close={close.clone()}>
-                <SheetView sheet={score_sheet(table.live(), lang)} {lang} />
-            </Dialog>
+        Some(Panel::Part(p)) => html! {
+            <LazyTablePanel state={state.clone()} panel={p} {viewer} model={model.clone()} on_close={close.clone()} />
         },
-        Some(Panel::Log) => html! {
-            <Dialog title={t.log} id="log-title" class="log-panel" close_label={t.close} on_close={close.clone()}>
-                <LogView lines={log_lines(&table.seat_log(viewer), lang)} label={t.log} />
-            </Dialog>
-        },
-        Some(Panel::LastTrick) => {
-            let (title, cards) = model.last_trick.clone().unwrap_or_default();
-            html! {
-                <Dialog {title} id="last-trick-title" class="last-trick-panel" close_label={t.close} on_close={close.clone()}>
-                    <div class="trick done" role="group" aria-label={t.last_trick}>
-                        { for cards.iter().map(|c| html! {
-                            <figure class={classes!("trick-card", c.winning.then_some("winning"))}>
-                                <crate::ui::card::CardImage card={c.card} {lang} {four_colour} />
-                                <figcaption>{ c.name.clone() }</figcaption>
-                            </figure>
-                        }) }
-                    </div>
-                </Dialog>
-            }
-        }
-        Some(Panel::Rules) => {
-            let spec = table.live().to_record().ruleset;
-            let changed =
-                crate::present::rules_in_force::changed_options(&spec, lang).unwrap_or_default();
-            // Marked when changed; the preset's summary after the changes, said to hold for the rest.
-            let rules = crate::present::rules_in_force::rules_in_force(&spec, lang);
-            let title = rules.as_ref().map_or_else(
-                || lang.t().preset_name(table.live().preset()).to_owned(),
-                |r| r.name.clone(),
-            );
-            html! {
-                <Dialog {title} id="rules-title" class="rules-panel" close_label={t.close} on_close={close.clone()}>
-                    if !changed.is_empty() {
-                        <h3>{ t.changed_options }</h3>
-                        <dl class="overrides">
-                            { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
-                        </dl>
-                    }
-                    <p>{ rules.map_or_else(|| lang.t().preset_summary(table.live().preset()).to_owned(), |r| r.summary) }</p>
-                </Dialog>
-            }
-        }
         Some(Panel::Review(of)) => html! {
             <crate::ui::lazy::LazyReview {of} {lang} {four_colour} on_close={close.clone()} />
-        },
-        Some(Panel::Share(url)) => html! {
-            <ShareBox title={t.share_hand} {url} {lang} on_close={close.clone()} />
         },
         Some(Panel::Phones) => {
             // Any computer seat may be given to a phone (back, after its player left for good).
@@ -364,12 +326,12 @@ pub fn table_screen(props: &TableProps) -> Html {
         html! {
             <Dialog {title} id="over-title" class="over-panel" close_label={t.close}
                 on_close={let c = over_closed.clone(); Callback::from(move |()| c.set(true))}>
-                <Standings standings={standings(table.live(), viewer, lang)} {lang} />
+                <LazyTablePanel state={state.clone()} panel={TablePanel::Standings} {viewer} model={model.clone()} on_close={close.clone()} />
                 <div class="row">
                     { button(t.play_again, Some("primary"), again) }
-                    { button(t.score_sheet, None, open(Panel::Sheet)) }
-                    if let Some(url) = share_url.clone() {
-                        { button(t.share_hand, None, open(Panel::Share(url))) }
+                    { button(t.score_sheet, None, open(Panel::Part(TablePanel::Sheet))) }
+                    if can_share {
+                        { button(t.share_hand, None, open(Panel::Part(TablePanel::Share))) }
                     }
                     { button(t.new_game, None, go(state, Screen::NewGame)) }
                 </div>
@@ -390,8 +352,8 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <button type="button" class="standings-button"
                         onclick={let c = over_closed.clone(); Callback::from(move |_| c.set(false))}>{ t.standings }</button>
                 }
-                <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Sheet)} />
-                <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
+                <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Part(TablePanel::Sheet))} />
+                <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Part(TablePanel::Log))} />
             </header>
             <Board model={model.clone()} {lang} {four_colour} {on_act}
                 on_proceed={let d = dispatch.clone(); Callback::from(move |()| d.dispatch(AppAction::NextHand(Reader::Here)))}
