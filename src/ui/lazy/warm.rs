@@ -67,6 +67,17 @@ fn warm_html_view(props: &WarmHtmlProps) -> Html {
     props.html.clone()
 }
 
+/// Draws `html` (a view with no effect beyond itself) once into an element that is not in the
+/// page (its code compiled, not laid out: the table's panels, whose copies laid out in the page
+/// would be found by selectors there), and drops it once the page is idle again.
+pub(super) fn warm_html(html: Html) {
+    let Ok(root) = gloo::utils::document().create_element("div") else {
+        return;
+    };
+    let app = yew::Renderer::<WarmHtml>::with_root_and_props(root, WarmHtmlProps { html }).render();
+    super::when_idle(move || app.destroy());
+}
+
 /// Draws `html` (a view with no effect beyond itself) once into the page, laid out but neither
 /// seen nor read (`.laid-ahead`: hidden, inert, out of the page's flow), and drops it once the
 /// page is idle again. A text's first layout costs far more than its next ones (its shaping, a
