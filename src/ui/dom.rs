@@ -31,17 +31,6 @@ pub fn scroll_to_top() {
     gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
 }
 
-/// Scrolls the element matching `selector` to its end (a log to its newest line).
-pub fn scroll_to_end(selector: &str) {
-    if let Some(e) = gloo::utils::document()
-        .query_selector(selector)
-        .ok()
-        .flatten()
-    {
-        e.set_scroll_top(e.scroll_height());
-    }
-}
-
 /// The page's address with `fragment` as its `#…` part.
 #[must_use]
 pub fn link_url(fragment: &str) -> String {

@@ -10,7 +10,7 @@ use crate::engine::Seat;
 use crate::present::TableModel;
 use crate::ui::app::AppHandle;
 use crate::ui::overlay::Dialog;
-use crate::ui::table::{panel_body, PanelBody, TablePanel, TablePanelProps};
+use crate::ui::table::{last_shared_hand, panel_body, PanelBody, TablePanel, TablePanelProps};
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -62,14 +62,14 @@ pub fn panels_soon(state: AppHandle, viewer: Option<Seat>, model: Rc<TableModel>
 /// the standings of the table in `state` once, away from the page.
 fn warm_panels(state: &AppHandle, viewer: Option<Seat>, model: &Rc<TableModel>) {
     let over = state.table.as_ref().is_some_and(|t| t.is_over());
-    let panels = [
-        TablePanel::Sheet,
-        TablePanel::Log,
-        TablePanel::Rules,
-        TablePanel::Share,
-    ];
+    let shared = state
+        .table
+        .as_ref()
+        .and_then(|t| last_shared_hand(t.live()));
+    let panels = [TablePanel::Sheet, TablePanel::Log, TablePanel::Rules];
     let html: Html = panels
         .into_iter()
+        .chain(shared.map(TablePanel::Share))
         .chain(over.then_some(TablePanel::Standings))
         .map(|panel| {
             panel_body(&TablePanelProps {
@@ -133,7 +133,7 @@ pub fn lazy_table_panel(props: &TablePanelProps) -> Html {
             "rules-title",
             "rules-panel",
         ),
-        TablePanel::Share => (t.share_hand.into(), "share-title", "share-box"),
+        TablePanel::Share(_) => (t.share_hand.into(), "share-title", "share-box"),
     };
     html! {
         <Dialog {title} {id} {class} close_label={t.close} on_close={props.on_close.clone()}>

@@ -22,7 +22,7 @@ pub use chalk::Chalk;
 pub use log::LogView;
 pub use over::Standings;
 pub use pace::use_auto_go_on;
-pub(crate) use panels::{panel_body, PanelBody, TablePanel, TablePanelProps};
+pub(crate) use panels::{last_shared_hand, panel_body, PanelBody, TablePanel, TablePanelProps};
 pub use sheet::SheetView;
 
 use crate::engine::Seat;
@@ -188,13 +188,9 @@ pub fn table_screen(props: &TableProps) -> Html {
             d.dispatch(AppAction::Act(seat, action))
         })
     };
-    // The last finished hand can be shared (not an escape hand, which no record can start);
-    // its link is made when the panel opens (`panels::share_url`).
-    let live = table.live();
-    let can_share = live
-        .finished_hands()
-        .checked_sub(1)
-        .is_some_and(|k| live.hand_record(k).is_some());
+    // The last finished hand can be shared; its link is made by the panel (`panels::share_url`),
+    // for the hand that was the last when it was opened.
+    let shared_hand = panels::last_shared_hand(table.live());
     let open_ended = table.live().is_open_ended();
 
     if let View::HandOver(seat) = view {
@@ -274,7 +270,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                             })
                         }) }
                     }
-                    if can_share { { panel_item(t.share_hand, TablePanel::Share) } }
+                    if let Some(hand) = shared_hand { { panel_item(t.share_hand, TablePanel::Share(hand)) } }
                     { panel_item(t.rules_of_game, TablePanel::Rules) }
                     if open_ended && !is_over {
                         { menu_item(t.end_series, {
@@ -330,8 +326,8 @@ pub fn table_screen(props: &TableProps) -> Html {
                 <div class="row">
                     { button(t.play_again, Some("primary"), again) }
                     { button(t.score_sheet, None, open(Panel::Part(TablePanel::Sheet))) }
-                    if can_share {
-                        { button(t.share_hand, None, open(Panel::Part(TablePanel::Share))) }
+                    if let Some(hand) = shared_hand {
+                        { button(t.share_hand, None, open(Panel::Part(TablePanel::Share(hand)))) }
                     }
                     { button(t.new_game, None, go(state, Screen::NewGame)) }
                 </div>

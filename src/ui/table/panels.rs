@@ -7,7 +7,7 @@
 use super::{LogView, SheetView, Standings};
 use crate::engine::Seat;
 use crate::present::{log_lines, score_sheet, standings, TableModel};
-use crate::session::Table;
+use crate::session::{AnyMatch, Table};
 use crate::share::Link;
 use crate::ui::app::AppHandle;
 use crate::ui::dom;
@@ -22,8 +22,9 @@ pub enum TablePanel {
     Log,
     LastTrick,
     Rules,
-    /// A link to the last finished hand.
-    Share,
+    /// A link to a finished hand: the last one when the panel was opened (the computer players
+    /// may finish another while it is open; the link stays the one the player asked for).
+    Share(usize),
     /// The end of the match: who won and everyone's standing (inside the table's own dialog
     /// with its buttons).
     Standings,
@@ -78,7 +79,7 @@ pub(crate) fn panel_body(props: &TablePanelProps) -> PanelBody {
             }
         }
         TablePanel::Rules => return rules(table, lang),
-        TablePanel::Share => match share_url(table, viewer) {
+        TablePanel::Share(hand) => match share_url(table, viewer, hand) {
             Some(url) => html! {
                 <ShareBox title={t.share_hand} {url} {lang} on_close={props.on_close.clone()} bare=true />
             },
@@ -117,14 +118,17 @@ fn rules(table: &Table, lang: crate::i18n::Lang) -> PanelBody {
     (title, body)
 }
 
-/// The link to the last finished hand, as seen from this screen's seat (so the replay seats the
-/// players as here); computed when the panel opens, not on every render of the table.
-fn share_url(table: &Table, viewer: Option<Seat>) -> Option<String> {
-    let live = table.live();
-    let record = live
-        .finished_hands()
+/// The last finished hand if it can be shared (not an escape hand, which no record can start).
+pub(crate) fn last_shared_hand(live: &AnyMatch) -> Option<usize> {
+    live.finished_hands()
         .checked_sub(1)
-        .and_then(|k| live.hand_record(k))?;
+        .filter(|&k| live.hand_record(k).is_some())
+}
+
+/// The link to finished hand `hand`, as seen from this screen's seat (so the replay seats the
+/// players as here); computed when the panel is drawn, not on every render of the table.
+fn share_url(table: &Table, viewer: Option<Seat>, hand: usize) -> Option<String> {
+    let record = table.live().hand_record(hand)?;
     let seen_by = viewer
         .or_else(|| table.humans().first().copied())
         .unwrap_or(Seat(0));
