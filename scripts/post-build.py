@@ -110,8 +110,7 @@ CONFIG_NAME = "config.json"
 # (313,146 / 254,711 -> 314,007 / 255,229); on 890a5ed +1,049 / +958 / +1,073 (313,502 / 255,256
 # / 736,533 -> 314,551 / 256,214 / 737,606), raised for it. The card faces, backs, chalk and icons
 # as SVG markup, not html! trees: 314,687 / 256,125 / 738,211 -> 313,055 / 255,132 / 736,529
-# (-1,632 / -993 / -1,682 on 2e3046d), lowered by as much.
-# / 736,533 -> 314,551 / 256,214 / 737,606), raised for it. The table's panels a part
+# (-1,632 / -993 / -1,682 on 2e3046d), lowered by as much. The table's panels a part
 # (table-panels: the score sheet, what happened, the last trick, the rules, the share link, the
 # standings; docs/parts.md) on 2e3046d: 314,687 / 256,125 -> 307,422 / 250,055; with the panels
 # drawn once away from the page after the part came (a cached tap as fast as before): 307,723 /
