@@ -91,6 +91,21 @@ fn card_names_in_every_language() {
 }
 
 #[test]
+fn rank_letters_are_plain_text_for_the_card_faces_markup() {
+    // The card faces are SVG markup built as a string (`ui::card`): a letter must need no escaping.
+    use crate::engine::cards::Rank;
+    for lang in Lang::ALL {
+        for rank in Rank::ALL {
+            let letter = lang.t().rank_letter(rank);
+            assert!(
+                !letter.is_empty() && letter.chars().all(char::is_alphanumeric),
+                "{lang:?} {rank:?}: {letter:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn counting_up_speaks_of_points_and_counting_down_of_marks() {
     let down = Msg::from(SchraemMsg::Folded {
         who: "Gerda".into(),
