@@ -298,6 +298,12 @@ def split(staging, html, root):
         sys.exit("post-build: expected index.html's __LANG_PARTS__ and the parts lang_de, lang_en, "
                  "lang_fr, found %s" % sorted(langs))
     html = html.replace("__LANG_PARTS__", "|".join(" ".join([lang] + files) for lang, files in sorted(langs.items())))
+    # The saved matches', statistics' and rule sets' reader (src/ui/saves_reader.rs): preloaded
+    # beside the words when any is stored (the app waits for it before its first render then).
+    if "__SAVES_PART__" not in html or "split_saves_reader" not in parts:
+        sys.exit("post-build: expected index.html's __SAVES_PART__ and the part saves_reader")
+    html = html.replace("__SAVES_PART__", " ".join(
+        "./" + part_names[f] for f in ["split_saves_reader"] + deps["split_saves_reader"] if f not in inlined))
     # The loader is imported by the glue: preloaded beside it, not found one round trip later.
     html = html.replace("</head>", '<link rel="modulepreload" href="./%s"></head>' % names["loader"], 1)
     chunks = {part_names[p]: [part_names[c] for c in deps[p] if c not in inlined] for p in deps}

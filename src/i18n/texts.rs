@@ -39,6 +39,8 @@ pub struct Texts {
     pub rules_changed: &'static str,
     pub settings_damaged: &'static str,
     pub stats_damaged: &'static str,
+    /// The saved matches, statistics or rule sets could not be loaded (offline): kept, read later.
+    pub saves_held: &'static str,
     pub new_game: &'static str,
     pub rules: &'static str,
     pub statistics: &'static str,

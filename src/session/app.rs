@@ -5,6 +5,7 @@
 
 use super::any::{AnyAction, ApplyError};
 use super::handover::may_act;
+use super::held::Held;
 use super::matches::MatchId;
 use super::notice::Notice;
 use super::real_cards::RealCardsStep;
@@ -178,6 +179,9 @@ pub struct Stored {
     pub tables: Vec<Table>,
     /// The saved slate's and tournament's texts, for their reader (a part).
     pub unread: Unread,
+    /// The saved matches, statistics and rule sets not read (their reader, a part, could not
+    /// come): nothing is stored over them.
+    pub held: Held,
     /// The settings.
     pub settings: Settings,
     /// The statistics.
@@ -208,6 +212,8 @@ pub struct AppState {
     /// The saved slate and tournament while their reader comes (a part, asked for at start):
     /// Home offers to continue them already; their screens wait for it.
     pub unread: Unread,
+    /// The saves not read at start (`session::held`): neither stored over nor taken by a new match.
+    pub held: Held,
     /// A message for the user (a damaged save, a full storage, a refused move).
     pub notice: Option<Notice>,
     /// Messages that wait until the one showing is dismissed (several damaged saves at once).
@@ -261,6 +267,7 @@ impl PartialEq for AppState {
             && self.answer_code == other.answer_code
             && self.rulesets == other.rulesets
             && self.read_only == other.read_only
+            && self.held == other.held
             && table(self) == table(other)
             && self.tournament == other.tournament
             && self.unread.slate.is_some() == other.unread.slate.is_some()
@@ -286,7 +293,9 @@ impl AppState {
             b.last_played().total_cmp(&a.last_played())
         });
         let table = (!shelf.is_empty()).then(|| shelf.remove(0));
-        let mut notices = stored.notices.into_iter();
+        let mut notices = stored.notices;
+        notices.extend((!stored.held.is_empty()).then_some(Notice::SavesHeld));
+        let mut notices = notices.into_iter();
         let mut state = AppState {
             screen,
             setup: MatchSetup::default_for(GameKind::Siebenschraem, you),
@@ -297,6 +306,7 @@ impl AppState {
             slate: None,
             tournament: None,
             unread: stored.unread,
+            held: stored.held,
             notice: notices.next(),
             queued: notices.collect(),
             shared: None,
@@ -336,7 +346,7 @@ impl AppState {
                 match AnyMatch::start(s.preset, &s.options, s.names(), seed) {
                     Ok(live) => {
                         let table = Table::new(next.setup.clone(), live)
-                            .with_id(MatchId::fresh(seed, &next.match_ids()));
+                            .with_id(MatchId::fresh(seed, &next.taken_ids()));
                         next.shelf.extend(next.table.take());
                         next.table = Some(table);
                         next.screen = Screen::Table;
@@ -433,6 +443,10 @@ impl AppState {
                 }
                 Err(e) => next.notice = Some(Notice::Rules(e)),
             },
+            // Saved ones not read (`session::held`): it could only be stored over them.
+            AppAction::SaveRuleset(..) if next.held.rulesets => {
+                next.notice = Some(Notice::SavesHeld);
+            }
             AppAction::SaveRuleset(name, spec) => {
                 next.rulesets.save(&name, spec);
                 next.notice = Some(Notice::RulesetSaved(name));

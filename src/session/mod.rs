@@ -9,6 +9,7 @@ mod app;
 mod bot_request;
 mod export;
 mod handover;
+mod held;
 pub mod json;
 pub mod matches;
 mod notice;
@@ -52,6 +53,7 @@ pub use export::{
     KEY_PREFIX,
 };
 pub use handover::{humans, may_act, screen_for, Screen as TableScreen};
+pub use held::Held;
 pub use matches::{MatchId, LEGACY_MATCH_KEY, MATCH_KEY_PREFIX};
 pub use notice::Notice;
 pub use pace::{Reader, ResultsRead};

@@ -32,6 +32,9 @@ pub enum Notice {
     TournamentDamaged(TournamentLoadError),
     /// The stored settings could not be read; the defaults apply (kept under the backup key).
     SettingsDamaged,
+    /// The saved matches, statistics or rule sets could not be read (their reader, a part, did
+    /// not come: offline before it was cached); they are kept and read at the next start.
+    SavesHeld,
     /// The stored statistics could not be read; they start afresh (kept under the backup key).
     StatsDamaged,
     /// Storage refused a write: play goes on in memory, unsaved.

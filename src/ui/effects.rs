@@ -33,7 +33,8 @@ pub fn use_persistence(state: &Handle, ready: bool) {
     {
         let s = state.clone();
         use_effect_on((ready, state.stats.clone()), move |(ready, stats)| {
-            if *ready && !s.read_only {
+            // Statistics stored but not read (`session::held`) are not replaced.
+            if *ready && !s.read_only && !s.held.stats {
                 report(&s, storage::save_stats(stats));
             }
         });
@@ -41,7 +42,7 @@ pub fn use_persistence(state: &Handle, ready: bool) {
     {
         let s = state.clone();
         use_effect_on((ready, state.rulesets.clone()), move |(ready, rulesets)| {
-            if *ready && !s.read_only {
+            if *ready && !s.read_only && !s.held.rulesets {
                 report(&s, storage::save_rulesets(rulesets));
             }
         });

@@ -18,6 +18,8 @@ mod pwa;
 mod qr;
 mod real_cards_saves;
 mod remote;
+#[cfg(feature = "split")]
+mod saves_reader;
 mod screens;
 mod share_box;
 mod site;
@@ -37,8 +39,9 @@ pub use bot_worker::{think, warm};
 /// The mount waits until the shell's paint is on record (`window.schraemShellPainted`, set by
 /// index.html): replacing it sooner makes the browser count the app's identical start screen as
 /// the page's largest paint, seconds later on a slow phone. In the page's build it also waits
-/// for the words of the visitor's language, a part of their own (index.html preloads its file
-/// beside the module, so this costs no round trip).
+/// for the words of the visitor's language, a part of their own, and when matches, statistics or
+/// rule sets are stored for their reader, another (index.html preloads their files beside the
+/// module, so this costs no round trip).
 ///
 /// The first render is a task of its own; what the first frame does not need (the app's effects'
 /// first run, the service worker, the site's config) comes in short tasks after it (`next`).
@@ -49,11 +52,19 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async move {
         #[cfg(feature = "split")]
         let words = load_language(storage::lang());
+        // The saved matches', statistics' and rule sets' reader, only when any is stored
+        // (index.html preloads it then, beside the words).
+        #[cfg(feature = "split")]
+        let saves = (!storage::stored_saves().is_empty()).then(saves_reader::fetch);
         if let Some(promise) = painted {
             let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
         }
         #[cfg(feature = "split")]
         words.await;
+        #[cfg(feature = "split")]
+        if let Some(saves) = saves {
+            saves.await;
+        }
         // Tasks of their own: the module's instantiation, the reading of what is stored and the
         // first render are shorter tasks instead of one long one.
         gloo::timers::callback::Timeout::new(0, read).forget();

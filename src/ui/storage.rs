@@ -6,8 +6,8 @@
 
 use crate::i18n::Lang;
 use crate::session::{
-    MatchId, Notice, SavedMatch, SavedRulesets, SavesRead, Settings, Slate, Stats, Stored, Table,
-    Tournament, Unread, LEGACY_MATCH_KEY,
+    Held, MatchId, Notice, SavedMatch, SavedRulesets, SavesRead, Settings, Slate, Stats, Stored,
+    Table, Tournament, Unread, LEGACY_MATCH_KEY,
 };
 use gloo::storage::{LocalStorage, Storage};
 
@@ -165,18 +165,21 @@ fn browser_lang() -> Lang {
     )
 }
 
-/// Everything stored, read once at page load.
+/// What the saves' reader ([`read_saves`], a part in the page's build: `ui::saves_reader`)
+/// found: the matches, statistics and rule sets, and a notice for each damaged one.
+#[derive(Default)]
+pub struct Saves {
+    tables: Vec<Table>,
+    stats: Stats,
+    rulesets: SavedRulesets,
+    notices: Vec<Notice>,
+}
+
+/// Reads the saved matches, statistics and rule sets; a damaged one is set aside under its backup
+/// key with its notice. The code of the saves' reader, a part in the page's build.
 #[must_use]
-pub fn load() -> Stored {
+pub fn read_saves() -> Saves {
     let mut notices = Vec::new();
-    let browser_default = || Settings {
-        lang: browser_lang(),
-        ..Settings::default()
-    };
-    let settings = load_saved(SETTINGS_KEY, &mut notices, |text| {
-        crate::json::read(text).map_err(|_| Notice::SettingsDamaged)
-    })
-    .unwrap_or_else(browser_default);
     let stats = load_saved(STATS_KEY, &mut notices, |text| {
         Stats::load(text).ok_or(Notice::StatsDamaged)
     })
@@ -197,6 +200,54 @@ pub fn load() -> Stored {
         }
     };
     let tables = load_matches(&mut notices);
+    Saves {
+        tables,
+        stats,
+        rulesets,
+        notices,
+    }
+}
+
+/// Which matches, statistics and rule sets are stored, unread: what the app must not write over
+/// when their reader could not come (`session::held`), and whether `ui::start` asks for it.
+#[must_use]
+pub fn stored_saves() -> Held {
+    Held {
+        matches: keys().iter().filter_map(|k| MatchId::from_key(k)).collect(),
+        legacy_match: raw(LEGACY_MATCH_KEY).is_some(),
+        stats: raw(STATS_KEY).is_some(),
+        rulesets: raw(RULESETS_KEY).is_some(),
+    }
+}
+
+/// Everything stored, read once at page load (the matches, statistics and rule sets by their
+/// reader: in the page's build a part, which `ui::start` fetched when any is stored).
+#[must_use]
+pub fn load() -> Stored {
+    #[cfg(feature = "split")]
+    let reader = super::saves_reader::loaded();
+    #[cfg(not(feature = "split"))]
+    let reader: Option<fn() -> Saves> = Some(read_saves);
+    load_with(reader)
+}
+
+/// [`load`] with the saves' reader, or without it (it could not come): then the saves stored are
+/// held, not read.
+fn load_with(reader: Option<fn() -> Saves>) -> Stored {
+    let mut notices = Vec::new();
+    let browser_default = || Settings {
+        lang: browser_lang(),
+        ..Settings::default()
+    };
+    let settings = load_saved(SETTINGS_KEY, &mut notices, |text| {
+        crate::json::read(text).map_err(|_| Notice::SettingsDamaged)
+    })
+    .unwrap_or_else(browser_default);
+    let (saves, held) = match reader {
+        Some(read) => (read(), Held::default()),
+        None => (Saves::default(), stored_saves()),
+    };
+    notices.extend(saves.notices);
     // Read by their part (`ui::real_cards_saves`), which sets aside a damaged one.
     let unread = Unread {
         slate: raw(SLATE_KEY).map(Into::into),
@@ -204,11 +255,12 @@ pub fn load() -> Stored {
         replaced_slate: None,
     };
     Stored {
-        tables,
+        tables: saves.tables,
         unread,
+        held,
         settings,
-        stats,
-        rulesets,
+        stats: saves.stats,
+        rulesets: saves.rulesets,
         notices,
     }
 }
