@@ -115,8 +115,10 @@ CONFIG_NAME = "config.json"
 # standings; docs/parts.md) on 2e3046d: 314,687 / 256,125 -> 307,422 / 250,055; with the panels
 # drawn once away from the page after the part came (a cached tap as fast as before): 307,723 /
 # 250,302; rebased on bb7ad13 (the SVG markup, the review laid out ahead: 313,055 / 255,132 there
-# before the review's +72 / -111): 305,548 / 248,869.
-BUDGET_GZIP_DEFAULT = 305_850
+# before the review's +72 / -111): 305,548 / 248,869. The saved matches', statistics' and rule
+# sets' reader a part (saves-reader, fetched at start only when any is stored; docs/parts-saves.md)
+# on 28b5406: 305,720 / 249,220 -> 295,909 / 241,422, lowered by as much (the same margins).
+BUDGET_GZIP_DEFAULT = 296_200
 # The same first load in brotli, and everything (first load and every part) in gzip: the split
 # must not hide growth in the parts (716,682 gzip with every part on 2026-11-26: each part
 # brings its own imports and exports, so the sum grew by ≈ 22 KB when the languages, the bots and
@@ -139,9 +141,10 @@ BUDGET_GZIP_DEFAULT = 305_850
 # 746,111 with the table's panels a part (+7.9 KB: the main module -9.6 KB, but the panels' code
 # is shared with the joined table and the slate, so most of it went into chunks those parts
 # share, +13.6 KB with their imports and exports, the loader +0.9 KB); 747,869 with the panels
-# drawn once ahead; 746,225 rebased on bb7ad13.
-BUDGET_BROTLI_DEFAULT = 249_400
-BUDGET_TOTAL_GZIP_DEFAULT = 746_700
+# drawn once ahead; 746,225 rebased on bb7ad13. 750,246 with the saves' reader a part (+4.0 KB:
+# its imports and exports, and the match reader in chunks it shares with the computers' part).
+BUDGET_BROTLI_DEFAULT = 241_950
+BUDGET_TOTAL_GZIP_DEFAULT = 750_700
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each
@@ -364,8 +367,10 @@ for rel in files:
 # the menu's screens; then what joining needs once the player acts (the guest connection and
 # table, the reader of the host's messages), the QR code, hosting phones; each with its chunks;
 # the languages' files the worker moves up for the visitor's language; everything else (icons,
-# manifest) last.
-PRECACHE_ORDER = ["rules", "join", "tournament", "review", "table-panels", "rules-editor", "bots", "slate", "menu",
+# manifest) last. First of all the saves' reader (13 KB gzip): a first visit never fetches it, yet
+# the next start needs it as soon as a match is stored, and offline without it the saves wait
+# unread (src/session/held.rs) — the shorter that window, the better.
+PRECACHE_ORDER = ["saves-reader", "rules", "join", "tournament", "review", "table-panels", "rules-editor", "bots", "slate", "menu",
                   "guest", "guest-reader", "qr", "phones", "phone-host"]
 
 
