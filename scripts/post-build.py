@@ -117,8 +117,12 @@ CONFIG_NAME = "config.json"
 # 250,302; rebased on bb7ad13 (the SVG markup, the review laid out ahead: 313,055 / 255,132 there
 # before the review's +72 / -111): 305,548 / 248,869. The saved matches', statistics' and rule
 # sets' reader a part (saves-reader, fetched at start only when any is stored; docs/parts-saves.md)
-# on 28b5406: 305,720 / 249,220 -> 295,909 / 241,422, lowered by as much (the same margins).
-BUDGET_GZIP_DEFAULT = 296_200
+# on 28b5406: 305,720 / 249,220 -> 295,909 / 241,422, lowered by as much (the same margins). The
+# first load's hookless function components as plain functions (docs/parts.md; ≈ 2 KB raw of
+# Yew's machinery each) on 28b5406: 305,720 / 249,220 -> 299,175 / 244,445 (all 746,582 ->
+# 739,229); with the saves' reader on 999781c: 295,909 / 241,422 -> 289,737 / 236,973 (-6,172 / -4,449),
+# lowered by as much.
+BUDGET_GZIP_DEFAULT = 290_050
 # The same first load in brotli, and everything (first load and every part) in gzip: the split
 # must not hide growth in the parts (716,682 gzip with every part on 2026-11-26: each part
 # brings its own imports and exports, so the sum grew by ≈ 22 KB when the languages, the bots and
@@ -142,9 +146,11 @@ BUDGET_GZIP_DEFAULT = 296_200
 # is shared with the joined table and the slate, so most of it went into chunks those parts
 # share, +13.6 KB with their imports and exports, the loader +0.9 KB); 747,869 with the panels
 # drawn once ahead; 746,225 rebased on bb7ad13. 750,246 with the saves' reader a part (+4.0 KB:
-# its imports and exports, and the match reader in chunks it shares with the computers' part).
-BUDGET_BROTLI_DEFAULT = 241_950
-BUDGET_TOTAL_GZIP_DEFAULT = 750_700
+# its imports and exports, and the match reader in chunks it shares with the computers' part);
+# 743,353 with the hookless components as plain functions (-7,353 on 28b5406: the parts that drew
+# them carried their own copies of the components' machinery too).
+BUDGET_BROTLI_DEFAULT = 237_500
+BUDGET_TOTAL_GZIP_DEFAULT = 743_800
 
 # Every URL is relative to the worker's own location, so the site works from any sub-path; caches
 # are named by the registration's scope as well, so two copies on one origin never touch each

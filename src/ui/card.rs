@@ -25,23 +25,19 @@ fn suit_colour(suit: Suit, four_colour: bool) -> &'static str {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FaceProps {
-    pub card: Card,
-    pub lang: Lang,
-    pub four_colour: bool,
-}
+// The card's pieces are plain functions returning `Html`, not components: they use no hooks,
+// and each function component costs ≈ 2 KB of framework code in the first load (issue 30,
+// docs/parts.md). What they draw is the same.
 
 /// A card face: decorative (the element around it carries the card's name). Written as SVG
 /// markup rather than `html!`: a drawing with no listeners, built as one string, costs a
 /// fraction of the code of a tree of virtual nodes (issue 30, docs/parts.md).
-#[function_component(Face)]
-pub fn face(props: &FaceProps) -> Html {
-    let suit = props.card.suit();
-    let ink = suit_colour(suit, props.four_colour);
-    let rank = props.lang.t().rank_letter(props.card.rank());
+pub fn face(card: Card, lang: Lang, four_colour: bool) -> Html {
+    let suit = card.suit();
+    let ink = suit_colour(suit, four_colour);
+    let rank = lang.t().rank_letter(card.rank());
     let path = suit_path(suit);
-    let court = if props.card.rank().is_court() {
+    let court = if card.rank().is_court() {
         format!(
             r##"<rect x="18" y="24" width="64" height="94" rx="5" fill="none" stroke="{ink}" stroke-width="1.5" opacity="0.5"/>"##
         )
@@ -60,53 +56,43 @@ pub fn face(props: &FaceProps) -> Html {
 const BACK: &str = r##"<svg class="face back" viewBox="0 0 100 140" aria-hidden="true" focusable="false"><rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#7b1f24" stroke="#f4f1e8" stroke-width="2"/><rect x="9" y="9" width="82" height="122" rx="6" fill="none" stroke="#e8b64c" stroke-width="2"/><path d="M50 22l28 48-28 48-28-48z" fill="none" stroke="#e8b64c" stroke-width="2"/></svg>"##;
 
 /// The back every hidden card shows.
-#[function_component(Back)]
 pub fn back() -> Html {
     Html::from_html_unchecked(AttrValue::Static(BACK))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CardImageProps {
-    pub card: Card,
-    pub lang: Lang,
-    pub four_colour: bool,
-    #[prop_or_default]
-    pub class: Classes,
-}
-
 /// A face-up card as an image named like "Ten of Hearts".
-#[function_component(CardImage)]
-pub fn card_image(props: &CardImageProps) -> Html {
+pub fn card_image(card: Card, lang: Lang, four_colour: bool, class: Classes) -> Html {
     html! {
-        <span class={classes!("card", props.class.clone())} role="img"
-            aria-label={props.lang.t().card_name(props.card)}>
-            <Face card={props.card} lang={props.lang} four_colour={props.four_colour} />
+        <span class={classes!("card", class)} role="img" aria-label={lang.t().card_name(card)}>
+            { face(card, lang, four_colour) }
         </span>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct BacksProps {
-    pub count: u32,
-    pub lang: Lang,
-    #[prop_or_default]
-    pub class: Classes,
 }
 
 /// Cards a viewer may not see, named only by how many there are.
-#[function_component(Backs)]
-pub fn backs(props: &BacksProps) -> Html {
-    if props.count == 0 {
+pub fn backs(count: u32, lang: Lang) -> Html {
+    if count == 0 {
         return Html::default();
     }
-    let label = props
-        .lang
-        .say(&crate::i18n::Msg::HiddenCards { n: props.count });
+    let label = lang.say(&crate::i18n::Msg::HiddenCards { n: count });
     html! {
-        <span class={classes!("backs", props.class.clone())} role="img" aria-label={label}>
-            { for (0..props.count).map(|i| html! {
-                <span class="card" key={i}><Back /></span>
+        <span class="backs" role="img" aria-label={label}>
+            { for (0..count).map(|i| html! {
+                <span class="card" key={i}>{ back() }</span>
             }) }
         </span>
     }
+}
+
+/// `html` (an element) with `key`, for a list diffed by keys: what `key=` on a component in
+/// `html!` did for the components these functions replace.
+pub fn keyed(mut html: Html, key: impl Into<yew::virtual_dom::Key>) -> Html {
+    // A tag just built is not shared yet.
+    if let Some(tag) = match &mut html {
+        Html::VTag(tag) => std::rc::Rc::get_mut(tag),
+        _ => None,
+    } {
+        tag.key = Some(key.into());
+    }
+    html
 }

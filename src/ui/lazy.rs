@@ -13,12 +13,12 @@ pub use panels::{panels_soon, LazyTablePanel};
 pub use review::{review_ahead, LazyReview, ReviewOf};
 
 use super::app::AppHandle;
-use super::part::{split_point, PartPending};
+use super::part::{part_pending, split_point};
 use super::remote::{
     AnswerScreen, HostLobby, HostLobbyProps, JoinScreen, PhoneHost, PhonesPanel, PhonesPanelProps,
 };
 use super::screens::{
-    DataScreen, Frame, OpeningLinkScreen, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen,
+    frame, DataScreen, OpeningLinkScreen, ReplayScreen, RulesEditor, RulesEditorProps, RulesScreen,
     SettingsScreen, SharedRulesScreen, SlateScreen, StatsScreen, TournamentScreen, TutorialScreen,
 };
 use crate::i18n::Lang;
@@ -437,11 +437,16 @@ pub(crate) fn pending_screen(state: &AppHandle, pending: Pending) -> Html {
         Pending::Failed(retry) => (true, Some(retry)),
         Pending::Coming => (false, None),
     };
-    html! {
-        <Frame state={state.clone()} title={lang.texts().app_name} class="part-screen">
-            <PartPending {lang} {failed} {on_retry} />
-        </Frame>
-    }
+    frame(
+        state,
+        lang.texts().app_name,
+        "part-screen",
+        html! {
+            <>
+                { part_pending(lang, failed, on_retry, Classes::new()) }
+            </>
+        },
+    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -524,9 +529,7 @@ pub fn lazy_rules_editor(props: &RulesEditorProps) -> Html {
 /// What stands in for a part inside a screen: that it is coming, or failed with Try again.
 pub(crate) fn pending_panel(lang: Lang, pending: Pending) -> Html {
     match pending {
-        Pending::Failed(retry) => {
-            html! { <PartPending {lang} failed=true on_retry={Some(retry)} /> }
-        }
-        Pending::Coming => html! { <PartPending {lang} /> },
+        Pending::Failed(retry) => part_pending(lang, true, Some(retry), Classes::new()),
+        Pending::Coming => part_pending(lang, false, None, Classes::new()),
     }
 }

@@ -1,7 +1,7 @@
 //! A modal panel over the table or a screen (score sheet, log, menu, share box, game over):
 //! focus moves into it when it opens and back where it was when it closes; Escape closes it.
 
-use super::icons::{Icon, IconButton};
+use super::icons::{icon_button_with, Icon};
 use crate::ui::effect::use_effect_on;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
@@ -87,8 +87,8 @@ pub fn dialog(props: &DialogProps) -> Html {
                 <header class="dialog-head">
                     <h2 id={props.id.clone()}>{ props.title.clone() }</h2>
                     if let Some(close) = props.on_close.clone() {
-                        <IconButton icon={Icon::Close} label={props.close_label.clone()}
-                            class="dialog-first" onclick={Callback::from(move |_| close.emit(()))} />
+                        { icon_button_with(Icon::Close, props.close_label.clone(),
+                            Callback::from(move |_| close.emit(())), false, classes!("dialog-first")) }
                     }
                 </header>
                 if props.reading {

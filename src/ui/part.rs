@@ -3,7 +3,7 @@
 //! reaches into `split_<name>.wasm`, fetched the first time the function is called (and
 //! precached by the service worker after the first paint, so a second visit works offline).
 //!
-//! While a part loads, [`PartPending`] says that it is coming (at once: no blank screen); when it
+//! While a part loads, [`part_pending`] says that it is coming (at once: no blank screen); when it
 //! cannot be loaded (offline before it was cached) it says so and offers to try again.
 
 use crate::i18n::{Lang, MenuWords};
@@ -14,27 +14,21 @@ use yew::prelude::*;
 /// each language into a part of its own (`src/split.rs`).
 pub(crate) use crate::split::{split_point, Unavailable};
 
-#[derive(Properties, PartialEq)]
-pub struct PendingProps {
-    pub lang: Lang,
-    /// The part failed to load (else it is on its way).
-    #[prop_or_default]
-    pub failed: bool,
-    /// Asks for the part again (a failed load is not remembered: the next call fetches anew).
-    #[prop_or_default]
-    pub on_retry: Option<Callback<()>>,
-    /// Extra classes (the box keeps the size of what it stands for).
-    #[prop_or_default]
-    pub class: Classes,
-}
-
-/// What stands in for a part until it has loaded.
-#[function_component(PartPending)]
-pub fn part_pending(props: &PendingProps) -> Html {
-    let t = props.lang.texts();
-    let class = classes!("part-pending", props.class.clone());
-    if props.failed {
-        let retry = props.on_retry.clone().map(|retry| {
+/// What stands in for a part until it has loaded: that it is coming, or (`failed`) that it
+/// could not be loaded, with Try again when there is `on_retry` (a failed load is not
+/// remembered: the next call fetches anew). `class`: extra classes (the box keeps the size of
+/// what it stands for). A plain function, not a component: it uses no hooks, and a component
+/// costs ≈ 2 KB of framework code in the first load.
+pub fn part_pending(
+    lang: Lang,
+    failed: bool,
+    on_retry: Option<Callback<()>>,
+    class: Classes,
+) -> Html {
+    let t = lang.texts();
+    let class = classes!("part-pending", class);
+    if failed {
+        let retry = on_retry.map(|retry| {
             html! {
                 <button type="button" onclick={Callback::from(move |_| retry.emit(()))}>{ t.part_retry }</button>
             }
@@ -82,7 +76,7 @@ pub fn use_menu_words(lang: Lang) -> Result<&'static dyn MenuWords, Html> {
                 attempt.set(*attempt + 1);
             })
         });
-        html! { <PartPending {lang} failed={*failed} {on_retry} /> }
+        part_pending(lang, *failed, on_retry, Classes::new())
     })
 }
 

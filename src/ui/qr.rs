@@ -68,10 +68,12 @@ pub fn qr_image(props: &QrProps) -> Html {
         Drawn::TooLong => Html::default(),
         Drawn::Coming | Drawn::Failed => {
             let on_retry = Callback::from(move |()| attempt.set(*attempt + 1));
-            html! {
-                <super::part::PartPending lang={props.lang} failed={*drawn == Drawn::Failed}
-                    on_retry={Some(on_retry)} class="qr" />
-            }
+            super::part::part_pending(
+                props.lang,
+                *drawn == Drawn::Failed,
+                Some(on_retry),
+                classes!("qr"),
+            )
         }
     }
 }

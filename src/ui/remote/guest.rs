@@ -270,11 +270,16 @@ pub(super) fn guest_screen(props: &GuestProps) -> Html {
             </>
         },
     };
-    html! {
-        <crate::ui::screens::Frame state={state.clone()} title={t.join_table} class="join-screen">
-            { body }
-        </crate::ui::screens::Frame>
-    }
+    crate::ui::screens::frame(
+        state,
+        t.join_table,
+        "join-screen",
+        html! {
+            <>
+                { body }
+            </>
+        },
+    )
 }
 
 /// Answers `invite` and wires the connection so that tables, refusals and the host leaving reach

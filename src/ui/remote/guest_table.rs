@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::session::remote::{Guest, Unfair};
 use crate::session::{AnyAction, Screen};
 use crate::ui::app::AppHandle;
-use crate::ui::icons::{Icon, IconButton};
+use crate::ui::icons::{icon_button, Icon};
 use crate::ui::overlay::Dialog;
 use crate::ui::table::{Board, LogView, SheetView, Standings};
 use std::rc::Rc;
@@ -148,13 +148,13 @@ pub(super) fn playing(
     html! {
         <section class="screen table-screen joined" aria-labelledby="table-title">
             <header class="table-bar">
-                <IconButton icon={Icon::Menu} label={t.home} onclick={open(Panel::Leave)} />
+                { icon_button(Icon::Menu, t.home, open(Panel::Leave)) }
                 <h1 id="table-title" class="visually-hidden" tabindex="-1">{ table.title.clone() }</h1>
                 <ul class="status" aria-label={t.table_label}>
                     { for table.model.status.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
                 </ul>
-                <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Sheet)} />
-                <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Log)} />
+                { icon_button(Icon::Sheet, t.score_sheet, open(Panel::Sheet)) }
+                { icon_button(Icon::Log, t.log, open(Panel::Log)) }
             </header>
             // A broken promise is said at once, above the table.
             { for fair.iter().filter(|(_, ok)| !ok).map(|(line, _)| html! { <p class="notice unfair" role="alert">{ line.clone() }</p> }) }

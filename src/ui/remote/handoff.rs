@@ -128,13 +128,18 @@ pub fn answer_screen(props: &ScreenProps) -> Html {
         Some("") => (p.answer_taken.to_owned(), "status"),
         Some(reason) => (reason.to_owned(), "alert"),
     };
-    html! {
-        <crate::ui::screens::Frame state={state.clone()} title={lang.texts().join_table} class="answer-screen">
-            <p class="answer-outcome" {role}>{ text }</p>
-            <button type="button" onclick={{
-                let d = state.dispatcher();
-                Callback::from(move |_| d.dispatch(AppAction::Show(crate::session::Screen::Table)))
-            }}>{ lang.texts().continue_match }</button>
-        </crate::ui::screens::Frame>
-    }
+    crate::ui::screens::frame(
+        state,
+        lang.texts().join_table,
+        "answer-screen",
+        html! {
+            <>
+                <p class="answer-outcome" {role}>{ text }</p>
+                <button type="button" onclick={{
+                    let d = state.dispatcher();
+                    Callback::from(move |_| d.dispatch(AppAction::Show(crate::session::Screen::Table)))
+                }}>{ lang.texts().continue_match }</button>
+            </>
+        },
+    )
 }

@@ -215,9 +215,14 @@ pub fn join_screen(props: &ScreenProps) -> Html {
             </>
         }
     };
-    html! {
-        <crate::ui::screens::Frame state={state.clone()} title={t.join_table} class="join-screen">
-            { body }
-        </crate::ui::screens::Frame>
-    }
+    crate::ui::screens::frame(
+        state,
+        t.join_table,
+        "join-screen",
+        html! {
+            <>
+                { body }
+            </>
+        },
+    )
 }

@@ -1,6 +1,6 @@
 //! Export and import of everything the game keeps in this browser, as one JSON file.
 
-use super::Frame;
+use super::frame;
 use crate::i18n::ScreenTexts;
 use crate::session::{
     plan_import, AppAction, AppState, Export, ImportPlan, ImportReplaces, Notice,
@@ -150,22 +150,27 @@ pub fn data_screen(props: &ScreenProps) -> Html {
             </Dialog>
         }
     });
-    html! {
-        <Frame state={state.clone()} title={t.data} class="data">
-            <p>{ st.data_explained }</p>
-            <button type="button" class="primary" onclick={export}>{ st.export_data }</button>
-            <p class="exported" role="status">{ if *exported { st.data_exported } else { "" } }</p>
-            // The browser's own file button speaks the browser's language ("Choose File" on a
-            // German screen): it stays for the keyboard and screen readers, hidden, behind a
-            // label drawn as a button in the player's words.
-            <label class="file-button">
-                <input type="file" class="visually-hidden" accept="application/json,.json" onchange={import} />
-                <span>{ st.import_data }</span>
-            </label>
-            if *imported {
-                <button type="button" onclick={Callback::from(|_| reload())}>{ t.reload }</button>
-            }
-            { confirm.unwrap_or_default() }
-        </Frame>
-    }
+    frame(
+        state,
+        t.data,
+        "data",
+        html! {
+            <>
+                <p>{ st.data_explained }</p>
+                <button type="button" class="primary" onclick={export}>{ st.export_data }</button>
+                <p class="exported" role="status">{ if *exported { st.data_exported } else { "" } }</p>
+                // The browser's own file button speaks the browser's language ("Choose File" on a
+                // German screen): it stays for the keyboard and screen readers, hidden, behind a
+                // label drawn as a button in the player's words.
+                <label class="file-button">
+                    <input type="file" class="visually-hidden" accept="application/json,.json" onchange={import} />
+                    <span>{ st.import_data }</span>
+                </label>
+                if *imported {
+                    <button type="button" onclick={Callback::from(|_| reload())}>{ t.reload }</button>
+                }
+                { confirm.unwrap_or_default() }
+            </>
+        },
+    )
 }

@@ -77,34 +77,37 @@ pub fn go(state: &AppHandle, screen: Screen) -> Callback<MouseEvent> {
     Callback::from(move |_| d.dispatch(AppAction::Show(screen)))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FrameProps {
-    pub state: AppHandle,
-    /// The screen's heading.
-    pub title: AttrValue,
-    /// A class naming the screen.
-    pub class: &'static str,
-    /// Where Back leads (`None`: no Back button).
-    #[prop_or(Some(Screen::Home))]
-    pub back: Option<Screen>,
-    #[prop_or_default]
-    pub children: Html,
+/// A screen's frame: Back (to Home), the heading (focused when the screen opens), `children`.
+/// `class` names the screen. A plain function, not a component: it uses no hooks, and a
+/// component costs ≈ 2 KB of framework code in the first load (issue 30).
+pub fn frame(
+    state: &AppHandle,
+    title: impl Into<AttrValue>,
+    class: &'static str,
+    children: Html,
+) -> Html {
+    frame_to(state, title.into(), class, Some(Screen::Home), children)
 }
 
-/// A screen's frame: Back, the heading (focused when the screen opens), the content.
-#[function_component(Frame)]
-pub fn frame(props: &FrameProps) -> Html {
-    let t = props.state.settings.lang.texts();
-    let id = format!("{}-title", props.class);
+/// [`frame`] whose Back leads to `back` (`None`: no Back button).
+pub fn frame_to(
+    state: &AppHandle,
+    title: AttrValue,
+    class: &'static str,
+    back: Option<Screen>,
+    children: Html,
+) -> Html {
+    let t = state.settings.lang.texts();
+    let id = format!("{class}-title");
     html! {
-        <section class={classes!("screen", props.class)} aria-labelledby={id.clone()}>
+        <section class={classes!("screen", class)} aria-labelledby={id.clone()}>
             <header class="screen-head">
-                if let Some(back) = props.back {
-                    { button(t.back, Some("back"), go(&props.state, back)) }
+                if let Some(back) = back {
+                    { button(t.back, Some("back"), go(state, back)) }
                 }
-                <h1 {id} tabindex="-1">{ props.title.clone() }</h1>
+                <h1 {id} tabindex="-1">{ title }</h1>
             </header>
-            { props.children.clone() }
+            { children }
         </section>
     }
 }

@@ -1,7 +1,7 @@
 //! New game: the game, its variant, how long the match lasts, who plays, and the rules in detail.
 
+use super::frame;
 use super::rules_editor::option_select;
-use super::Frame;
 use crate::ai::Level;
 use crate::engine::{GameKind, PresetId};
 use crate::present::rules::{format_option, option_rows};
@@ -204,80 +204,85 @@ pub fn new_game(props: &ScreenProps) -> Html {
         }
     });
     let can_start = setup.seats.iter().all(|s| !s.name.trim().is_empty());
-    html! {
-        <Frame state={state.clone()} title={t.new_game} class="new-game">
-            <fieldset class="games">
-                <legend>{ t.game }</legend>
-                { for GameKind::ALL.into_iter().map(|g| html! {
-                    <button type="button" aria-pressed={(game == g).to_string()}
-                        onclick={edit.reform(move |_| SetupEdit::Game(g))}>{ g.name() }</button>
-                }) }
-            </fieldset>
-            <label class="field">
-                <span>{ t.preset }</span>
-                <select onchange={on_preset}>
-                    { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
-                        <option value={p.id()} selected={setup.preset == p}>{ lang.t().preset_name(p) }</option>
+    frame(
+        state,
+        t.new_game,
+        "new-game",
+        html! {
+            <>
+                <fieldset class="games">
+                    <legend>{ t.game }</legend>
+                    { for GameKind::ALL.into_iter().map(|g| html! {
+                        <button type="button" aria-pressed={(game == g).to_string()}
+                            onclick={edit.reform(move |_| SetupEdit::Game(g))}>{ g.name() }</button>
                     }) }
-                </select>
-            </label>
-            if let Some(rules) = rules_in_force(&setup.spec(), lang) { { in_force(&rules, t.more) } }
-            if let Some(row) = format_row { { option_select(row, lang, &on_option, false) } }
-            if game == GameKind::Siebenschraem {
-                <label class="check real-cards">
-                    <input type="checkbox" checked={slate} onchange={on_real_cards} />
-                    <span>{ t.real_cards }</span>
-                </label>
-                if slate { <p class="help">{ t.real_cards_help }</p> }
-            }
-            <fieldset class="seats">
-                <legend>{ t.seats }</legend>
-                <ol class="seat-list">{ for seat_rows }</ol>
-                if setup.seats.len() < hi {
-                    { super::button(t.add_seat, None, edit.reform(|_| SetupEdit::AddSeat)) }
-                }
-            </fieldset>
-            if !state.rulesets.rulesets.is_empty() {
+                </fieldset>
                 <label class="field">
-                    <span>{ t.my_rulesets }</span>
-                    <select onchange={on_mine}>
-                        <option value="" selected=true>{ "—" }</option>
-                        { for state.rulesets.rulesets.iter().enumerate().map(|(i, r)| html! {
-                            <option value={i.to_string()}>{ r.name.clone() }</option>
+                    <span>{ t.preset }</span>
+                    <select onchange={on_preset}>
+                        { for PresetId::all().into_iter().filter(|p| p.game() == game).map(|p| html! {
+                            <option value={p.id()} selected={setup.preset == p}>{ lang.t().preset_name(p) }</option>
                         }) }
                     </select>
                 </label>
-            }
-            <details class="customize" ontoggle={on_customize}>
-                <summary>{ t.customize_rules }</summary>
-                if *customizing {
-                    <LazyRulesEditor spec={setup.spec()} {lang} on_option={on_option.clone()} skip={format_option(game)} />
+                if let Some(rules) = rules_in_force(&setup.spec(), lang) { { in_force(&rules, t.more) } }
+                if let Some(row) = format_row { { option_select(row, lang, &on_option, false) } }
+                if game == GameKind::Siebenschraem {
+                    <label class="check real-cards">
+                        <input type="checkbox" checked={slate} onchange={on_real_cards} />
+                        <span>{ t.real_cards }</span>
+                    </label>
+                    if slate { <p class="help">{ t.real_cards_help }</p> }
                 }
-                <div class="row save-rules">
-                    <input type="text" maxlength="40" value={(*ruleset_name).clone()}
-                        oninput={let n = ruleset_name.clone(); Callback::from(move |e: InputEvent| n.set(e.target_unchecked_into::<HtmlInputElement>().value()))}
-                        aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
-                    <button type="button" onclick={save_rules} disabled={ruleset_name.trim().is_empty()}>{ t.save_ruleset }</button>
-                </div>
-                { super::button(t.share_rules, None, share_rules) }
-            </details>
-            <div class="row start-row">
-                <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ if slate { t.start_slate } else { t.start } }</button>
-            </div>
-            if *asking {
-                <Dialog title={t.replace_slate_title} id="replace-slate-title" on_close={keep.clone()}
-                    close_label={t.keep}>
-                    <p>{ t.replace_slate_warning }</p>
-                    <div class="dialog-actions">
-                        { super::button(t.keep, Some("primary"), { let k = keep.clone(); Callback::from(move |_| k.emit(())) }) }
-                        { super::button(t.replace, Some("danger"), begin) }
+                <fieldset class="seats">
+                    <legend>{ t.seats }</legend>
+                    <ol class="seat-list">{ for seat_rows }</ol>
+                    if setup.seats.len() < hi {
+                        { super::button(t.add_seat, None, edit.reform(|_| SetupEdit::AddSeat)) }
+                    }
+                </fieldset>
+                if !state.rulesets.rulesets.is_empty() {
+                    <label class="field">
+                        <span>{ t.my_rulesets }</span>
+                        <select onchange={on_mine}>
+                            <option value="" selected=true>{ "—" }</option>
+                            { for state.rulesets.rulesets.iter().enumerate().map(|(i, r)| html! {
+                                <option value={i.to_string()}>{ r.name.clone() }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+                <details class="customize" ontoggle={on_customize}>
+                    <summary>{ t.customize_rules }</summary>
+                    if *customizing {
+                        <LazyRulesEditor spec={setup.spec()} {lang} on_option={on_option.clone()} skip={format_option(game)} />
+                    }
+                    <div class="row save-rules">
+                        <input type="text" maxlength="40" value={(*ruleset_name).clone()}
+                            oninput={let n = ruleset_name.clone(); Callback::from(move |e: InputEvent| n.set(e.target_unchecked_into::<HtmlInputElement>().value()))}
+                            aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
+                        <button type="button" onclick={save_rules} disabled={ruleset_name.trim().is_empty()}>{ t.save_ruleset }</button>
                     </div>
-                </Dialog>
-            }
-            if let Some(url) = (*shared).clone() {
-                <ShareBox title={t.share_rules} {url} {lang}
-                    on_close={let s = shared.clone(); Callback::from(move |()| s.set(None))} />
-            }
-        </Frame>
-    }
+                    { super::button(t.share_rules, None, share_rules) }
+                </details>
+                <div class="row start-row">
+                    <button type="button" class="primary start" onclick={start} disabled={!can_start}>{ if slate { t.start_slate } else { t.start } }</button>
+                </div>
+                if *asking {
+                    <Dialog title={t.replace_slate_title} id="replace-slate-title" on_close={keep.clone()}
+                        close_label={t.keep}>
+                        <p>{ t.replace_slate_warning }</p>
+                        <div class="dialog-actions">
+                            { super::button(t.keep, Some("primary"), { let k = keep.clone(); Callback::from(move |_| k.emit(())) }) }
+                            { super::button(t.replace, Some("danger"), begin) }
+                        </div>
+                    </Dialog>
+                }
+                if let Some(url) = (*shared).clone() {
+                    <ShareBox title={t.share_rules} {url} {lang}
+                        on_close={let s = shared.clone(); Callback::from(move |()| s.set(None))} />
+                }
+            </>
+        },
+    )
 }

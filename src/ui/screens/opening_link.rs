@@ -4,11 +4,11 @@
 //! to the reducer (`AppAction::LinkRead`), which opens the shared rules, the replay, or says why
 //! it cannot.
 
-use super::Frame;
+use super::frame;
 use crate::session::{read_link, AppAction};
 use crate::ui::app::ScreenProps;
 use crate::ui::effect::use_effect_on;
-use crate::ui::part::PartPending;
+use crate::ui::part::part_pending;
 use yew::prelude::*;
 
 #[function_component(OpeningLinkScreen)]
@@ -24,9 +24,14 @@ pub fn opening_link_screen(props: &ScreenProps) -> Html {
     }
     let lang = state.settings.lang;
     // As a part's stand-in does (`ui::lazy`): the screen the link opens comes next.
-    html! {
-        <Frame state={state.clone()} title={lang.texts().app_name} class="part-screen">
-            <PartPending {lang} />
-        </Frame>
-    }
+    frame(
+        state,
+        lang.texts().app_name,
+        "part-screen",
+        html! {
+            <>
+                { part_pending(lang, false, None, Classes::new()) }
+            </>
+        },
+    )
 }

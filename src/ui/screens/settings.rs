@@ -2,7 +2,7 @@
 //! vibration, the server through which phones join a table in one tap, and this device's
 //! STUN/TURN servers (both over what the site's `config.json` gives, `ui::site`).
 
-use super::Frame;
+use super::frame_to;
 use crate::i18n::Lang;
 use crate::session::remote::parse_server;
 use crate::session::site_config::parse_ice_servers;
@@ -112,83 +112,89 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
         Speed::Fast => st.fast,
         Speed::Instant => st.instant,
     };
-    html! {
-        <Frame state={state.clone()} title={t.settings} class="settings" back={Some(state.settings_back)}>
-            <label class="field">
-                <span>{ st.language }</span>
-                <select onchange={on_lang}>
-                    { for Lang::ALL.iter().map(|l| html! {
-                        <option lang={l.code()} selected={*l == s.lang}>{ l.native_name() }</option>
-                    }) }
-                </select>
-            </label>
-            <label class="field">
-                <span>{ st.speed }</span>
-                <select onchange={change(|s, e| {
-                    let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
-                    s.speed = Speed::ALL[usize::try_from(i).unwrap_or(1).min(Speed::ALL.len() - 1)];
-                })}>
-                    { for Speed::ALL.iter().map(|sp| html! {
-                        <option selected={*sp == s.speed}>{ speed_label(*sp) }</option>
-                    }) }
-                </select>
-            </label>
-            <label class="field">
-                <span>{ st.after_result }</span>
-                <select class="next-hand-pace" onchange={change(|s, e| {
-                    let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
-                    s.next_hand = Pace::ALL[usize::try_from(i).unwrap_or(0).min(Pace::ALL.len() - 1)];
-                })}>
-                    { for Pace::ALL.iter().map(|pace| html! {
-                        <option selected={*pace == s.next_hand}>{ match pace {
-                            Pace::OnTap => st.pace_on_tap,
-                            Pace::Auto => st.pace_auto,
-                        } }</option>
-                    }) }
-                </select>
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={s.four_colour}
-                    onchange={change(|s, e| s.four_colour = e.target_unchecked_into::<HtmlInputElement>().checked())} />
-                <span>{ st.four_colour }</span>
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={s.sound}
-                    onchange={change(|s, e| s.sound = e.target_unchecked_into::<HtmlInputElement>().checked())} />
-                <span>{ st.sound }</span>
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={s.haptics}
-                    onchange={change(|s, e| s.haptics = e.target_unchecked_into::<HtmlInputElement>().checked())} />
-                <span>{ st.haptics }</span>
-            </label>
-            if let Some(why) = broken {
-                <p class="error site-config-error" role="alert">{ why }</p>
-            }
-            <label class="field">
-                <span>{ p.signal_server }</span>
-                <input type="text" class="signal-server" inputmode="url" autocomplete="off"
-                    spellcheck="false" placeholder="ws://192.168.1.20:3536"
-                    defaultvalue={s.signal_server.clone()} onchange={on_server}
-                    aria-invalid={server_error.map(|_| "true")}
-                    aria-describedby="signal-server-help" />
-            </label>
-            <p class="help" id="signal-server-help">{ p.signal_server_help }{ for site_signal.map(|t| html! { <>{ " " }{ t }</> }) }</p>
-            if let Some(why) = *server_error {
-                <p class="error" role="alert">{ why }</p>
-            }
-            <label class="field">
-                <span>{ site_texts.ice_servers }</span>
-                <textarea class="ice-servers" rows="3" autocomplete="off" spellcheck="false"
-                    placeholder="[{\"urls\": \"stun:stun.example.org:3478\"}]"
-                    defaultvalue={s.ice_servers.clone()} onchange={on_ice}
-                    aria-invalid={ice_error.as_ref().map(|_| "true")}
-                    aria-describedby="ice-servers-help" />
-            </label>
-            <p class="help" id="ice-servers-help">{ site_texts.ice_servers_help }{ for site_ice.map(|t| html! { <>{ " " }{ t }</> }) }</p>
-            if let Some(why) = (*ice_error).clone() {
-                <p class="error" role="alert">{ why }</p>
-            }
-        </Frame>
-    }
+    frame_to(
+        state,
+        t.settings.into(),
+        "settings",
+        Some(state.settings_back),
+        html! {
+            <>
+                <label class="field">
+                    <span>{ st.language }</span>
+                    <select onchange={on_lang}>
+                        { for Lang::ALL.iter().map(|l| html! {
+                            <option lang={l.code()} selected={*l == s.lang}>{ l.native_name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{ st.speed }</span>
+                    <select onchange={change(|s, e| {
+                        let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
+                        s.speed = Speed::ALL[usize::try_from(i).unwrap_or(1).min(Speed::ALL.len() - 1)];
+                    })}>
+                        { for Speed::ALL.iter().map(|sp| html! {
+                            <option selected={*sp == s.speed}>{ speed_label(*sp) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{ st.after_result }</span>
+                    <select class="next-hand-pace" onchange={change(|s, e| {
+                        let i = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
+                        s.next_hand = Pace::ALL[usize::try_from(i).unwrap_or(0).min(Pace::ALL.len() - 1)];
+                    })}>
+                        { for Pace::ALL.iter().map(|pace| html! {
+                            <option selected={*pace == s.next_hand}>{ match pace {
+                                Pace::OnTap => st.pace_on_tap,
+                                Pace::Auto => st.pace_auto,
+                            } }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={s.four_colour}
+                        onchange={change(|s, e| s.four_colour = e.target_unchecked_into::<HtmlInputElement>().checked())} />
+                    <span>{ st.four_colour }</span>
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={s.sound}
+                        onchange={change(|s, e| s.sound = e.target_unchecked_into::<HtmlInputElement>().checked())} />
+                    <span>{ st.sound }</span>
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={s.haptics}
+                        onchange={change(|s, e| s.haptics = e.target_unchecked_into::<HtmlInputElement>().checked())} />
+                    <span>{ st.haptics }</span>
+                </label>
+                if let Some(why) = broken {
+                    <p class="error site-config-error" role="alert">{ why }</p>
+                }
+                <label class="field">
+                    <span>{ p.signal_server }</span>
+                    <input type="text" class="signal-server" inputmode="url" autocomplete="off"
+                        spellcheck="false" placeholder="ws://192.168.1.20:3536"
+                        defaultvalue={s.signal_server.clone()} onchange={on_server}
+                        aria-invalid={server_error.map(|_| "true")}
+                        aria-describedby="signal-server-help" />
+                </label>
+                <p class="help" id="signal-server-help">{ p.signal_server_help }{ for site_signal.map(|t| html! { <>{ " " }{ t }</> }) }</p>
+                if let Some(why) = *server_error {
+                    <p class="error" role="alert">{ why }</p>
+                }
+                <label class="field">
+                    <span>{ site_texts.ice_servers }</span>
+                    <textarea class="ice-servers" rows="3" autocomplete="off" spellcheck="false"
+                        placeholder="[{\"urls\": \"stun:stun.example.org:3478\"}]"
+                        defaultvalue={s.ice_servers.clone()} onchange={on_ice}
+                        aria-invalid={ice_error.as_ref().map(|_| "true")}
+                        aria-describedby="ice-servers-help" />
+                </label>
+                <p class="help" id="ice-servers-help">{ site_texts.ice_servers_help }{ for site_ice.map(|t| html! { <>{ " " }{ t }</> }) }</p>
+                if let Some(why) = (*ice_error).clone() {
+                    <p class="error" role="alert">{ why }</p>
+                }
+            </>
+        },
+    )
 }

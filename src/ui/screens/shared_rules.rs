@@ -1,6 +1,6 @@
 //! A rule set opened from a link: its variant in words, what differs, and Play / Save.
 
-use super::Frame;
+use super::frame;
 use crate::present::rules_in_force::{changed_options, rules_in_force};
 use crate::session::AppAction;
 use crate::ui::app::ScreenProps;
@@ -15,7 +15,7 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
     let st = lang.screen_texts();
     let name = use_state(String::new);
     let Some(spec) = state.shared.clone() else {
-        return html! { <Frame state={state.clone()} title={st.shared_rules} class="shared-rules" /> };
+        return frame(state, st.shared_rules, "shared-rules", Html::default());
     };
     let rules = rules_in_force(&spec, lang);
     let changed = changed_options(&spec, lang).unwrap_or_default();
@@ -41,26 +41,31 @@ pub fn shared_rules_screen(props: &ScreenProps) -> Html {
             name.set(e.target_unchecked_into::<HtmlInputElement>().value());
         })
     };
-    html! {
-        <Frame state={state.clone()} title={st.shared_rules} class="shared-rules">
-            // The name (marked when changed), what differs, then the preset's summary for the
-            // rest: the preset's words never stand as the rules in force above a change.
-            if let Some(rules) = &rules { <h2>{ rules.name.clone() }</h2> }
-            <h3>{ t.changed_options }</h3>
-            if changed.is_empty() {
-                <p>{ st.no_changes }</p>
-            } else {
-                <dl class="overrides">
-                    { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
-                </dl>
-            }
-            if let Some(rules) = &rules { <p class="summary">{ rules.summary.clone() }</p> }
-            <button type="button" class="primary" onclick={play}>{ st.play_with_rules }</button>
-            <div class="row save-rules">
-                <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name}
-                    aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
-                <button type="button" onclick={save} disabled={name.trim().is_empty()}>{ t.save_ruleset }</button>
-            </div>
-        </Frame>
-    }
+    frame(
+        state,
+        st.shared_rules,
+        "shared-rules",
+        html! {
+            <>
+                // The name (marked when changed), what differs, then the preset's summary for the
+                // rest: the preset's words never stand as the rules in force above a change.
+                if let Some(rules) = &rules { <h2>{ rules.name.clone() }</h2> }
+                <h3>{ t.changed_options }</h3>
+                if changed.is_empty() {
+                    <p>{ st.no_changes }</p>
+                } else {
+                    <dl class="overrides">
+                        { for changed.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
+                    </dl>
+                }
+                if let Some(rules) = &rules { <p class="summary">{ rules.summary.clone() }</p> }
+                <button type="button" class="primary" onclick={play}>{ st.play_with_rules }</button>
+                <div class="row save-rules">
+                    <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name}
+                        aria-label={t.ruleset_name} placeholder={t.ruleset_name} />
+                    <button type="button" onclick={save} disabled={name.trim().is_empty()}>{ t.save_ruleset }</button>
+                </div>
+            </>
+        },
+    )
 }

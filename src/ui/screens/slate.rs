@@ -2,7 +2,7 @@
 //! how each player ended it and who took the last trick; what that costs, in words, before it
 //! is entered; undo of the last entry; the score sheet; the standings at the end.
 
-use super::Frame;
+use super::frame;
 use crate::engine::schraem::{HandEntry, LastTrick, SeatEntry};
 use crate::engine::Seat;
 use crate::i18n::Msg;
@@ -90,17 +90,22 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
     use_effect_on(version, |_| crate::ui::dom::scroll_to_top());
     let d = state.dispatcher();
     if let Some(over) = model.over.clone() {
-        return html! {
-            <Frame state={state.clone()} title={st.slate} class="slate-screen">
-                <Standings standings={over} {lang} />
-                <div class="row">
-                    <button type="button" onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ st.slate_undo }</button>
-                    <button type="button" class="primary" onclick={super::go(state, Screen::NewGame)}>{ st.slate_new }</button>
-                </div>
-                <SheetView sheet={model.sheet.clone()} {lang} />
-                { super::copy_text(sheet_text, &copied, lang) }
-            </Frame>
-        };
+        return frame(
+            state,
+            st.slate,
+            "slate-screen",
+            html! {
+                <>
+                    <Standings standings={over} {lang} />
+                    <div class="row">
+                        <button type="button" onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ st.slate_undo }</button>
+                        <button type="button" class="primary" onclick={super::go(state, Screen::NewGame)}>{ st.slate_new }</button>
+                    </div>
+                    <SheetView sheet={model.sheet.clone()} {lang} />
+                    { super::copy_text(sheet_text, &copied, lang) }
+                </>
+            },
+        );
     }
     let entry = current.entry(&model);
     let verdict = entry.as_ref().map(|e| preview(slate, e, lang));
@@ -223,49 +228,54 @@ pub fn slate_screen(props: &ScreenProps) -> Html {
         })
     };
     let can_enter = matches!(verdict, Some(Ok(_)));
-    html! {
-        <Frame state={state.clone()} title={st.slate} class="slate-screen">
-            <ul class="slate chalk-list">
-                { for model.sheet.slate.iter().map(|(name, style, score, words)| html! {
-                    <li>
-                        <span class="slate-name">{ name.clone() }</span>
-                        <crate::ui::table::Chalk style={*style} score={*score} label={words.clone()} />
-                    </li>
-                }) }
-            </ul>
-            if let Some(last) = &model.last { <p class="last-hand">{ last.clone() }</p> }
-            <h2 class="slate-hand">{ model.title.clone() }</h2>
-            if let Some(game) = &model.game { <p class="slate-game">{ game.clone() }</p> }
-            if model.escape { <p>{ st.slate_escape }</p> }
-            <label class="field">
-                <span>{ st.slate_value }</span>
-                <select onchange={on_value} disabled={lo == hi}>
-                    { for (lo..=hi).map(|v| html! { <option value={v.to_string()} selected={current.value == v}>{ v }</option> }) }
-                </select>
-            </label>
-            if !model.escape {
-                <fieldset class="slate-players">
-                    <legend>{ st.slate_players }</legend>
-                    <ul>{ for rows }</ul>
+    frame(
+        state,
+        st.slate,
+        "slate-screen",
+        html! {
+            <>
+                <ul class="slate chalk-list">
+                    { for model.sheet.slate.iter().map(|(name, style, score, words)| html! {
+                        <li>
+                            <span class="slate-name">{ name.clone() }</span>
+                            { crate::ui::table::chalk(*style, *score, words, true) }
+                        </li>
+                    }) }
+                </ul>
+                if let Some(last) = &model.last { <p class="last-hand">{ last.clone() }</p> }
+                <h2 class="slate-hand">{ model.title.clone() }</h2>
+                if let Some(game) = &model.game { <p class="slate-game">{ game.clone() }</p> }
+                if model.escape { <p>{ st.slate_escape }</p> }
+                <label class="field">
+                    <span>{ st.slate_value }</span>
+                    <select onchange={on_value} disabled={lo == hi}>
+                        { for (lo..=hi).map(|v| html! { <option value={v.to_string()} selected={current.value == v}>{ v }</option> }) }
+                    </select>
+                </label>
+                if !model.escape {
+                    <fieldset class="slate-players">
+                        <legend>{ st.slate_players }</legend>
+                        <ul>{ for rows }</ul>
+                    </fieldset>
+                }
+                <fieldset class="last-trick">
+                    <legend>{ st.slate_last_trick }</legend>
+                    <div class="choices">{ for winners }{ for folded_cards }</div>
                 </fieldset>
-            }
-            <fieldset class="last-trick">
-                <legend>{ st.slate_last_trick }</legend>
-                <div class="choices">{ for winners }{ for folded_cards }</div>
-            </fieldset>
-            <p class={classes!("slate-preview", matches!(verdict, Some(Err(_))).then_some("error"))} role="status">
-                { match &verdict { Some(Ok(s) | Err(s)) => s.clone(), None => String::new() } }
-            </p>
-            <div class="row">
-                <button type="button" disabled={slate.entries.is_empty()}
-                    onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ st.slate_undo }</button>
-                <button type="button" class="primary" disabled={!can_enter} onclick={enter}>{ st.slate_enter }</button>
-            </div>
-            <details class="slate-sheet">
-                <summary>{ t.score_sheet }</summary>
-                <SheetView sheet={model.sheet.clone()} {lang} />
-                { super::copy_text(sheet_text, &copied, lang) }
-            </details>
-        </Frame>
-    }
+                <p class={classes!("slate-preview", matches!(verdict, Some(Err(_))).then_some("error"))} role="status">
+                    { match &verdict { Some(Ok(s) | Err(s)) => s.clone(), None => String::new() } }
+                </p>
+                <div class="row">
+                    <button type="button" disabled={slate.entries.is_empty()}
+                        onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AppAction::from(RealCardsAction::SlateUndo))) }}>{ st.slate_undo }</button>
+                    <button type="button" class="primary" disabled={!can_enter} onclick={enter}>{ st.slate_enter }</button>
+                </div>
+                <details class="slate-sheet">
+                    <summary>{ t.score_sheet }</summary>
+                    <SheetView sheet={model.sheet.clone()} {lang} />
+                    { super::copy_text(sheet_text, &copied, lang) }
+                </details>
+            </>
+        },
+    )
 }

@@ -1,6 +1,6 @@
 //! Statistics per variant (and all together): games, wins, knocks, folds, penalty points.
 
-use super::Frame;
+use super::frame;
 use crate::engine::PresetId;
 use crate::i18n::Lang;
 use crate::session::{AppAction, PresetStats};
@@ -58,36 +58,41 @@ pub fn stats_screen(props: &ScreenProps) -> Html {
             confirm.set(false);
         })
     };
-    html! {
-        <Frame state={state.clone()} title={t.statistics} class="stats">
-            if empty {
-                <p>{ st.no_games_yet }</p>
-            } else {
-                <section class="stat-block">
-                    <h2>{ st.all_rules }</h2>
-                    { figures(&total, lang) }
-                </section>
-                { for stats.presets.iter().filter_map(|(id, s)| PresetId::from_id(id).map(|p| (p, s))).map(|(p, s)| html! {
-                    <section class="stat-block">
-                        <h2>{ lang.t().preset_name(p) }</h2>
-                        { figures(s, lang) }
-                    </section>
-                }) }
-                if let Some(earlier) = &stats.earlier {
-                    <section class="stat-block">
-                        <h2>{ st.earlier_games }</h2>
-                        { figures(earlier, lang) }
-                    </section>
-                }
-                if *confirm {
-                    <div class="row" role="group" aria-label={st.reset}>
-                        <button type="button" class="danger" onclick={reset}>{ t.yes }</button>
-                        <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.no }</button>
-                    </div>
+    frame(
+        state,
+        t.statistics,
+        "stats",
+        html! {
+            <>
+                if empty {
+                    <p>{ st.no_games_yet }</p>
                 } else {
-                    <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ st.reset }</button>
+                    <section class="stat-block">
+                        <h2>{ st.all_rules }</h2>
+                        { figures(&total, lang) }
+                    </section>
+                    { for stats.presets.iter().filter_map(|(id, s)| PresetId::from_id(id).map(|p| (p, s))).map(|(p, s)| html! {
+                        <section class="stat-block">
+                            <h2>{ lang.t().preset_name(p) }</h2>
+                            { figures(s, lang) }
+                        </section>
+                    }) }
+                    if let Some(earlier) = &stats.earlier {
+                        <section class="stat-block">
+                            <h2>{ st.earlier_games }</h2>
+                            { figures(earlier, lang) }
+                        </section>
+                    }
+                    if *confirm {
+                        <div class="row" role="group" aria-label={st.reset}>
+                            <button type="button" class="danger" onclick={reset}>{ t.yes }</button>
+                            <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(false))}>{ t.no }</button>
+                        </div>
+                    } else {
+                        <button type="button" onclick={let c = confirm.clone(); Callback::from(move |_| c.set(true))}>{ st.reset }</button>
+                    }
                 }
-            }
-        </Frame>
-    }
+            </>
+        },
+    )
 }

@@ -1,7 +1,7 @@
 //! A tournament at several tables with real cards: the players list and format; then each
 //! round's tables and seats with a result form per table, the next draw, and the standings.
 
-use super::Frame;
+use super::frame;
 use crate::i18n::Lang;
 use crate::present::tournament::{tournament_model, TournamentModel};
 use crate::session::{AppAction, RealCardsAction, TournamentFormat};
@@ -32,15 +32,20 @@ pub fn tournament_screen(props: &ScreenProps) -> Html {
             dom::focus(".end-tournament .keep");
         }
     });
-    html! {
-        <Frame state={state.clone()} title={t.tournament} class="tournament">
-            if let Some(tournament) = &state.tournament {
-                { rounds(state, &tournament_model(tournament, state.settings.lang), (tournament.seed, tournament.rounds.len()), &typed, &confirm, &copied) }
-            } else {
-                { setup(state, &format, &players) }
-            }
-        </Frame>
-    }
+    frame(
+        state,
+        t.tournament,
+        "tournament",
+        html! {
+            <>
+                if let Some(tournament) = &state.tournament {
+                    { rounds(state, &tournament_model(tournament, state.settings.lang), (tournament.seed, tournament.rounds.len()), &typed, &confirm, &copied) }
+                } else {
+                    { setup(state, &format, &players) }
+                }
+            </>
+        },
+    )
 }
 
 /// The players list and the format.

@@ -3,14 +3,14 @@
 //! and the viewer's own chip and hand. Used live and, without buttons, by the replay.
 
 use super::arming::use_arming;
-use super::chip::Chip;
-use super::hand::Hand;
+use super::chip::chip;
+use super::hand::{hand, HandProps};
 use crate::engine::schraem;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::present::{Side, TableModel};
 use crate::session::AnyAction;
-use crate::ui::card::{Backs, CardImage};
+use crate::ui::card::{backs, card_image, keyed};
 use crate::ui::effect::use_effect_on;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -125,8 +125,8 @@ pub fn board(props: &BoardProps) -> Html {
             <div class="opponents" role="group" aria-label={t.opponents}>
                 { for [Side::Left, Side::Top, Side::Right].into_iter().map(|side| html! {
                     <ul class={classes!("side", side_class(side))}>
-                        { for m.others.iter().filter(|c| c.side == side).map(|c| html! {
-                            <Chip chip={c.clone()} {lang} {four_colour} key={c.seat.index()} />
+                        { for m.others.iter().filter(|c| c.side == side).map(|c| {
+                            keyed(chip(c, lang, four_colour, false), c.seat.index())
                         }) }
                     </ul>
                 }) }
@@ -135,14 +135,14 @@ pub fn board(props: &BoardProps) -> Html {
                 if let Some(n) = m.skat {
                     <div class="skat">
                         <span class="skat-label" aria-hidden="true">{ t.skat }</span>
-                        <Backs count={n} {lang} />
+                        { backs(n, lang) }
                     </div>
                 }
                 <div class={classes!("trick", m.trick_done.then_some("done"))} role="group" aria-label={t.trick}>
                     { for m.trick.iter().map(|c| html! {
                         <figure class={classes!("trick-card", c.winning.then_some("winning"))}
                             key={c.card.index()}>
-                            <CardImage card={c.card} {lang} {four_colour} />
+                            { card_image(c.card, lang, four_colour, Classes::new()) }
                             <figcaption>{ c.name.clone() }</figcaption>
                         </figure>
                     }) }
@@ -178,9 +178,9 @@ pub fn board(props: &BoardProps) -> Html {
             if let Some(me) = &m.me {
                 <div class="me">
                     <ul class="mine-row">
-                        <Chip chip={me.clone()} {lang} {four_colour} mine=true />
+                        { chip(me, lang, four_colour, true) }
                     </ul>
-                    <Hand hand={m.hand.clone()} {lang} {four_colour} on_act={act_as_me} {look} />
+                    { hand(&HandProps { hand: &m.hand, lang, four_colour, on_act: act_as_me, look }) }
                 </div>
             }
         </div>

@@ -4,18 +4,6 @@
 use crate::present::ChalkStyle;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ChalkProps {
-    pub style: ChalkStyle,
-    /// The score as shown (marks left, points reached, penalty total).
-    pub score: i32,
-    /// The score in words, for screen readers (the drawing is decorative).
-    pub label: AttrValue,
-    /// Draw the figure beside the strokes.
-    #[prop_or(true)]
-    pub figure: bool,
-}
-
 const INK: &str = "currentColor";
 const STRIKE: &str = "#e8b64c";
 
@@ -114,20 +102,21 @@ fn drawing(style: ChalkStyle, score: i32) -> Option<String> {
     ))
 }
 
-/// The chalk marks and the figure beside them.
-#[function_component(Chalk)]
-pub fn chalk(props: &ChalkProps) -> Html {
-    if props.label.is_empty() {
+/// The chalk marks of `score` in `style` and (with `figure`) the figure beside them; `label` is
+/// the score in words, for screen readers (the drawing is decorative). A plain function, not a
+/// component: it uses no hooks, and a component costs ≈ 2 KB of framework code (issue 30).
+pub fn chalk(style: ChalkStyle, score: i32, label: &str, figure: bool) -> Html {
+    if label.is_empty() {
         // No marks at all (escape hands): nothing to draw or say.
         return Html::default();
     }
     html! {
-        <span class="chalk" role="img" aria-label={props.label.clone()}>
-            if let Some(svg) = drawing(props.style, props.score) {
+        <span class="chalk" role="img" aria-label={label.to_owned()}>
+            if let Some(svg) = drawing(style, score) {
                 { Html::from_html_unchecked(svg.into()) }
             }
-            if props.figure {
-                <span class="chalk-figure" aria-hidden="true">{ props.style.figure(props.score) }</span>
+            if figure {
+                <span class="chalk-figure" aria-hidden="true">{ style.figure(score) }</span>
             }
         </span>
     }

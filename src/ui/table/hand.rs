@@ -6,32 +6,33 @@ use crate::engine::cards::{Card, CardSet};
 use crate::i18n::Lang;
 use crate::present::HandCards;
 use crate::session::AnyAction;
-use crate::ui::card::{Back, CardImage, Face};
+use crate::ui::card::{back, card_image, face, keyed};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct HandProps {
-    pub hand: HandCards,
+/// What the hand needs from the board.
+pub struct HandProps<'a> {
+    pub hand: &'a HandCards,
     pub lang: Lang,
     pub four_colour: bool,
     /// Plays a card or discards the chosen ones.
     pub on_act: Callback<AnyAction>,
     /// Looking at the cards, when the face-down hand may be turned now.
-    #[prop_or_default]
     pub look: Option<AnyAction>,
 }
 
-#[function_component(Hand)]
-pub fn hand(props: &HandProps) -> Html {
+/// The hand: a plain function, not a component (it uses no hooks, and a component costs ≈ 2 KB
+/// of framework code in the first load, issue 30); the discard's choice, which keeps state,
+/// stays a component.
+pub fn hand(props: &HandProps<'_>) -> Html {
     let t = props.lang.texts();
     let lang = props.lang;
     let four_colour = props.four_colour;
-    match &props.hand {
+    match props.hand {
         HandCards::None => Html::default(),
         HandCards::Hidden(n) => {
             let label = lang.say(&crate::i18n::Msg::HiddenCards { n: *n });
             let backs = (0..*n)
-                .map(|i| html! { <span class={classes!("card", "deal", format!("d{i}"))} key={i}><Back /></span> })
+                .map(|i| html! { <span class={classes!("card", "deal", format!("d{i}"))} key={i}>{ back() }</span> })
                 .collect::<Html>();
             match props.look {
                 // Tapping the backs looks too: a touch convenience beside the "Look at cards"
@@ -61,12 +62,13 @@ pub fn hand(props: &HandProps) -> Html {
                             <button type="button" class={classes!("card", "deal", "playable", delay)} key={c.card.index()}
                                 aria-label={lang.t().card_name(c.card)}
                                 onclick={props.on_act.reform(move |_| action)}>
-                                <Face card={c.card} {lang} {four_colour} />
+                                { face(c.card, lang, four_colour) }
                             </button>
                         },
-                        None => html! {
-                            <CardImage card={c.card} {lang} {four_colour} class={classes!("deal", "unplayable", delay)} key={c.card.index()} />
-                        },
+                        None => keyed(
+                            card_image(c.card, lang, four_colour, classes!("deal", "unplayable", delay)),
+                            c.card.index(),
+                        ),
                     }
                 }) }
             </div>
@@ -136,7 +138,7 @@ fn discard(props: &DiscardProps) -> Html {
                             key={card.index()}
                             aria-label={props.lang.t().card_name(card)} aria-pressed={on.to_string()}
                             disabled={!usable} onclick={toggle}>
-                            <Face {card} lang={props.lang} four_colour={props.four_colour} />
+                            { face(card, props.lang, props.four_colour) }
                         </button>
                     }
                 }) }

@@ -18,7 +18,7 @@ mod review;
 mod sheet;
 
 pub use board::Board;
-pub use chalk::Chalk;
+pub use chalk::chalk;
 pub use log::LogView;
 pub use over::Standings;
 pub use pace::use_auto_go_on;
@@ -31,7 +31,7 @@ use crate::present::{latest_line, paced_table};
 use crate::session::{AnyAction, AppAction, Reader, Screen, TableScreen as View};
 use crate::ui::app::AppHandle;
 use crate::ui::dom;
-use crate::ui::icons::{Icon, IconButton};
+use crate::ui::icons::{icon_button, Icon};
 use crate::ui::lazy::LazyTablePanel;
 use crate::ui::overlay::Dialog;
 use crate::ui::screens::{button, go};
@@ -339,7 +339,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     html! {
         <section class="screen table-screen" aria-labelledby="table-title">
             <header class="table-bar">
-                <IconButton icon={Icon::Menu} label={t.menu} onclick={open(Panel::Menu)} />
+                { icon_button(Icon::Menu, t.menu, open(Panel::Menu)) }
                 <h1 id="table-title" class="visually-hidden" tabindex="-1">{ lang.t().preset_name(table.live().preset()) }</h1>
                 <ul class="status" aria-label={t.table_label}>
                     { for model.status.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
@@ -348,8 +348,8 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <button type="button" class="standings-button"
                         onclick={let c = over_closed.clone(); Callback::from(move |_| c.set(false))}>{ t.standings }</button>
                 }
-                <IconButton icon={Icon::Sheet} label={t.score_sheet} onclick={open(Panel::Part(TablePanel::Sheet))} />
-                <IconButton icon={Icon::Log} label={t.log} onclick={open(Panel::Part(TablePanel::Log))} />
+                { icon_button(Icon::Sheet, t.score_sheet, open(Panel::Part(TablePanel::Sheet))) }
+                { icon_button(Icon::Log, t.log, open(Panel::Part(TablePanel::Log))) }
             </header>
             <Board model={model.clone()} {lang} {four_colour} {on_act}
                 on_proceed={let d = dispatch.clone(); Callback::from(move |()| d.dispatch(AppAction::NextHand(Reader::Here)))}

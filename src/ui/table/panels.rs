@@ -71,7 +71,7 @@ pub(crate) fn panel_body(props: &TablePanelProps) -> PanelBody {
                 <div class="trick done" role="group" aria-label={t.last_trick}>
                     { for cards.iter().map(|c| html! {
                         <figure class={classes!("trick-card", c.winning.then_some("winning"))}>
-                            <crate::ui::card::CardImage card={c.card} {lang} {four_colour} />
+                            { crate::ui::card::card_image(c.card, lang, four_colour, Classes::new()) }
                             <figcaption>{ c.name.clone() }</figcaption>
                         </figure>
                     }) }

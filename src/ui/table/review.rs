@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::present::review::ReviewModel;
-use crate::ui::card::CardImage;
+use crate::ui::card::card_image;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -37,7 +37,7 @@ pub fn review_view(props: &ReviewProps) -> Html {
                         // out of the trick rather than one of the cards that counted.
                         { for trick.cards.iter().map(|c| html! {
                             <figure class={classes!("trick-card", c.winning.then_some("winning"), c.out.then_some("out"))}>
-                                <CardImage card={c.card} {lang} {four_colour} />
+                                { card_image(c.card, lang, four_colour, Classes::new()) }
                                 <figcaption>
                                     { c.who.clone() }
                                     if c.out { <span class="out-mark">{ t.folded }</span> }

@@ -2,7 +2,7 @@
 //! deal with its value or multiplier, totals and match points; scrolls inside itself (reachable
 //! by keyboard) so the page never overflows sideways.
 
-use super::chalk::Chalk;
+use super::chalk::chalk;
 use crate::i18n::Lang;
 use crate::present::sheet::CellMark;
 use crate::present::{Sheet, SheetRow};
@@ -53,7 +53,7 @@ pub fn sheet_view(props: &SheetProps) -> Html {
                 { for s.slate.iter().map(|(name, style, score, words)| html! {
                     <li>
                         <span class="slate-name">{ name.clone() }</span>
-                        <Chalk style={*style} score={*score} label={words.clone()} />
+                        { chalk(*style, *score, words, true) }
                     </li>
                 }) }
             </ul>
