@@ -115,6 +115,29 @@ pub enum ConfigError {
     },
 }
 
+/// The file as the build ships it (`static/config.json`): no signalling server, no STUN or TURN
+/// server.
+const SHIPPED: &str = r#"{"signal":"","iceServers":[]}"#;
+
+/// `text` is the shipped file, give or take whitespace between its tokens: the page reads it as
+/// [`SiteConfig::default`] without the reader's part (`ui::site`; issue 30). Anything else, even
+/// the same servers written otherwise, goes to [`parse_site_config`].
+#[must_use]
+pub fn is_shipped_default(text: &str) -> bool {
+    let mut in_string = false;
+    let mut tokens = String::with_capacity(SHIPPED.len());
+    for c in text.chars() {
+        match c {
+            '\\' => return false,
+            '"' => in_string = !in_string,
+            c if c.is_ascii_whitespace() && !in_string => continue,
+            _ => {}
+        }
+        tokens.push(c);
+    }
+    tokens == SHIPPED
+}
+
 /// Reads `config.json`. `secure`: the page is served over `https://` (where only `wss://` works).
 ///
 /// # Errors

@@ -143,3 +143,31 @@ fn the_device_list_is_checked_as_the_site_file_is() {
         Err(ConfigError::TurnWithoutCredential { server: 1 })
     );
 }
+
+#[test]
+fn the_shipped_config_is_recognised_without_the_reader_and_reads_as_no_servers() {
+    // The build ships this file; the page takes it as "no site servers" without fetching the
+    // reader's part (`ui::site`), which must then be what the reader would make of it.
+    let shipped = include_str!("../../static/config.json");
+    assert!(is_shipped_default(shipped), "{shipped}");
+    for secure in [false, true] {
+        assert_eq!(
+            parse_site_config(shipped, secure),
+            Ok(SiteConfig::default())
+        );
+    }
+    assert!(is_shipped_default(
+        "{\n  \"signal\":\"\",\n  \"iceServers\": [ ]\n}\n"
+    ));
+    for other in [
+        r#"{"signal": "wss://play.example.org", "iceServers": []}"#,
+        r#"{"signal": " ", "iceServers": []}"#,
+        r#"{"sig nal": "", "iceServers": []}"#,
+        r#"{"signal": "", "iceServers": [], "x": 1}"#,
+        r#"{"signal": "\u0020", "iceServers": []}"#,
+        r#"{"iceServers": [], "signal": ""}"#,
+        "",
+    ] {
+        assert!(!is_shipped_default(other), "{other}");
+    }
+}

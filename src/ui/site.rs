@@ -5,7 +5,8 @@
 //! A page that cannot fetch it, or gets none (404), behaves as before: no server, local candidates.
 
 use crate::session::site_config::{
-    effective_ice_servers, effective_signal, parse_site_config, ConfigError, IceServer, SiteConfig,
+    effective_ice_servers, effective_signal, is_shipped_default, parse_site_config, ConfigError,
+    IceServer, SiteConfig,
 };
 use crate::session::Settings;
 use crate::ui::effect::use_effect_on;
@@ -16,6 +17,16 @@ use yew::prelude::*;
 
 /// The file, relative to the page: the site works from any sub-path.
 const FILE: &str = "./config.json";
+
+// The reader and its checks are a part of their own (`site-config`, docs/parts.md): the file the
+// build ships is known without them (`is_shipped_default`), so only a site that wrote its own
+// servers fetches the part, at start.
+crate::ui::part::split_point!(
+    site_config,
+    fn read_site_config(text: String, secure: bool) -> Result<SiteConfig, ConfigError> {
+        parse_site_config(&text, secure)
+    }
+);
 
 /// Where reading `config.json` stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,9 +79,13 @@ pub fn load() {
     wasm_bindgen_futures::spawn_local(async {
         let secure = gloo::utils::window().location().protocol().ok().as_deref() == Some("https:");
         let load = match fetch_text().await {
-            Some(text) => match parse_site_config(&text, secure) {
-                Ok(config) => SiteLoad::Ready(config),
-                Err(e) => SiteLoad::Broken(e),
+            Some(text) if is_shipped_default(&text) => SiteLoad::Ready(SiteConfig::default()),
+            Some(text) => match read_site_config(text, secure).await {
+                Ok(Ok(config)) => SiteLoad::Ready(config),
+                Ok(Err(e)) => SiteLoad::Broken(e),
+                // The reader's part cannot be fetched (offline before the service worker cached
+                // it after a first paint): no site servers, as when the file cannot be fetched.
+                Err(_) => SiteLoad::Absent,
             },
             None => SiteLoad::Absent,
         };

@@ -66,6 +66,27 @@ test('an edit of config.json reaches a page the service worker serves, and offli
 test.describe('the file as the test answers it', () => {
   // page.route does not see the service worker's own requests: no worker here.
   test.use({ serviceWorkers: 'block' });
+
+  // Issue 30: the reader of config.json is a part (`site-config`); the file the build ships is
+  // known without it, so a site that wrote no servers never fetches it.
+  test('the shipped config.json is read without the reader\'s part; a site\'s own servers fetch it at start', async ({ page }) => {
+    const fetched = [];
+    page.on('request', (r) => { if (/\/site-config-[0-9a-f]{16}\.wasm$/.test(r.url())) fetched.push(r.url()); });
+    const shipped = fs.readFileSync(path.resolve(__dirname, '../../static/config.json'), 'utf8');
+    await serveConfig(page, shipped);
+    await fresh(page, 'en');
+    await openSettings(page);
+    await expect(page.locator('#signal-server-help')).not.toContainText('example.org');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    await page.unroute('**/config.json');
+    await serveConfig(page, '{"signal": "wss://play.example.org"}');
+    await page.reload();
+    await openSettings(page);
+    await expect(page.locator('#signal-server-help')).toContainText('wss://play.example.org');
+    expect(fetched.length).toBe(1);
+  });
   for (const lang of LANGS) {
     test(`Settings shows the site's servers, and a wrong config.json with its reason (${lang})`, async ({ page }) => {
       await serveConfig(page, JSON.stringify({
