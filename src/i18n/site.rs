@@ -17,4 +17,6 @@ pub struct SiteTexts {
     pub config_error: fn(&ConfigError) -> String,
     /// The site's `config.json` was not taken (console and Settings), with why.
     pub config_ignored: fn(&ConfigError) -> String,
+    /// The site's `config.json` names servers, but its reader could not be loaded yet (Settings).
+    pub config_unread: &'static str,
 }

@@ -41,6 +41,8 @@ pub struct Texts {
     pub stats_damaged: &'static str,
     /// The saved matches, statistics or rule sets could not be loaded (offline): kept, read later.
     pub saves_held: &'static str,
+    /// A rule set the player saved was refused while the saved ones are not loaded.
+    pub ruleset_not_saved: &'static str,
     pub new_game: &'static str,
     pub rules: &'static str,
     pub statistics: &'static str,

@@ -37,6 +37,7 @@ pub fn notice_lines(notice: &Notice, lang: Lang) -> Vec<String> {
         Notice::SettingsDamaged => return vec![lang.texts().settings_damaged.to_owned()],
         Notice::StatsDamaged => return vec![lang.texts().stats_damaged.to_owned()],
         Notice::SavesHeld => return vec![lang.texts().saves_held.to_owned()],
+        Notice::RulesetNotSaved => return vec![lang.texts().ruleset_not_saved.to_owned()],
         Notice::StorageFull => Msg::StorageFull,
         Notice::SecondTab => Msg::SecondTab,
         Notice::RulesetSaved(name) => Msg::RulesetSaved { name },

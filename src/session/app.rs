@@ -445,7 +445,7 @@ impl AppState {
             },
             // Saved ones not read (`session::held`): it could only be stored over them.
             AppAction::SaveRuleset(..) if next.held.rulesets => {
-                next.notice = Some(Notice::SavesHeld);
+                next.notice = Some(Notice::RulesetNotSaved);
             }
             AppAction::SaveRuleset(name, spec) => {
                 next.rulesets.save(&name, spec);

@@ -1,5 +1,5 @@
 //! The saved matches, statistics and rule sets the page could not read at start (issue 30,
-//! docs/parts.md "The saves' reader"): their reader is a part, fetched at start beside the
+//! docs/parts-saves.md): their reader is a part, fetched at start beside the
 //! language's words when any is stored. When it cannot come (offline before the service worker
 //! cached it) the app starts without them and must not write over them: it knows only which are
 //! stored, says so, and the next start that has the part reads them.
@@ -98,7 +98,7 @@ mod tests {
         let s = started_with(held, Vec::new()).reduce(AppAction::DismissNotice);
         let s = s.reduce(AppAction::SaveRuleset("Ours".into(), spec.clone()));
         assert!(s.rulesets.rulesets.is_empty());
-        assert_eq!(s.notice, Some(Notice::SavesHeld));
+        assert_eq!(s.notice, Some(Notice::RulesetNotSaved));
         let s = started_with(Held::default(), Vec::new());
         let s = s.reduce(AppAction::SaveRuleset("Ours".into(), spec));
         assert_eq!(s.rulesets.rulesets.len(), 1);

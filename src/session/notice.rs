@@ -35,6 +35,9 @@ pub enum Notice {
     /// The saved matches, statistics or rule sets could not be read (their reader, a part, did
     /// not come: offline before it was cached); they are kept and read at the next start.
     SavesHeld,
+    /// A rule set was not saved: the saved ones were not read (`SavesHeld`), and it could only
+    /// have been stored over them.
+    RulesetNotSaved,
     /// The stored statistics could not be read; they start afresh (kept under the backup key).
     StatsDamaged,
     /// Storage refused a write: play goes on in memory, unsaved.

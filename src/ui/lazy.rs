@@ -441,11 +441,7 @@ pub(crate) fn pending_screen(state: &AppHandle, pending: Pending) -> Html {
         state,
         lang.texts().app_name,
         "part-screen",
-        html! {
-            <>
-                { part_pending(lang, failed, on_retry, Classes::new()) }
-            </>
-        },
+        part_pending(lang, failed, on_retry, Classes::new()),
     )
 }
 

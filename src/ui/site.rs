@@ -37,6 +37,10 @@ pub enum SiteLoad {
     Absent,
     /// Read and checked.
     Ready(SiteConfig),
+    /// Fetched, but its reader's part could not come (a flaky network, no service worker yet):
+    /// no site servers for now, said so in Settings; read again when a screen that connects
+    /// phones mounts and before a connection is made ([`loaded`]).
+    Unread,
     /// Read but wrong: not used, and said so.
     Broken(ConfigError),
 }
@@ -62,6 +66,8 @@ struct Site {
     waiting: Vec<js_sys::Function>,
     /// The console has been told that the file is wrong.
     told: bool,
+    /// The file's text and whether the page is served over https, while [`SiteLoad::Unread`].
+    unread: Option<(String, bool)>,
 }
 
 thread_local! {
@@ -71,6 +77,7 @@ thread_local! {
         watchers: Vec::new(),
         waiting: Vec::new(),
         told: false,
+        unread: None,
     });
 }
 
@@ -80,27 +87,54 @@ pub fn load() {
         let secure = gloo::utils::window().location().protocol().ok().as_deref() == Some("https:");
         let load = match fetch_text().await {
             Some(text) if is_shipped_default(&text) => SiteLoad::Ready(SiteConfig::default()),
-            Some(text) => match read_site_config(text, secure).await {
-                Ok(Ok(config)) => SiteLoad::Ready(config),
-                Ok(Err(e)) => SiteLoad::Broken(e),
-                // The reader's part cannot be fetched (offline before the service worker cached
-                // it after a first paint): no site servers, as when the file cannot be fetched.
-                Err(_) => SiteLoad::Absent,
-            },
+            Some(text) => read(text, secure).await,
             None => SiteLoad::Absent,
         };
-        let (watchers, waiting) = SITE.with(|s| {
-            let mut s = s.borrow_mut();
-            s.load = load;
-            (s.watchers.clone(), std::mem::take(&mut s.waiting))
-        });
-        for w in watchers {
-            w.emit(());
-        }
-        for resolve in waiting {
-            let _ = resolve.call0(&JsValue::NULL);
-        }
+        settle(load);
     });
+}
+
+/// The site's own file read by its part; [`SiteLoad::Unread`] (the text kept for another try)
+/// when the part cannot come: its servers are never dropped without a word.
+async fn read(text: String, secure: bool) -> SiteLoad {
+    match read_site_config(text.clone(), secure).await {
+        Ok(Ok(config)) => SiteLoad::Ready(config),
+        Ok(Err(e)) => SiteLoad::Broken(e),
+        Err(_) => {
+            SITE.with(|s| s.borrow_mut().unread = Some((text, secure)));
+            SiteLoad::Unread
+        }
+    }
+}
+
+/// Keeps what reading the file came to and tells those rendering it and those waiting for it.
+fn settle(load: SiteLoad) {
+    let (watchers, waiting) = SITE.with(|s| {
+        let mut s = s.borrow_mut();
+        if load != SiteLoad::Unread {
+            s.unread = None;
+        }
+        s.load = load;
+        (s.watchers.clone(), std::mem::take(&mut s.waiting))
+    });
+    for w in watchers {
+        w.emit(());
+    }
+    for resolve in waiting {
+        let _ = resolve.call0(&JsValue::NULL);
+    }
+}
+
+/// Reads the site's file again if its reader's part could not come before (a failed load of a
+/// part is not remembered, so this fetches it anew).
+async fn read_unread() {
+    let unread = SITE.with(|s| s.borrow().unread.clone());
+    if let Some((text, secure)) = unread {
+        let load = read(text, secure).await;
+        if load != SiteLoad::Unread {
+            settle(load);
+        }
+    }
 }
 
 /// The file's text, or `None` when there is none (a 404, no network and no cached copy).
@@ -134,8 +168,10 @@ async fn fetch_text() -> Option<String> {
     JsFuture::from(body).await.ok()?.as_string()
 }
 
-/// Resolves once `config.json` has been read (at once if it has).
+/// Resolves once `config.json` has been read (at once if it has; a file whose reader could not
+/// come is tried once more, so a connection made now uses the site's servers if it can).
 pub async fn loaded() {
+    read_unread().await;
     let pending = SITE.with(|s| s.borrow().load == SiteLoad::Pending);
     if pending {
         let promise = js_sys::Promise::new(&mut |resolve, _| {
@@ -163,6 +199,10 @@ pub fn ice_servers() -> JsValue {
 pub fn use_site(settings: &Settings) -> SiteLoad {
     let update = use_force_update();
     use_effect_on((), move |()| {
+        // A screen that connects phones (or Settings) tries a file not read yet again.
+        if SITE.with(|s| s.borrow().unread.is_some()) {
+            wasm_bindgen_futures::spawn_local(read_unread());
+        }
         let cb = Callback::from(move |()| update.force_update());
         SITE.with(|s| s.borrow_mut().watchers.push(cb.clone()));
         move || SITE.with(|s| s.borrow_mut().watchers.retain(|w| w != &cb))

@@ -1,5 +1,5 @@
 // The saved matches, statistics and rule sets are read by a part of their own (`saves-reader`,
-// ui::saves_reader, docs/parts.md "The saves' reader"): a first visit never fetches it; a visitor
+// ui::saves_reader, docs/parts-saves.md): a first visit never fetches it; a visitor
 // with something saved gets it preloaded beside the module and the language's words (no round
 // trip of its own) and resumes as before; when it cannot come (offline before the service worker
 // cached it) the app starts all the same, says so in the player's language, and writes over none

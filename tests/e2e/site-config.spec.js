@@ -18,9 +18,9 @@ async function openSettings(page) {
 }
 
 const WORDS = {
-  de: { ignored: 'wird nicht verwendet', site: 'Leer gilt der Server dieser Seite: wss://play.example.org', ice: 'Leer gelten die 2 STUN/TURN-Server' },
-  en: { ignored: 'was not used', site: 'Left empty, this site’s server is used: wss://play.example.org', ice: 'Left empty, this site’s 2 STUN/TURN servers' },
-  fr: { ignored: 'n’est pas utilisé', site: 'Laissé vide, le serveur de ce site est utilisé : wss://play.example.org', ice: 'Laissé vide, les 2 serveurs STUN/TURN' },
+  de: { unread: 'konnten noch nicht geladen werden', ignored: 'wird nicht verwendet', site: 'Leer gilt der Server dieser Seite: wss://play.example.org', ice: 'Leer gelten die 2 STUN/TURN-Server' },
+  en: { unread: 'could not be loaded yet', ignored: 'was not used', site: 'Left empty, this site’s server is used: wss://play.example.org', ice: 'Left empty, this site’s 2 STUN/TURN servers' },
+  fr: { unread: 'n’ont pas encore pu être chargés', ignored: 'n’est pas utilisé', site: 'Laissé vide, le serveur de ce site est utilisé : wss://play.example.org', ice: 'Laissé vide, les 2 serveurs STUN/TURN' },
 };
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -88,6 +88,26 @@ test.describe('the file as the test answers it', () => {
     expect(fetched.length).toBe(1);
   });
   for (const lang of LANGS) {
+    // A site's own servers are never dropped without a word when the reader's part cannot come
+    // (a flaky network): Settings says so, and the next screen that needs them reads them again.
+    test(`a site's servers whose reader cannot come yet are said so, and read when it can (${lang})`, async ({ page }) => {
+      await serveConfig(page, '{"signal": "wss://play.example.org"}');
+      const part = /\/site-config-[0-9a-f]{16}\.wasm$/;
+      await page.route(part, (route) => route.abort());
+      await fresh(page, lang);
+      await openSettings(page);
+      const said = page.locator('.site-config-error');
+      await expect(said).toContainText(WORDS[lang].unread);
+      await expect(page.locator('#signal-server-help')).not.toContainText('play.example.org');
+      await expectFits(page, `Settings with the site's servers not read yet (${lang})`);
+      await expectTranslated(page, lang, `Settings with the site's servers not read yet (${lang})`);
+      await page.screenshot({ path: `test-results/screens/settings-config-unread-${lang}.png`, fullPage: true });
+      await page.unroute(part);
+      await page.locator('.settings .screen-head .back').click();
+      await openSettings(page);
+      await expect(page.locator('#signal-server-help')).toContainText(WORDS[lang].site);
+      await expect(said).toHaveCount(0);
+    });
     test(`Settings shows the site's servers, and a wrong config.json with its reason (${lang})`, async ({ page }) => {
       await serveConfig(page, JSON.stringify({
         signal: 'wss://play.example.org',

@@ -92,6 +92,7 @@ pub(super) static TEXTS: Texts = Texts {
     settings_damaged: "Die gespeicherten Einstellungen waren beschädigt; es gelten wieder die Standardeinstellungen. Sie wurden aufbewahrt: Export / Import hat sie noch.",
     stats_damaged: "Die gespeicherte Statistik war beschädigt und beginnt von vorn. Sie wurde aufbewahrt: Export / Import hat sie noch.",
     saves_held: "Deine gespeicherten Partien, deine Statistik und deine gespeicherten Regeln ließen sich ohne Verbindung nicht laden. Sie bleiben unverändert gespeichert und werden beim nächsten Start mit Verbindung geladen.",
+    ruleset_not_saved: "Diese Regeln wurden nicht gespeichert: Deine gespeicherten Regeln ließen sich noch nicht laden, und jetzt zu speichern würde sie ersetzen. Speichere sie nach dem nächsten Start mit Verbindung noch einmal.",
     new_game: "Neue Partie",
     rules: "Regeln",
     statistics: "Statistik",

@@ -10,6 +10,7 @@ pub(super) static SITE: SiteTexts = SiteTexts {
     site_ice,
     config_error,
     config_ignored,
+    config_unread: "Die Server aus der config.json dieser Seite konnten noch nicht geladen werden. Sobald die Verbindung es zulässt, werden sie geladen; bis dahin setzen sich Handys dazu wie ohne sie (Codes, selbes WLAN).",
 };
 
 fn site_signal(server: &str) -> String {

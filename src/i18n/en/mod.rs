@@ -92,6 +92,7 @@ pub(super) static TEXTS: Texts = Texts {
     settings_damaged: "The saved settings were damaged; the defaults apply again. They were kept: Export / import still has them.",
     stats_damaged: "The saved statistics were damaged and start afresh. They were kept: Export / import still has them.",
     saves_held: "Your saved matches, statistics and saved rule sets could not be loaded without a connection. They stay saved as they were and are loaded at the next start with a connection.",
+    ruleset_not_saved: "These rules were not saved: your saved rule sets could not be loaded yet, and saving now would replace them. Save them again after the next start with a connection.",
     new_game: "New game",
     rules: "Rules",
     statistics: "Statistics",

@@ -10,6 +10,7 @@ pub(super) static SITE: SiteTexts = SiteTexts {
     site_ice,
     config_error,
     config_ignored,
+    config_unread: "The servers in this site’s config.json could not be loaded yet. They are loaded as soon as the connection allows; until then phones join as without them (codes, same Wi-Fi).",
 };
 
 fn site_signal(server: &str) -> String {

@@ -90,6 +90,7 @@ pub(super) static TEXTS: Texts = Texts {
     settings_damaged: "Les réglages enregistrés étaient endommagés ; les réglages par défaut s’appliquent de nouveau. Ils ont été conservés : Exporter / importer les a encore.",
     stats_damaged: "Les statistiques enregistrées étaient endommagées et repartent de zéro. Elles ont été conservées : Exporter / importer les a encore.",
     saves_held: "Vos parties, vos statistiques et vos règles enregistrées n’ont pas pu être chargées sans connexion. Elles restent enregistrées telles quelles et seront chargées au prochain démarrage avec une connexion.",
+    ruleset_not_saved: "Ces règles n’ont pas été enregistrées : vos règles enregistrées n’ont pas encore pu être chargées, et les enregistrer maintenant les remplacerait. Enregistrez-les de nouveau après le prochain démarrage avec une connexion.",
     new_game: "Nouvelle partie",
     rules: "Règles",
     statistics: "Statistiques",

@@ -10,6 +10,7 @@ pub(super) static SITE: SiteTexts = SiteTexts {
     site_ice,
     config_error,
     config_ignored,
+    config_unread: "Les serveurs du config.json de ce site n’ont pas encore pu être chargés. Ils le seront dès que la connexion le permettra ; d’ici là, les téléphones rejoignent comme sans eux (codes, même Wi-Fi).",
 };
 
 fn site_signal(server: &str) -> String {

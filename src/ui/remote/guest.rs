@@ -270,16 +270,7 @@ pub(super) fn guest_screen(props: &GuestProps) -> Html {
             </>
         },
     };
-    crate::ui::screens::frame(
-        state,
-        t.join_table,
-        "join-screen",
-        html! {
-            <>
-                { body }
-            </>
-        },
-    )
+    crate::ui::screens::frame(state, t.join_table, "join-screen", body)
 }
 
 /// Answers `invite` and wires the connection so that tables, refusals and the host leaving reach

@@ -215,14 +215,5 @@ pub fn join_screen(props: &ScreenProps) -> Html {
             </>
         }
     };
-    crate::ui::screens::frame(
-        state,
-        t.join_table,
-        "join-screen",
-        html! {
-            <>
-                { body }
-            </>
-        },
-    )
+    crate::ui::screens::frame(state, t.join_table, "join-screen", body)
 }

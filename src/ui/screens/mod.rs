@@ -98,7 +98,8 @@ pub fn frame_to(
     children: Html,
 ) -> Html {
     let t = state.settings.lang.texts();
-    let id = format!("{class}-title");
+    // The heading's id from the first class only: a stand-in's "rules part-screen" has two.
+    let id = format!("{}-title", class.split(' ').next().unwrap_or(class));
     html! {
         <section class={classes!("screen", class)} aria-labelledby={id.clone()}>
             <header class="screen-head">

@@ -104,6 +104,7 @@ pub fn settings_screen(props: &ScreenProps) -> Html {
         .map(|c| (site_texts.site_ice)(c.ice_servers.len()));
     let broken = match &site {
         SiteLoad::Broken(e) => Some((site_texts.config_ignored)(e)),
+        SiteLoad::Unread => Some(site_texts.config_unread.to_owned()),
         _ => None,
     };
     let speed_label = |sp: Speed| match sp {
