@@ -1,6 +1,7 @@
-//! The saved matches', statistics' and rule sets' reader, a part (issue 30; docs/parts-saves.md): a first visit stores none of them and never fetches it; a returning visitor's
-//! start fetches it beside the language's words (index.html preloads both when it sees those saves
-//! stored), so it costs no round trip. When it cannot come (offline before the service worker
+//! The saved matches', statistics' and rule sets' reader, a part (issue 30; docs/parts-saves.md):
+//! a first visit stores none of them and never fetches it; a returning visitor's start fetches it
+//! beside the language's words (index.html preloads both when it sees those saves stored), so it
+//! costs no round trip. When it cannot come (offline before the service worker
 //! cached it) the app starts without them and holds them unread (`session::held`).
 
 use super::part::split_point;

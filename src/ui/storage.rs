@@ -118,20 +118,24 @@ fn keys() -> Vec<String> {
         .collect()
 }
 
+/// The ids of the matches stored under a key of their own (`schraem.match.<id>`).
+fn stored_match_ids() -> Vec<MatchId> {
+    keys().iter().filter_map(|k| MatchId::from_key(k)).collect()
+}
+
 /// Every saved match. The one match of earlier versions (`schraem.match`) is moved under an id
 /// of its own first, so it is never overwritten by a new one.
 fn load_matches(notices: &mut Vec<Notice>) -> Vec<Table> {
-    let ids = || -> Vec<MatchId> { keys().iter().filter_map(|k| MatchId::from_key(k)).collect() };
     // (A damaged one stays where it is, to be backed up under its old backup key below.)
     if let Some(Ok((saved, _))) = raw(LEGACY_MATCH_KEY).map(|text| SavedMatch::load(&text)) {
-        let id = MatchId::fresh(saved.record.seed.unwrap_or(0), &ids());
+        let id = MatchId::fresh(saved.record.seed.unwrap_or(0), &stored_match_ids());
         if let Some(text) = raw(LEGACY_MATCH_KEY) {
             if write(&id.key(), &text).is_ok() {
                 LocalStorage::delete(LEGACY_MATCH_KEY);
             }
         }
     }
-    let mut tables: Vec<Table> = ids()
+    let mut tables: Vec<Table> = stored_match_ids()
         .into_iter()
         .filter_map(|id| {
             load_saved(&id.key(), notices, |text| {
@@ -213,7 +217,7 @@ pub fn read_saves() -> Saves {
 #[must_use]
 pub fn stored_saves() -> Held {
     Held {
-        matches: keys().iter().filter_map(|k| MatchId::from_key(k)).collect(),
+        matches: stored_match_ids(),
         legacy_match: raw(LEGACY_MATCH_KEY).is_some(),
         stats: raw(STATS_KEY).is_some(),
         rulesets: raw(RULESETS_KEY).is_some(),
